@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import { notFound } from 'next/navigation';
+import { ArticleBody } from '@/components/article/article-body';
+import type { Crumb } from '@/components/content/breadcrumb';
+import { PageHeader } from '@/components/content/page-header';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { ModuleGrid } from '@/components/modules/module-grid';
+import { routing } from '@/i18n/routing';
+import { articleHref } from '@/lib/content/article-routes';
+import type { Article } from '@/lib/content/article-schema';
+import { parentOf } from '@/lib/content/menu';
+import type { MenuPage } from '@/lib/content/menu-schema';
+import { contentSlugs, resolveContentPage } from '@/lib/content/resolve-page';
+import { isSiteLocale, type SiteLocale } from '@/lib/locale';
+import { isStaticPathname, localizedHref } from '@/lib/routes';
+import { alternatesOf, staticAlternates, type Alternates } from '@/lib/seo/alternates';
+import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import styles from './content-page.module.css';
+
+type Props = { params: Promise<{ slug: string[] }> };
+
+export const dynamicParams = false;
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isSiteLocale(params.locale)) return [];
+  return contentSlugs(params.locale).map((slug) => ({ slug }));
+}
+
+function menuAlternates(page: MenuPage): Alternates {
+  return isStaticPathname(page.path) ? staticAlternates(routing.locales, page.path) : {};
+}
+
+function articleAlternates(article: Article): Alternates {
+  return alternatesOf(routing.locales, (l) => articleHref(article, l));
+}
+
+async function load(props: Props) {
+  const locale = (await rootLocale()) as SiteLocale;
+  const { slug } = await props.params;
+  const content = resolveContentPage(slug, locale);
+  if (!content) notFound();
+  return { locale, content };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, content } = await load(props);
+  if (content.kind === 'menu') return menuPageMetadata(content.page, locale, menuAlternates(content.page));
+  const { article } = content;
+  return pageMetadata(
+    {
+      title: article.metadata[locale].title,
+      description: article.metadata[locale].description,
+      ogType: 'article',
+      image: article.image?.url,
+    },
+    locale,
+    articleAlternates(article),
+    routing.defaultLocale,
+  );
+}
+
+export default async function ContentPage(props: Props) {
+  const { locale, content } = await load(props);
+  const t = await getTranslations({ locale });
+  const home: Crumb = { label: t('Common.home'), href: `/${locale}/` };
+
+  if (content.kind === 'menu') {
+    const { page } = content;
+    const parent = parentOf(page);
+    const crumbs: Crumb[] = [home];
+    if (parent && isStaticPathname(parent.path)) {
+      crumbs.push({ label: parent.params.title[locale], href: localizedHref(parent.path, locale) });
+    }
+    crumbs.push({ label: page.params.title[locale] });
+    const title = page.params.metadata[locale].pageTitle || page.params.title[locale];
+    const lead = page.params.description?.public ? page.params.description[locale] : undefined;
+    return (
+      <SiteFrame locale={locale} alternates={menuAlternates(page)} currentPath={page.path}>
+        <PageHeader title={title} lead={lead} crumbs={crumbs} breadcrumbLabel={t('Common.breadcrumb')} />
+        <ModuleGrid modules={page.params.modules} locale={locale} />
+      </SiteFrame>
+    );
+  }
+
+  const { article } = content;
+  return (
+    <SiteFrame locale={locale} alternates={articleAlternates(article)}>
+      <PageHeader
+        title={article.title[locale]}
+        lead={article.intro[locale]}
+        crumbs={[home, { label: article.title[locale] }]}
+        breadcrumbLabel={t('Common.breadcrumb')}
+      />
+      <div className={`container ${styles.article}`}>
+        {article.image && (
+          <div className={styles.image}>
+            <Image src={article.image.url} alt={article.image.alt[locale]} fill sizes="(min-width: 1280px) 1200px, 100vw" priority />
+          </div>
+        )}
+        <ArticleBody blocks={article.body[locale]} />
+      </div>
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import { notFound } from 'next/navigation';
+import { PageHeader } from '@/components/content/page-header';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { routing } from '@/i18n/routing';
+import { FEEDBACK_FORMS, isFeedbackForm } from '@/lib/content/feedback-forms';
+import type { SiteLocale } from '@/lib/locale';
+import { localizedDynamicHref, localizedHref } from '@/lib/routes';
+import { alternatesOf } from '@/lib/seo/alternates';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import styles from './feedback.module.css';
+
+type Props = { params: Promise<{ form: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return FEEDBACK_FORMS.map((form) => ({ form }));
+}
+
+async function load(props: Props) {
+  const locale = (await rootLocale()) as SiteLocale;
+  const { form } = await props.params;
+  if (!isFeedbackForm(form)) notFound();
+  const alternates = alternatesOf(routing.locales, (l) => localizedDynamicHref('/feedback/[form]', { form }, l));
+  return { locale, form, alternates };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, form, alternates } = await load(props);
+  const t = await getTranslations({ locale, namespace: 'Feedback' });
+  return pageMetadata(
+    { title: t('title'), description: t(`forms.${form}`), noindex: true },
+    locale,
+    alternates,
+    routing.defaultLocale,
+  );
+}
+
+/** SPEC §2.2: the thank-you page shown after each form. */
+export default async function FeedbackPage(props: Props) {
+  const { locale, form, alternates } = await load(props);
+  const t = await getTranslations({ locale });
+  return (
+    <SiteFrame locale={locale} alternates={alternates}>
+      <PageHeader
+        title={t('Feedback.title')}
+        crumbs={[{ label: t('Common.home'), href: `/${locale}/` }, { label: t('Feedback.title') }]}
+        breadcrumbLabel={t('Common.breadcrumb')}
+      />
+      <div className={`container ${styles.body}`}>
+        <p className={styles.message} role="status">
+          {t(`Feedback.forms.${form}`)}
+        </p>
+        <p className={styles.actions}>
+          <Link href={localizedHref('/for-sale', locale)} className="button button-accent">
+            {t('Feedback.browse')}
+          </Link>
+          <Link href={`/${locale}/`} className="button button-outline">
+            {t('Feedback.backHome')}
+          </Link>
+        </p>
+      </div>
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { locale as rootLocale } from 'next/root-params';
+import type { ReactNode } from 'react';
+import { routing } from '@/i18n/routing';
+import { getSiteConfig } from '@/lib/content/site';
+import { ThemeStyle } from '@/components/layout/theme-style';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const dynamicParams = false;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = getSiteConfig();
+  return {
+    metadataBase: new URL(site.siteUrl),
+    title: { template: `%s | ${site.agency.name}`, default: site.agency.name },
+    applicationName: site.agency.name,
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: getSiteConfig().theme.colors.primary,
+};
+
+export default async function LocaleLayout({ children }: { children: ReactNode }) {
+  const locale = await rootLocale();
+  const site = getSiteConfig();
+  return (
+    <html lang={locale}>
+      <head>
+        <ThemeStyle theme={site.theme} />
+      </head>
+      <body>
+        <NextIntlClientProvider messages={null}>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useState } from 'react';
+import styles from './home-banner.module.css';
+
+/** Cross-fading banner gallery with autoplay (SPEC §9: 3000 ms, 500 ms transition) and a pause button. */
+export function BannerGallery({
+  images,
+  sizes,
+  intervalMs,
+  transitionMs,
+  labels,
+}: {
+  images: string[];
+  sizes: string;
+  intervalMs: number;
+  transitionMs: number;
+  labels: { pause: string; play: string };
+}) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+
+  useEffect(() => {
+    if (!playing || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % images.length), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [playing, images.length, intervalMs]);
+
+  return (
+    <>
+      {images.map((src, i) => (
+        <Image
+          key={src}
+          className={styles.media}
+          src={src}
+          alt=""
+          fill
+          priority={i === 0}
+          sizes={sizes}
+          style={{ opacity: i === index ? 1 : 0, transition: `opacity ${transitionMs}ms ease` }}
+        />
+      ))}
+      <button type="button" className={styles.pause} onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
+        {playing ? labels.pause : labels.play}
+      </button>
+    </>
+  );
+}

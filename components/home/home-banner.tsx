@@ -1,0 +1,60 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import type { SiteConfig } from '@/lib/content/site-schema';
+import type { SiteLocale } from '@/lib/locale';
+import { BannerGallery } from './banner-gallery';
+import styles from './home-banner.module.css';
+
+/** Mobile images ask for a smaller rendition: the configured scale-down factor of the viewport. */
+function sizesFor(mobileScale: number): string {
+  return `(max-width: 766px) ${Math.round(mobileScale * 100)}vw, 100vw`;
+}
+
+/**
+ * SPEC §2.4 home banner: an image, a gallery (width 1920) or a muted looping autoplay video,
+ * with the title, description and an optional search box (`children`) over it.
+ */
+export function HomeBanner({
+  banner,
+  locale,
+  labels,
+  children,
+}: {
+  banner: SiteConfig['banner'];
+  locale: SiteLocale;
+  labels: { region: string; previous: string; next: string; pause: string; play: string };
+  children?: ReactNode;
+}) {
+  const sizes = sizesFor(banner.image.mobileScale);
+  let media: ReactNode;
+  if (banner.type === 'video' && banner.video.url) {
+    media = (
+      <video className={styles.media} autoPlay loop muted playsInline poster={banner.image.url} aria-hidden="true">
+        <source src={banner.video.url} type={`video/${banner.video.type}`} />
+      </video>
+    );
+  } else if (banner.type === 'gallery' && banner.gallery.images.length > 1) {
+    media = (
+      <BannerGallery
+        images={banner.gallery.images}
+        sizes={sizes}
+        intervalMs={banner.gallery.config.autoplaySpeed}
+        transitionMs={banner.gallery.config.transitionSpeed}
+        labels={labels}
+      />
+    );
+  } else {
+    media = <Image className={styles.media} src={banner.image.url} alt="" fill priority sizes={sizes} />;
+  }
+  return (
+    <section className={styles.banner} aria-label={labels.region}>
+      {media}
+      <div className={styles.overlay} />
+      <div className={`container ${styles.content}`}>
+        <h1 className={styles.title}>{banner.title[locale]}</h1>
+        <p className={styles.description}>{banner.description[locale]}</p>
+        {banner.showSearch && children}
+      </div>
+    </section>
+  );
+}

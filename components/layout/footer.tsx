@@ -1,0 +1,105 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { CSSProperties } from 'react';
+import { getSiteConfig } from '@/lib/content/site';
+import type { FooterColumn } from '@/lib/content/site-schema';
+import { resolveLink } from '@/lib/links';
+import type { SiteLocale } from '@/lib/locale';
+import { localizedHref, isStaticPathname } from '@/lib/routes';
+import styles from './footer.module.css';
+
+const LINK_LABELS: Record<string, string> = {
+  '/demand-register': 'demandRegister',
+  '/contact-demand': 'FREE_EVALUATION',
+  '/testimonials': 'testimonials',
+  '/privacy-statement': 'privacyStatement',
+  '/cookie-policy': 'cookiePolicy',
+  '/disclaimer': 'disclaimer',
+};
+
+function TextBlock({ text, locale, className }: { text: FooterColumn['fullText']; locale: SiteLocale; className?: string }) {
+  if (!text.public || !text[locale].trim()) return null;
+  return (
+    <p className={className}>
+      {text[locale].split('\n').map((line, i) => (
+        <span key={i} className={styles.line}>
+          {line}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** SPEC §2.4 footer: configurable columns (each text only when public), then the legal line. */
+export async function Footer({ locale }: { locale: SiteLocale }) {
+  const site = getSiteConfig();
+  const t = await getTranslations({ locale });
+  const { agency } = site;
+  const year = new Date().getFullYear();
+  const copyright = site.footer.copyright[locale]
+    .replace('{year}', String(year))
+    .replace('{biv}', agency.bivNumber);
+
+  return (
+    <footer className={styles.footer} aria-label={t('Footer.label')}>
+      <div className={`container ${styles.grid}`}>
+        {site.footer.columns.map((column, index) => (
+          <section
+            key={index}
+            className={styles.column}
+            style={{ '--sm': column.col.sm, '--md': column.col.md, '--lg': column.col.lg } as CSSProperties}
+          >
+            {column.title.public && <h2 className={styles.title}>{column.title[locale]}</h2>}
+            <TextBlock text={column.introText} locale={locale} className={styles.intro} />
+            <TextBlock text={column.fullText} locale={locale} />
+            {column.images.map((image) => (
+              <Image key={image.url} src={image.url} alt={image.alt[locale]} width={160} height={80} loading="lazy" />
+            ))}
+            {column.content === 'agency' && (
+              <address className={styles.address}>
+                <span className={styles.line}>{agency.street}</span>
+                <span className={styles.line}>
+                  {agency.zip} {agency.city[locale]}
+                </span>
+              </address>
+            )}
+            {column.content === 'contact' && (
+              <ul className={styles.links}>
+                <li>
+                  <a href={`tel:${agency.phone.replace(/\s/g, '')}`}>{agency.phone}</a>
+                </li>
+                <li>
+                  <a href={`mailto:${agency.email}`}>{agency.email}</a>
+                </li>
+              </ul>
+            )}
+            {column.content === 'links' && (
+              <ul className={styles.links}>
+                {site.footer.links.map((link) => {
+                  const key = LINK_LABELS[link];
+                  const label = key === 'FREE_EVALUATION' ? t('FREE_EVALUATION') : key ? t(`Footer.links.${key}` as 'Footer.links.disclaimer') : link;
+                  const href = isStaticPathname(link) ? localizedHref(link, locale) : resolveLink(link, locale);
+                  return (
+                    <li key={link}>
+                      <Link href={href}>{label}</Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+      <div className={styles.legal}>
+        <div className="container">
+          <p className={styles.biv}>{t('Footer.bivRegistration', { number: agency.bivNumber })}</p>
+          <p className={styles.copyright}>
+            <span>{copyright}</span>
+            <span>{t('Footer.vat', { number: agency.vatNumber })}</span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

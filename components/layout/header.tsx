@@ -1,0 +1,116 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { publishedMenu } from '@/lib/content/menu';
+import { getSiteConfig } from '@/lib/content/site';
+import type { SiteLocale } from '@/lib/locale';
+import { localizedHref } from '@/lib/routes';
+import type { Alternates } from '@/lib/seo/alternates';
+import { LanguageSwitcher } from './language-switcher';
+import { MainMenu } from './main-menu';
+import { MobileDrawer } from './mobile-drawer';
+import { ScrollWatcher } from './scroll-watcher';
+import { TopBar } from './top-bar';
+import styles from './header.module.css';
+
+type Zone = 'left' | 'center' | 'right';
+
+/**
+ * SPEC §2.4 header: optional top bar, logo, main menu, FREE_EVALUATION button, language
+ * switcher and mobile drawer, each in its configured zone. Transparent over the home banner;
+ * fixed with a smaller logo after 30 px of scroll when change-on-scroll is on.
+ */
+export async function Header({
+  locale,
+  alternates,
+  isHome,
+  currentPath,
+}: {
+  locale: SiteLocale;
+  alternates: Alternates;
+  isHome: boolean;
+  currentPath: string | null;
+}) {
+  const site = getSiteConfig();
+  const t = await getTranslations({ locale });
+  const menu = publishedMenu();
+  const { logo } = site.theme;
+  const cfg = site.header;
+  const transparent = isHome && cfg.transparentOnHome;
+  const valuationHref = localizedHref('/contact-demand', locale);
+  const submenuLabel = (page: string) => t('Header.submenu', { page });
+
+  const parts: Record<'logo' | 'menu' | 'language', { zone: Zone; node: React.ReactNode }> = {
+    logo: {
+      zone: cfg.logoPosition,
+      node: (
+        <Link key="logo" href={`/${locale}/`} className={styles.logo}>
+          <Image
+            src={logo.url}
+            alt={t('Header.logoAlt', { agency: site.agency.name })}
+            width={logo.width}
+            height={logo.height}
+            priority
+            unoptimized
+          />
+        </Link>
+      ),
+    },
+    menu: {
+      zone: cfg.menuPosition,
+      node: (
+        <nav key="menu" aria-label={t('Header.mainMenu')} className={styles.desktopOnly}>
+          <MainMenu pages={menu} locale={locale} currentPath={currentPath} variant="bar" submenuLabel={submenuLabel} />
+        </nav>
+      ),
+    },
+    language: {
+      zone: cfg.languagePosition,
+      node: (
+        <div key="language" className={styles.language}>
+          <LanguageSwitcher locale={locale} locales={routing.locales} alternates={alternates} />
+        </div>
+      ),
+    },
+  };
+  const zone = (name: Zone) =>
+    (['logo', 'menu', 'language'] as const).filter((p) => parts[p].zone === name).map((p) => parts[p].node);
+
+  return (
+    <>
+      {site.topBar.show && <TopBar left={site.topBar.left} right={site.topBar.right} locale={locale} />}
+      <div className={styles.slot} data-transparent={transparent || undefined}>
+        <header
+          className={styles.header}
+          data-transparent={transparent || undefined}
+          data-change-on-scroll={cfg.changeOnScroll || undefined}
+          data-testid="site-header"
+        >
+          <div className={`container ${styles.inner}`}>
+            <div className={styles.zoneLeft}>{zone('left')}</div>
+            <div className={styles.zoneCenter}>{zone('center')}</div>
+            <div className={styles.zoneRight}>
+              {zone('right')}
+              <Link href={valuationHref} className={`button button-accent ${styles.cta} ${styles.desktopOnly}`}>
+                {t('FREE_EVALUATION')}
+              </Link>
+              <div className={styles.mobileOnly}>
+                <MobileDrawer openLabel={t('Header.openMenu')} closeLabel={t('Header.closeMenu')} title={t('Header.mainMenu')}>
+                  <nav aria-label={t('Header.mainMenu')}>
+                    <MainMenu pages={menu} locale={locale} currentPath={currentPath} variant="drawer" submenuLabel={submenuLabel} />
+                  </nav>
+                  <Link href={valuationHref} className="button button-accent" data-testid="drawer-free-evaluation">
+                    {t('FREE_EVALUATION')}
+                  </Link>
+                  <LanguageSwitcher locale={locale} locales={routing.locales} alternates={alternates} />
+                </MobileDrawer>
+              </div>
+            </div>
+          </div>
+        </header>
+      </div>
+      <ScrollWatcher />
+    </>
+  );
+}

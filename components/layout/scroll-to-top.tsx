@@ -1,0 +1,39 @@
+'use client';
+
+import { SCROLL_TO_TOP_MS, scrollPositionAt } from '@/lib/scroll';
+import { Icon } from './icons';
+import styles from './scroll-to-top.module.css';
+
+function scrollToTop() {
+  const from = window.scrollY;
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (reduceMotion || from === 0) {
+    window.scrollTo(0, 0);
+    return;
+  }
+  const start = performance.now();
+  const step = (now: number) => {
+    const t = (now - start) / SCROLL_TO_TOP_MS;
+    window.scrollTo(0, scrollPositionAt(from, t));
+    if (t < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+/** SPEC §2.4: shown from 10 px of scroll (see ScrollWatcher), scrolls up over about 500 ms. */
+export function ScrollToTop({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => {
+        scrollToTop();
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }}
+      data-testid="scroll-to-top"
+    >
+      <Icon name="arrow-up" size={22} />
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+}

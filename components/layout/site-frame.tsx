@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { SiteLocale } from '@/lib/locale';
+import type { Alternates } from '@/lib/seo/alternates';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+/**
+ * The page shell every public page renders: skip link, header, main content, footer and the
+ * scroll-to-top button. Each page passes its own translated paths (alternates) so the
+ * language switcher links to this very page in every language, without client code.
+ */
+export async function SiteFrame({
+  locale,
+  alternates,
+  currentPath = null,
+  isHome = false,
+  children,
+}: {
+  locale: SiteLocale;
+  alternates: Alternates;
+  currentPath?: string | null;
+  isHome?: boolean;
+  children: ReactNode;
+}) {
+  const t = await getTranslations({ locale });
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('Common.skipToContent')}
+      </a>
+      <Header locale={locale} alternates={alternates} isHome={isHome} currentPath={currentPath} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer locale={locale} />
+      <ScrollToTop label={t('ScrollTop.label')} />
+    </>
+  );
+}

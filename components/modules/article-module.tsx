@@ -1,0 +1,63 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ArticleBody } from '@/components/article/article-body';
+import { getArticle } from '@/lib/content/articles';
+import { articleHref } from '@/lib/content/article-routes';
+import type { PageModule } from '@/lib/content/menu-schema';
+import type { SiteLocale } from '@/lib/locale';
+import { ModuleHeading } from './module-heading';
+import styles from './article-module.module.css';
+
+/**
+ * An article module: 'card-view' shows the image, title and intro as a card (linking to the
+ * article's own page when it has one); 'single-view' (and the default) shows the whole article.
+ */
+export async function ArticleModule({ module, locale }: { module: PageModule; locale: SiteLocale }) {
+  const article = getArticle(module.relations.id);
+  const t = await getTranslations({ locale });
+  if (!article) return <p role="alert">{t('Errors.invalidView')}</p>;
+  const href = articleHref(article, locale);
+
+  if (module.view === 'card-view') {
+    return (
+      <article className={styles.card}>
+        {article.image && (
+          <div className={styles.cardImage}>
+            <Image src={article.image.url} alt={article.image.alt[locale]} fill sizes="(min-width: 767px) 40vw, 100vw" />
+          </div>
+        )}
+        <div className={styles.cardText}>
+          <ModuleHeading module={module} locale={locale} />
+          <h2 className={styles.cardTitle}>{article.title[locale]}</h2>
+          <p>{article.intro[locale]}</p>
+          {!href && <ArticleBody blocks={article.body[locale]} />}
+          {href && (
+            <Link href={href} className="button button-outline">
+              {t('Common.readMore')}
+            </Link>
+          )}
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article className={styles.single}>
+      <ModuleHeading module={module} locale={locale} />
+      {article.image && (
+        <div className={styles.singleImage}>
+          <Image src={article.image.url} alt={article.image.alt[locale]} fill sizes="(min-width: 1280px) 1200px, 100vw" />
+        </div>
+      )}
+      <h2>{article.title[locale]}</h2>
+      <p className={styles.intro}>{article.intro[locale]}</p>
+      <ArticleBody blocks={article.body[locale]} />
+      {href && (
+        <Link href={href} className={styles.more}>
+          {t('Common.readMore')}
+        </Link>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import type { CSSProperties } from 'react';
+import type { PageModule } from '@/lib/content/menu-schema';
+import { isPublished } from '@/lib/content/menu';
+import type { SiteLocale } from '@/lib/locale';
+import { ArticleModule } from './article-module';
+import { ContactModule } from './contact-module';
+import { PropertyListModule } from './property-list-module';
+import styles from './module-grid.module.css';
+
+function ModuleBody({ module, locale }: { module: PageModule; locale: SiteLocale }) {
+  switch (module.relations.type) {
+    case 'article':
+      return <ArticleModule module={module} locale={locale} />;
+    case 'property-list':
+      return <PropertyListModule module={module} locale={locale} />;
+    case 'contact':
+      return <ContactModule module={module} locale={locale} />;
+  }
+}
+
+/**
+ * The modules of a page in the 12-column grid of SPEC §9: a module spans 12 or 8 columns on
+ * large screens, or its own `col {sm, md, lg}` widths; a background image or colour when set.
+ */
+export function ModuleGrid({ modules, locale }: { modules: PageModule[]; locale: SiteLocale }) {
+  const visible = modules.filter(isPublished).sort((a, b) => a.sort - b.sort);
+  return (
+    <div className={`container ${styles.grid}`}>
+      {visible.map((module) => {
+        const background = module.backgroundType === 'image' && module.image ? module.image.url : null;
+        const style = {
+          '--sm': module.col.sm,
+          '--md': module.col.md,
+          '--lg': Math.min(module.col.lg, module.span),
+          ...(module.colorBackground ? { '--module-bg': module.colorBackground } : {}),
+          ...(background ? { '--module-bg-image': `url("${encodeURI(background)}")` } : {}),
+        } as CSSProperties;
+        return (
+          <section
+            key={module.id}
+            className={`${styles.module} ${module.class}`.trim()}
+            style={style}
+            data-view={module.view || undefined}
+            data-background={background ? 'image' : module.colorBackground ? 'color' : undefined}
+            data-module={module.relations.type}
+            aria-labelledby={module.title.public ? `module-${module.id}` : undefined}
+          >
+            <div className={styles.inner}>
+              <ModuleBody module={module} locale={locale} />
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

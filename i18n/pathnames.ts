@@ -1,0 +1,117 @@
+/**
+ * The route table of SPEC §2.2: each internal (original, language-neutral) path and its
+ * localized form per language. The single source of slugs: next-intl's routing, the legacy
+ * redirects, the language switcher, the sitemap and the property URL builder all read it.
+ */
+export const pathnames = {
+  '/': '/',
+  '/for-sale': { nl: '/te-koop', fr: '/a-vendre', en: '/for-sale', de: '/zu-verkaufen' },
+  '/for-rent': { nl: '/te-huur', fr: '/a-louer', en: '/for-rent', de: '/zu-vermieten' },
+  '/for-sale/belgique': {
+    nl: '/te-koop/belgie',
+    fr: '/a-vendre/belgique',
+    en: '/for-sale/belgium',
+    de: '/zu-verkaufen/belgien',
+  },
+  '/for-sale/international': {
+    nl: '/te-koop/internationaal',
+    fr: '/a-vendre/international',
+    en: '/for-sale/international',
+    de: '/zu-verkaufen/international',
+  },
+  '/for-rent/belgique': {
+    nl: '/te-huur/belgie',
+    fr: '/a-louer/belgique',
+    en: '/for-rent/belgium',
+    de: '/zu-vermieten/belgien',
+  },
+  '/for-rent/international': {
+    nl: '/te-huur/internationaal',
+    fr: '/a-louer/international',
+    en: '/for-rent/international',
+    de: '/zu-vermieten/international',
+  },
+  '/for-sale/[city]/[title]/[id]': {
+    nl: '/te-koop/[city]/[title]/[id]',
+    fr: '/a-vendre/[city]/[title]/[id]',
+    en: '/for-sale/[city]/[title]/[id]',
+    de: '/zu-verkaufen/[city]/[title]/[id]',
+  },
+  '/for-rent/[city]/[title]/[id]': {
+    nl: '/te-huur/[city]/[title]/[id]',
+    fr: '/a-louer/[city]/[title]/[id]',
+    en: '/for-rent/[city]/[title]/[id]',
+    de: '/zu-vermieten/[city]/[title]/[id]',
+  },
+  '/contact': { nl: '/contact', fr: '/contact', en: '/contact', de: '/kontakt' },
+  '/demand-register': {
+    nl: '/hou-me-op-de-hoogte',
+    fr: '/tenez-moi-au-courant',
+    en: '/keep-me-informed',
+    de: '/auf-dem-laufenden-bleiben',
+  },
+  '/contact-demand': {
+    nl: '/gratis-schatting',
+    fr: '/estimation-gratuite',
+    en: '/free-valuation',
+    de: '/kostenlose-bewertung',
+  },
+  '/over-ons': { nl: '/diensten', fr: '/services', en: '/services', de: '/dienstleistungen' },
+  '/privacy-statement': {
+    nl: '/privacyverklaring',
+    fr: '/declaration-de-confidentialite',
+    en: '/privacy-statement',
+    de: '/datenschutzerklaerung',
+  },
+  '/cookie-policy': {
+    nl: '/cookiebeleid',
+    fr: '/politique-cookies',
+    en: '/cookie-policy',
+    de: '/cookie-richtlinie',
+  },
+  '/disclaimer': {
+    nl: '/disclaimer',
+    fr: '/avertissement',
+    en: '/disclaimer',
+    de: '/haftungsausschluss',
+  },
+  '/vous-etes-proprietaire': {
+    nl: '/u-bent-eigenaar',
+    fr: '/vous-etes-proprietaire',
+    en: '/you-are-owner',
+    de: '/sie-sind-eigentuemer',
+  },
+  '/jobs': { nl: '/job', fr: '/job', en: '/job', de: '/jobs' },
+  '/qui-sommes-nous': {
+    nl: '/wie-zijn-wij',
+    fr: '/qui-sommes-nous',
+    en: '/who-are-we',
+    de: '/wer-sind-wir',
+  },
+  '/testimonials': {
+    nl: '/getuigenissen',
+    fr: '/temoignages',
+    en: '/testimonials',
+    de: '/erfahrungsberichte',
+  },
+  '/services/[service]': {
+    nl: '/onze-diensten/[service]',
+    fr: '/nos-services/[service]',
+    en: '/our-services/[service]',
+    de: '/unsere-dienstleistungen/[service]',
+  },
+  '/login': {
+    nl: '/eigenaarslogin',
+    fr: '/connexion-du-proprietaire',
+    en: '/owner-login',
+    de: '/eigentuemer-login',
+  },
+  '/feedback/[form]': {
+    nl: '/bedankt/[form]',
+    fr: '/merci/[form]',
+    en: '/thank-you/[form]',
+    de: '/danke/[form]',
+  },
+} as const;
+
+export type InternalPathname = keyof typeof pathnames;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { SiteLocale } from '@/lib/locale';
+
+/** A text in every site language. */
+export const localizedText = z.object({
+  nl: z.string(),
+  fr: z.string(),
+  en: z.string(),
+  de: z.string(),
+});
+export type LocalizedText = z.infer<typeof localizedText>;
+
+/** A text in every site language with the CRM's `public` flag: shown only when public. */
+export const publicLocalizedText = localizedText.extend({ public: z.boolean() });
+export type PublicLocalizedText = z.infer<typeof publicLocalizedText>;
+
+export function pick(text: LocalizedText, locale: SiteLocale): string {
+  return text[locale];
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { localizedText, publicLocalizedText } from './localized';
+
+/** One language's SEO metadata of a page (SPEC §3, page params). */
+export const pageMetadata = z.object({
+  pageTitle: z.string(),
+  metadataTitle: z.string(),
+  metadataDescription: z.string(),
+  metadataOGTitle: z.string().optional(),
+  metadataOGType: z.string().optional(),
+  metadataOGUrl: z.string().optional(),
+  metadataOGImage: z.string().optional(),
+  metadataOGDescription: z.string().optional(),
+  metadataTwitterTitle: z.string().optional(),
+  metadataTwitterSite: z.string().optional(),
+  metadataTwitterImage: z.string().optional(),
+  metadataTwitterDescription: z.string().optional(),
+});
+export type PageMetadata = z.infer<typeof pageMetadata>;
+
+export const moduleImage = z.object({
+  url: z.string(),
+  alt: localizedText.optional(),
+});
+
+/** A module of a menu page (SPEC §3, page module). */
+export const pageModule = z.object({
+  id: z.number().int(),
+  title: publicLocalizedText,
+  titleSize: z.enum(['h1', 'h2']),
+  description: publicLocalizedText.optional(),
+  description2: publicLocalizedText.optional(),
+  position: z.literal('contentRow'),
+  span: z.union([z.literal(12), z.literal(8)]),
+  col: z.object({
+    sm: z.number().int().min(1).max(12),
+    md: z.number().int().min(1).max(12),
+    lg: z.number().int().min(1).max(12),
+  }),
+  sort: z.number().int(),
+  view: z.enum(['', 'card-view', 'single-view']),
+  class: z.string().default(''),
+  backgroundType: z.enum(['', 'image']),
+  image: moduleImage.nullable().default(null),
+  images: z.array(moduleImage).default([]),
+  colorBackground: z.string().default(''),
+  relations: z.object({
+    type: z.enum(['property-list', 'article', 'contact']),
+    id: z.number().int(),
+  }),
+  status: z.string(),
+  numberItemOfRow: z.number().int().min(1).max(6).default(3),
+  maxItems: z.number().int().positive().nullable().default(null),
+  isHasSubcategories: z.boolean().default(false),
+});
+export type PageModule = z.infer<typeof pageModule>;
+
+/** A page of the page tree (SPEC §2.3, §3 menu page and page params). */
+export type MenuPage = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  /** Internal, language-neutral path of the route table, e.g. '/for-sale/belgique'. */
+  path: string;
+  status: string;
+  sort: number;
+  createDate: string;
+  modifyDate: string;
+  params: {
+    title: z.infer<typeof publicLocalizedText>;
+    description?: z.infer<typeof publicLocalizedText>;
+    metadata: { nl: PageMetadata; fr: PageMetadata; en: PageMetadata; de: PageMetadata };
+    isActiveSEO: boolean;
+    image?: z.infer<typeof moduleImage> | null;
+    modules: PageModule[];
+    type: 'module';
+    /** When set, the entry only links elsewhere (internal path or URL). */
+    redirectUrl?: string | null;
+    showInMenu?: boolean;
+  };
+  childMenus: MenuPage[];
+};
+
+export const menuPage: z.ZodType<MenuPage> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    parentId: z.number().int().nullable(),
+    name: z.string(),
+    path: z.string().regex(/^\/[a-z0-9\-/]*$/, 'internal paths are lower-case ASCII'),
+    status: z.string(),
+    sort: z.number().int(),
+    createDate: z.string(),
+    modifyDate: z.string(),
+    params: z.object({
+      title: publicLocalizedText,
+      description: publicLocalizedText.optional(),
+      metadata: z.object({ nl: pageMetadata, fr: pageMetadata, en: pageMetadata, de: pageMetadata }),
+      isActiveSEO: z.boolean(),
+      image: moduleImage.nullable().optional(),
+      modules: z.array(pageModule),
+      type: z.literal('module'),
+      redirectUrl: z.string().nullable().optional(),
+      showInMenu: z.boolean().optional(),
+    }),
+    childMenus: z.array(menuPage),
+  }),
+);
+
+export const menuFile = z.array(menuPage);

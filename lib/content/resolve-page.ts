@@ -1,0 +1,40 @@
+import type { SiteLocale } from '@/lib/locale';
+import { isStaticPathname } from '@/lib/routes';
+import { articleLocalizedPath, getArticles } from './articles';
+import type { Article } from './article-schema';
+import { flattenMenu, menuPageAt } from './menu';
+import type { MenuPage } from './menu-schema';
+
+export type ContentPage = { kind: 'menu'; page: MenuPage } | { kind: 'article'; article: Article };
+
+/** Paths served by their own route folders, not by the catch-all. */
+const OWN_ROUTES = new Set(['/']);
+
+/**
+ * What the catch-all shows at a path (after next-intl has turned localized route-table paths
+ * into internal ones): a published page of the page tree, an article with a route-table path, or
+ * an article at its slug-rule path in this language.
+ */
+export function resolveContentPage(slug: readonly string[], locale: SiteLocale): ContentPage | undefined {
+  const path = `/${slug.join('/')}`;
+  const page = menuPageAt(path);
+  if (page) return { kind: 'menu', page };
+  const article = getArticles().find(
+    (a) => (a.route !== null && a.route === path) || articleLocalizedPath(a, locale) === `${path}/`,
+  );
+  return article ? { kind: 'article', article } : undefined;
+}
+
+/** Every catch-all path of a language, as slug segments, for static generation. */
+export function contentSlugs(locale: SiteLocale): string[][] {
+  const menuPaths = flattenMenu()
+    .map((p) => p.path)
+    .filter((p) => !OWN_ROUTES.has(p));
+  const articlePaths = getArticles().flatMap((a) => {
+    if (a.route) return isStaticPathname(a.route) ? [a.route] : [];
+    const path = articleLocalizedPath(a, locale);
+    return path ? [path] : [];
+  });
+  return [...new Set([...menuPaths, ...articlePaths])].map((p) => p.split('/').filter(Boolean));
+}
+

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { localizedText, publicLocalizedText } from './localized';
+
+const position = z.enum(['left', 'center', 'right']);
+const gridCols = z.object({
+  sm: z.number().int().min(1).max(12),
+  md: z.number().int().min(1).max(12),
+  lg: z.number().int().min(1).max(12),
+});
+
+/** Top bar item of SPEC §3: status, label, link, icon, colour. */
+export const topBarItem = z.object({
+  status: z.string(),
+  label: localizedText,
+  link: z.string().min(1),
+  icon: z.string(),
+  color: z.string(),
+});
+export type TopBarItem = z.infer<typeof topBarItem>;
+
+export const footerColumn = z.object({
+  title: publicLocalizedText,
+  introText: publicLocalizedText,
+  fullText: publicLocalizedText,
+  images: z.array(z.object({ url: z.string(), alt: localizedText })),
+  col: gridCols,
+  /** Extra content the column carries besides its texts. */
+  content: z.enum(['agency', 'contact', 'links', 'none']).default('none'),
+});
+export type FooterColumn = z.infer<typeof footerColumn>;
+
+export const siteConfigSchema = z.object({
+  siteUrl: z.url(),
+  agency: z.object({
+    name: z.string(),
+    legalName: z.string(),
+    street: z.string(),
+    zip: z.string(),
+    city: localizedText,
+    phone: z.string(),
+    email: z.email(),
+    vatNumber: z.string(),
+    bivNumber: z.string(),
+  }),
+  theme: z.object({
+    colors: z.object({
+      primary: z.string(),
+      primaryContrast: z.string(),
+      accent: z.string(),
+      accentContrast: z.string(),
+      surface: z.string(),
+      surfaceAlt: z.string(),
+      text: z.string(),
+      textMuted: z.string(),
+      border: z.string(),
+    }),
+    fonts: z.object({ body: z.string(), heading: z.string() }),
+    logo: z.object({ url: z.string(), width: z.number(), height: z.number() }),
+  }),
+  header: z.object({
+    logoPosition: position,
+    menuPosition: position,
+    languagePosition: position,
+    transparentOnHome: z.boolean(),
+    changeOnScroll: z.boolean(),
+  }),
+  topBar: z.object({ show: z.boolean(), left: z.array(topBarItem), right: z.array(topBarItem) }),
+  banner: z.object({
+    type: z.enum(['image', 'gallery', 'video']),
+    image: z.object({ url: z.string(), mobileScale: z.number().positive().max(1) }),
+    gallery: z.object({
+      images: z.array(z.string()),
+      config: z.object({ autoplaySpeed: z.number(), transitionSpeed: z.number() }),
+    }),
+    video: z.object({ url: z.string(), type: z.string() }),
+    title: localizedText,
+    description: localizedText,
+    showLogo: z.boolean(),
+    showSearch: z.boolean(),
+  }),
+  footer: z.object({
+    columns: z.array(footerColumn),
+    links: z.array(z.string()),
+    copyright: localizedText,
+  }),
+  /** SPEC §3 site info settings: ids of the analytics tags; empty = not configured. */
+  siteInfo: z.object({
+    analyticsId: z.string(),
+    adsId: z.string(),
+    tagManagerId: z.string(),
+    socialPixelId: z.string(),
+  }),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

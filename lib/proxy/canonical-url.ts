@@ -1,0 +1,59 @@
+import { isSiteLocale, type SiteLocale } from '@/lib/locale';
+import { normalizePath, segmentsOf } from './normalize-path';
+import { localizedPathname } from '@/lib/routes';
+import { internalPathFor } from './route-index';
+
+const LISTING_ROOTS = ['/for-sale', '/for-rent'] as const;
+
+function withSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+/**
+ * Where a path without an enabled language segment belongs, in `locale`: its original or any
+ * localized spelling goes to the localized page; anything else keeps its path under the language
+ * prefix (and so reaches the 404 page in that language). A segment naming a disabled language is dropped.
+ */
+export function localizeUnprefixedPath(pathname: string, locale: SiteLocale): string {
+  let canonical = normalizePath(pathname);
+  const [first] = segmentsOf(canonical);
+  if (isSiteLocale(first)) canonical = normalizePath(canonical.slice(first.length + 1));
+  const internal = internalPathFor(canonical) ?? listingRootOf(canonical);
+  if (internal) return withSlash(`/${locale}${localizedPathname(internal, locale)}`.replace(/\/$/, ''));
+  return `/${locale}${canonical}`;
+}
+
+/** Property detail: list root, optional country, city, title, numeric id. */
+function isDetailTail(rest: string[]): boolean {
+  return (rest.length === 3 || rest.length === 4) && /^\d+$/.test(rest[rest.length - 1] ?? '');
+}
+
+/**
+ * SPEC §2.1: when a path under a listing root has no exact match, it is matched on its first
+ * segment, i.e. it goes to that listing. Returns the internal listing root, or undefined when the
+ * path is not under a listing root or is a real page (a sub-list or a property detail).
+ */
+function listingRootOf(canonical: string): (typeof LISTING_ROOTS)[number] | undefined {
+  const [first, ...rest] = segmentsOf(canonical);
+  if (!first || rest.length === 0 || internalPathFor(canonical) || isDetailTail(rest)) return undefined;
+  const root = internalPathFor(`/${first}/`);
+  return LISTING_ROOTS.find((r) => r === root);
+}
+
+/**
+ * For a path that starts with an enabled language: the URL it should be redirected to, or null
+ * when it is already canonical. Upper-case letters, accents and stray punctuation are fixed, and
+ * unknown paths under a listing root go to the listing of that language.
+ */
+export function canonicalPrefixedPath(pathname: string, locale: SiteLocale): string | null {
+  const canonical = normalizePath(pathname);
+  const tail = canonical.slice(locale.length + 1) || '/';
+  const root = listingRootOf(tail);
+  if (root) return `/${locale}${localizedPathname(root, locale)}/`;
+  const exact = internalPathFor(tail);
+  if (exact) {
+    const localized = withSlash(`/${locale}${localizedPathname(exact, locale)}`.replace(/\/$/, ''));
+    return localized === pathname ? null : localized;
+  }
+  return canonical === pathname ? null : canonical;
+}

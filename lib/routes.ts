@@ -1,0 +1,35 @@
+import { pathnames, type InternalPathname } from '@/i18n/pathnames';
+import type { SiteLocale } from '@/lib/locale';
+
+export type StaticPathname = Exclude<InternalPathname, `${string}[${string}`>;
+
+export function isStaticPathname(path: string): path is StaticPathname {
+  return path in pathnames && !path.includes('[');
+}
+
+/** The localized form of an internal path without dynamic segments: ('/for-sale', 'nl') → '/te-koop'. */
+export function localizedPathname(internal: StaticPathname, locale: SiteLocale): string {
+  const entry = pathnames[internal];
+  return typeof entry === 'string' ? entry : entry[locale];
+}
+
+/** The full URL path of a page in a language, with its language prefix and trailing slash. */
+export function localizedHref(internal: StaticPathname, locale: SiteLocale): string {
+  const localized = localizedPathname(internal, locale);
+  return localized === '/' ? `/${locale}/` : `/${locale}${localized}/`;
+}
+
+/** The full URL path of a dynamic route: ('/feedback/[form]', {form: 'site-contact'}, 'fr') → '/fr/merci/site-contact/'. */
+export function localizedDynamicHref(
+  internal: Extract<InternalPathname, `${string}[${string}`>,
+  params: Record<string, string | number>,
+  locale: SiteLocale,
+): string {
+  const template = pathnames[internal][locale];
+  const path = template.replace(/\[(\w+)\]/g, (_m, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing param '${key}' for ${internal}`);
+    return encodeURIComponent(String(value));
+  });
+  return `/${locale}${path}/`;
+}

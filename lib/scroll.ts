@@ -1,0 +1,18 @@
+/** SPEC §9 scroll and timing constants. */
+export const HEADER_SCROLL_THRESHOLD = 30;
+export const TOP_BUTTON_THRESHOLD = 10;
+export const SCROLL_THROTTLE_MS = 100;
+export const SCROLL_TO_TOP_MS = 500;
+
+/** The header becomes fixed and the logo shrinks after more than 30 px. */
+export const isHeaderCompact = (scrollY: number): boolean => scrollY > HEADER_SCROLL_THRESHOLD;
+
+/** The scroll-to-top button is hidden under 10 px and shown from 10 px. */
+export const showsTopButton = (scrollY: number): boolean => scrollY >= TOP_BUTTON_THRESHOLD;
+
+/** Ease-in-out position of a scroll animation from `from` to 0 at progress t in [0, 1]. */
+export function scrollPositionAt(from: number, t: number): number {
+  const clamped = Math.min(1, Math.max(0, t));
+  const eased = clamped < 0.5 ? 2 * clamped * clamped : 1 - (-2 * clamped + 2) ** 2 / 2;
+  return Math.round(from * (1 - eased));
+}

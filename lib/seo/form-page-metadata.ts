@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import type { SiteLocale } from '@/lib/locale';
+import type { StaticPathname } from '@/lib/routes';
+import { staticAlternates } from './alternates';
+import { pageMetadata } from './page-metadata';
+
+/** Metadata of a fixed page whose title and lead live in messages under `namespace`. */
+export async function formPageMetadata(
+  locale: SiteLocale,
+  path: StaticPathname,
+  namespace: 'Pages.demandRegister' | 'Pages.valuation' | 'Pages.login',
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace });
+  return pageMetadata(
+    { title: t('title'), description: t('lead') },
+    locale,
+    staticAlternates(routing.locales, path),
+    routing.defaultLocale,
+  );
+}

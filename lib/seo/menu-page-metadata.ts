@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { routing } from '@/i18n/routing';
+import type { MenuPage } from '@/lib/content/menu-schema';
+import type { SiteLocale } from '@/lib/locale';
+import type { Alternates } from './alternates';
+import { pageMetadata } from './page-metadata';
+
+/** Metadata of a page-tree page from its page params (SPEC §3) in one language. */
+export function menuPageMetadata(page: MenuPage, locale: SiteLocale, alternates: Alternates): Metadata {
+  const m = page.params.metadata[locale];
+  return pageMetadata(
+    {
+      title: m.metadataTitle || m.pageTitle || page.params.title[locale],
+      description: m.metadataDescription,
+      ogTitle: m.metadataOGTitle,
+      ogDescription: m.metadataOGDescription,
+      ogType: m.metadataOGType === 'article' ? 'article' : 'website',
+      image: m.metadataOGImage,
+      twitterSite: m.metadataTwitterSite,
+      twitterTitle: m.metadataTwitterTitle,
+      twitterDescription: m.metadataTwitterDescription,
+      twitterImage: m.metadataTwitterImage,
+      noindex: !page.params.isActiveSEO,
+    },
+    locale,
+    alternates,
+    routing.defaultLocale,
+  );
+}

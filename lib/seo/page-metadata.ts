@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import type { SiteLocale } from '@/lib/locale';
+import type { Alternates } from './alternates';
+
+export type PageSeo = {
+  title: string;
+  description: string;
+  ogTitle?: string;
+  ogDescription?: string;
+  ogType?: 'website' | 'article';
+  image?: string;
+  twitterSite?: string;
+  twitterTitle?: string;
+  twitterDescription?: string;
+  twitterImage?: string;
+  noindex?: boolean;
+};
+
+const OG_LOCALES: Record<SiteLocale, string> = {
+  nl: 'nl_BE',
+  fr: 'fr_BE',
+  en: 'en_GB',
+  de: 'de_DE',
+};
+
+/**
+ * Next.js metadata for a page in one language: title and description, Open Graph and Twitter,
+ * the canonical URL and hreflang alternates (with x-default on the default language).
+ */
+export function pageMetadata(
+  seo: PageSeo,
+  locale: SiteLocale,
+  alternates: Alternates,
+  defaultLocale: SiteLocale,
+): Metadata {
+  const canonical = alternates[locale];
+  const languages: Record<string, string> = { ...alternates };
+  const fallback = alternates[defaultLocale];
+  if (fallback) languages['x-default'] = fallback;
+  const image = seo.image ? [{ url: seo.image }] : undefined;
+  return {
+    title: seo.title,
+    description: seo.description,
+    alternates: { canonical, languages },
+    openGraph: {
+      title: seo.ogTitle ?? seo.title,
+      description: seo.ogDescription ?? seo.description,
+      type: seo.ogType ?? 'website',
+      url: canonical,
+      locale: OG_LOCALES[locale],
+      alternateLocale: Object.keys(alternates)
+        .filter((l) => l !== locale)
+        .map((l) => OG_LOCALES[l as SiteLocale]),
+      images: image,
+    },
+    twitter: {
+      card: 'summary_large_image',
+      site: seo.twitterSite,
+      title: seo.twitterTitle ?? seo.ogTitle ?? seo.title,
+      description: seo.twitterDescription ?? seo.ogDescription ?? seo.description,
+      images: seo.twitterImage ? [seo.twitterImage] : image?.map((i) => i.url),
+    },
+    robots: seo.noindex ? { index: false, follow: true } : undefined,
+  };
+}

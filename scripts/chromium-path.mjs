@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+
+/** The system Chromium Playwright drives: env CHROMIUM_PATH, else /usr/bin/chromium. */
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+export function assertChromium() {
+  const path = chromiumPath();
+  if (!existsSync(path)) {
+    console.error(
+      `\nNo Chromium found at ${path}.\n` +
+        'Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`) or point CHROMIUM_PATH at a\n' +
+        'Chromium or Chrome binary. Playwright never downloads its own browser in this project.\n',
+    );
+    process.exit(1);
+  }
+  return path;
+}

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { routeTableUrls } from './site-pages';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// Every page of the route table in every language, plus the 404 page.
+const pages = [...routeTableUrls().map((u) => u.url), '/fr/page-introuvable/'];
+
+test.describe('axe: no WCAG 2.1 AA violation', () => {
+  for (const url of pages) {
+    test(url, async ({ page }) => {
+      await page.goto(url);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('the mobile drawer, open, at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/fr/');
+    await page.getByTestId('drawer-open').click();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { routeTableUrls } from './site-pages';
+
+const urls = routeTableUrls();
+
+test.describe('every localized path of the route table', () => {
+  for (const { url, locale } of urls) {
+    test(`${url} answers 200 in ${locale}, statically generated`, async ({ request }) => {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      // A public page served from the static cache; dynamic rendering would answer private, no-store.
+      expect(response.headers()['cache-control']).toContain('s-maxage');
+    });
+  }
+});
+
+test.describe('original language-neutral paths redirect to the localized URL', () => {
+  const cases: { path: string; expected: Record<'nl' | 'fr' | 'en', string> }[] = [
+    { path: '/', expected: { nl: '/nl/', fr: '/fr/', en: '/en/' } },
+    { path: '/for-sale/', expected: { nl: '/nl/te-koop/', fr: '/fr/a-vendre/', en: '/en/for-sale/' } },
+    {
+      path: '/contact-demand/',
+      expected: { nl: '/nl/gratis-schatting/', fr: '/fr/estimation-gratuite/', en: '/en/free-valuation/' },
+    },
+    {
+      path: '/Qui-sommes-nous/',
+      expected: { nl: '/nl/wie-zijn-wij/', fr: '/fr/qui-sommes-nous/', en: '/en/who-are-we/' },
+    },
+  ];
+
+  for (const { path, expected } of cases) {
+    for (const lang of ['nl', 'fr', 'en'] as const) {
+      test(`${path} with Accept-Language ${lang}`, async ({ request }) => {
+        const response = await request.get(path, { maxRedirects: 0, headers: { 'accept-language': lang } });
+        expect(response.status()).toBe(307);
+        expect(new URL(response.headers().location!, 'http://x').pathname).toBe(expected[lang]);
+      });
+    }
+
+    test(`${path}?lang=en beats the browser language`, async ({ request }) => {
+      const response = await request.get(`${path}?lang=en`, {
+        maxRedirects: 0,
+        headers: { 'accept-language': 'nl' },
+      });
+      const location = new URL(response.headers().location!, 'http://x');
+      expect(location.pathname).toBe(expected.en);
+      expect(location.searchParams.has('lang')).toBe(false);
+    });
+
+    test(`${path} with a language cookie`, async ({ request }) => {
+      const response = await request.get(path, {
+        maxRedirects: 0,
+        headers: { 'accept-language': 'en', cookie: 'NEXT_LOCALE=fr' },
+      });
+      expect(new URL(response.headers().location!, 'http://x').pathname).toBe(expected.fr);
+    });
+  }
+
+  test('matching is case- and accent-insensitive', async ({ request }) => {
+    const response = await request.get('/Vous-%C3%AAtes-propri%C3%A9taire/', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'nl' },
+    });
+    expect(new URL(response.headers().location!, 'http://x').pathname).toBe('/nl/u-bent-eigenaar/');
+  });
+
+  test('a listing root falls back on its first segment', async ({ request }) => {
+    const response = await request.get('/fr/a-vendre/quelque-chose/', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers().location!, 'http://x').pathname).toBe('/fr/a-vendre/');
+  });
+});
+
+test.describe('unknown paths', () => {
+  for (const [lang, title] of [
+    ['nl', 'Pagina niet gevonden'],
+    ['fr', 'Page non trouvée'],
+    ['de', 'Seite nicht gefunden'],
+  ] as const) {
+    test(`answer 404 with the 404 page in the detected language (${lang})`, async ({ request }) => {
+      const response = await request.get('/no-such-page/', { headers: { 'accept-language': lang } });
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(title);
+    });
+  }
+
+  test('under a language prefix answer 404 too', async ({ request }) => {
+    const response = await request.get('/en/this/does/not/exist/');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+});
+
+test.describe('preview and consent reset', () => {
+  test('/preview/<page> serves the page, not indexed', async ({ request }) => {
+    const response = await request.get('/preview/fr/a-vendre/', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-robots-tag']).toContain('noindex');
+    expect(await response.text()).toContain('<html lang="fr"');
+  });
+
+  test('?setcookies clears the consent cookie and comes back without the parameter', async ({ request }) => {
+    const response = await request.get('/fr/?setcookies', { maxRedirects: 0, headers: { cookie: 'consent=all' } });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers().location!, 'http://x').search).toBe('');
+    const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+    expect(cookies.some((c) => /^consent=;/.test(c))).toBe(true);
+  });
+});

@@ -21,13 +21,30 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308): 
   return NextResponse.redirect(url, status);
 }
 
+/**
+ * next-intl passes paths that are not in the route table (articles, unknown pages) through
+ * unchanged. With `trailingSlash` such a pass-through misses the prerendered page (served at the
+ * path without its slash) and even the catch-all, so it becomes an explicit rewrite.
+ */
+function withExplicitRewrite(request: NextRequest, response: NextResponse): NextResponse {
+  if (!response.headers.has('x-middleware-next')) return response;
+  const url = request.nextUrl.clone();
+  url.pathname = url.pathname.replace(/\/+$/, '') || '/';
+  const rewrite = NextResponse.rewrite(url);
+  for (const cookie of response.cookies.getAll()) rewrite.cookies.set(cookie);
+  response.headers.forEach((value, key) => {
+    if (key !== 'x-middleware-next' && key !== 'set-cookie') rewrite.headers.set(key, value);
+  });
+  return rewrite;
+}
+
 /** Language prefix, canonical spelling, original paths (SPEC §2.1), then next-intl's rewrites. */
 function route(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   const [first] = segmentsOf(pathname);
   if (isSiteLocale(first) && routing.locales.includes(first)) {
     const canonical = canonicalPrefixedPath(pathname, first);
-    return canonical ? redirectTo(request, canonical, 308) : intl(request);
+    return canonical ? redirectTo(request, canonical, 308) : withExplicitRewrite(request, intl(request));
   }
   const locale = detectLocale(
     {

@@ -3,16 +3,16 @@ import { expect, test } from '@playwright/test';
 test.describe('layout shell', () => {
   test('the language switch keeps you on the same page in the other language', async ({ page }) => {
     await page.goto('/fr/a-vendre/');
-    await page.getByTestId('site-header').getByTestId('switch-nl').click();
+    await page.getByTestId('switch-nl').filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/nl\/te-koop\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-    await page.getByTestId('site-header').getByTestId('switch-en').click();
+    await page.getByTestId('switch-en').filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/en\/for-sale\/$/);
   });
 
   test('the language switch keeps an article page', async ({ page }) => {
     await page.goto('/nl/wie-zijn-wij/');
-    await page.getByTestId('site-header').getByTestId('switch-de').click();
+    await page.getByTestId('switch-de').filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/de\/wer-sind-wir\/$/);
   });
 

@@ -94,12 +94,6 @@ export const pathnames = {
     en: '/testimonials',
     de: '/erfahrungsberichte',
   },
-  '/services/[service]': {
-    nl: '/onze-diensten/[service]',
-    fr: '/nos-services/[service]',
-    en: '/our-services/[service]',
-    de: '/unsere-dienstleistungen/[service]',
-  },
   '/login': {
     nl: '/eigenaarslogin',
     fr: '/connexion-du-proprietaire',

@@ -11,7 +11,9 @@ export function readContentFile<T>(
   schema: z.ZodType<T>,
   describeRecord: (raw: unknown, index: number) => string = (_raw, index) => `index ${index}`,
 ): T {
-  const raw: unknown = JSON.parse(readFileSync(path.join(process.cwd(), relativePath), 'utf8'));
+  // Scoped to data/ so the build traces only the data files, not the whole project.
+  const file = path.join(process.cwd(), 'data', relativePath.replace(/^data\//, ''));
+  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

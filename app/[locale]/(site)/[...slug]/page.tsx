@@ -23,7 +23,8 @@ import styles from './content-page.module.css';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
-export const dynamicParams = false;
+// Unknown paths render on demand only to reach notFound(), so the 404 page has the layout and language.
+export const dynamicParams = true;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   if (!isSiteLocale(params.locale)) return [];

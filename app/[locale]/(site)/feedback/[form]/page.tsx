@@ -15,7 +15,8 @@ import styles from './feedback.module.css';
 
 type Props = { params: Promise<{ form: string }> };
 
-export const dynamicParams = false;
+// Unknown paths render on demand only to reach notFound(), so the 404 page has the layout and language.
+export const dynamicParams = true;
 
 export function generateStaticParams() {
   return FEEDBACK_FORMS.map((form) => ({ form }));

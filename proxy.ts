@@ -91,5 +91,5 @@ export default function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Everything but Next internals, route handlers and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api|_next|_vercel|map-frame|.*\\..*).*)'],
 };

@@ -2,6 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useState } from 'react';
+import { Icon } from '@/components/layout/icons';
 import styles from './home-banner.module.css';
 
 /** Cross-fading banner gallery with autoplay (SPEC §9: 3000 ms, 500 ms transition) and a pause button. */
@@ -41,8 +42,9 @@ export function BannerGallery({
           style={{ opacity: i === index ? 1 : 0, transition: `opacity ${transitionMs}ms ease` }}
         />
       ))}
-      <button type="button" className={styles.pause} onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
-        {playing ? labels.pause : labels.play}
+      <button type="button" className={styles.pause} onClick={() => setPlaying((p) => !p)}>
+        <Icon name={playing ? 'pause' : 'play'} size={18} />
+        <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
       </button>
     </>
   );

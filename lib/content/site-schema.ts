@@ -83,6 +83,13 @@ export const siteConfigSchema = z.object({
     links: z.array(z.string()),
     copyright: localizedText,
   }),
+  /** Map frame tiles (SPEC §7); the frame keeps working when tiles cannot load. */
+  map: z.object({
+    tileUrl: z.string(),
+    satelliteTileUrl: z.string(),
+    attribution: z.string(),
+    defaultZoom: z.number().int().min(1).max(19),
+  }),
   /** SPEC §3 site info settings: ids of the analytics tags; empty = not configured. */
   siteInfo: z.object({
     analyticsId: z.string(),

@@ -14,7 +14,8 @@ export async function formPageMetadata(
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
   return pageMetadata(
-    { title: t('title'), description: t('lead') },
+    // The owner login is a private entrance, not a page for search results.
+    { title: t('title'), description: t('lead'), noindex: path === '/login' },
     locale,
     staticAlternates(routing.locales, path),
     routing.defaultLocale,

@@ -1,0 +1,25 @@
+import { routing } from '@/i18n/routing';
+import { pathnames } from '@/i18n/pathnames';
+import { articleHref } from '@/lib/content/article-routes';
+import { getArticles } from '@/lib/content/articles';
+import type { SiteLocale } from '@/lib/locale';
+import { isStaticPathname } from '@/lib/routes';
+import { alternatesOf, staticAlternates, type Alternates } from './alternates';
+
+/** Pages of the route table that search engines should not index (forms' private areas). */
+const NOT_INDEXED = new Set(['/login']);
+
+/**
+ * Every indexable public page, as its URL in each enabled language: the route table's static
+ * pages and the articles with their own slug-rule page. Feeds the sitemap.
+ */
+export function indexablePages(locales: readonly SiteLocale[] = routing.locales): Alternates[] {
+  const table = Object.keys(pathnames)
+    .filter(isStaticPathname)
+    .filter((p) => !NOT_INDEXED.has(p))
+    .map((p) => staticAlternates(locales, p));
+  const articles = getArticles()
+    .filter((a) => a.slugParts !== null)
+    .map((a) => alternatesOf(locales, (l) => articleHref(a, l)));
+  return [...table, ...articles];
+}

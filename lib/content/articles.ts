@@ -1,0 +1,75 @@
+import type { SiteLocale } from '@/lib/locale';
+import { articlePath } from '@/lib/slug';
+import { articlesFile, type Article } from './article-schema';
+import { readContentFile } from './read-json';
+
+let cached: Article[] | undefined;
+
+/** Names a raw record in an error message by its id and key, whichever it has. */
+function describeArticle(raw: unknown, index: number): string {
+  const record = raw as { id?: unknown; key?: unknown } | null;
+  const parts = [
+    typeof record?.id === 'number' ? `article id ${record.id}` : `index ${index}`,
+    typeof record?.key === 'string' ? `(key '${record.key}')` : '',
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/**
+ * Every article of data/articles.json, validated. A broken file throws a message naming the file,
+ * the record (id and key) and the field, e.g. "data/articles.json: article id 40 (key 'services-sale'): title.de: …".
+ */
+export function getArticles(): Article[] {
+  cached ??= loadArticles();
+  return cached;
+}
+
+function loadArticles(): Article[] {
+  const articles = readContentFile('data/articles.json', articlesFile, describeArticle);
+  const seen = new Map<string, number>();
+  for (const article of articles) {
+    for (const name of [`id ${article.id}`, `key '${article.key}'`]) {
+      if (seen.has(name)) throw new Error(`data/articles.json: article ${name} appears twice`);
+      seen.set(name, article.id);
+    }
+    if (article.route && article.slugParts) {
+      throw new Error(`data/articles.json: article id ${article.id}: has both route and slugParts`);
+    }
+  }
+  return articles;
+}
+
+/** The article with this id (a page module's relation id), if any. */
+export function getArticle(id: number): Article | undefined {
+  return getArticles().find((a) => a.id === id);
+}
+
+/** The article with this stable key ('privacy-statement'), if any. */
+export function getArticleByKey(key: string): Article | undefined {
+  return getArticles().find((a) => a.key === key);
+}
+
+/**
+ * Where an article has its own page in a language:
+ * - a `route` article: the internal route-table path as-is ('/privacy-statement'); the caller localizes it;
+ * - a `slugParts` article: the slug-rule path of SPEC §2.1 in that language, with a trailing slash
+ *   ('/nos-services/gestion-locative/');
+ * - otherwise null: the article only appears inside page modules.
+ */
+export function articleLocalizedPath(article: Article, locale: SiteLocale): string | null {
+  if (article.route) return article.route;
+  if (!article.slugParts) return null;
+  const { category, subCategory, name } = article.slugParts;
+  return articlePath(category[locale], subCategory?.[locale], name[locale]);
+}
+
+/**
+ * The language-neutral key of an article's own page: for a `slugParts` article its English slug
+ * path without the trailing slash ('/our-services/rental-management'); for a `route` article its
+ * route; null for an article that lives only inside modules.
+ */
+export function articleInternalPath(article: Article): string | null {
+  if (article.route) return article.route;
+  const path = articleLocalizedPath(article, 'en');
+  return path === null ? null : path.replace(/\/+$/, '') || '/';
+}

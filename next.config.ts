@@ -4,6 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // e2e builds (fake analytics ids) go to their own folder so they are never served as the site.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,

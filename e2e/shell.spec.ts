@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('layout shell', () => {
   test('the language switch keeps you on the same page in the other language', async ({ page }) => {

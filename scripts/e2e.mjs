@@ -1,11 +1,39 @@
 // `npm run test:e2e`: a fresh production build, then Playwright against `next start` in the system Chromium.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { assertChromium } from './chromium-path.mjs';
 
-assertChromium();
-const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+// The e2e build configures every analytics tag with a fake id and serves the tag scripts from a
+// localhost origin that nothing listens on: e2e/fixtures.ts answers those requests with tiny fake
+// tags (Playwright routing), so no test ever reaches a third party. Keep in sync with FAKE_TAGS there.
+const E2E_TAG_ENV = {
+  TAG_ANALYTICS_ID: 'G-E2ETEST',
+  TAG_ADS_ID: 'AW-E2ETEST',
+  TAG_MANAGER_ID: 'GTM-E2ETEST',
+  TAG_SOCIAL_PIXEL_ID: '100000000000001',
+  TAG_GOOGLE_ORIGIN: 'http://localhost:3199',
+  TAG_SOCIAL_PIXEL_SCRIPT: 'http://localhost:3199/fbevents.js',
+};
+// Built and served from .next-e2e: `npm start` keeps serving the real build in .next.
+process.env.NEXT_DIST_DIR ||= '.next-e2e';
+
+if (!process.env.E2E_BUILD_ONLY) assertChromium();
+const run = (cmd, args, env = process.env) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build']);
+
+if (!process.env.E2E_SKIP_BUILD) {
+  run('npm', ['run', 'build'], { ...process.env, ...E2E_TAG_ENV });
+  // `E2E_BUILD_ONLY=1 node scripts/e2e.mjs`: the e2e build alone, for later runs with E2E_SKIP_BUILD.
+  if (process.env.E2E_BUILD_ONLY) process.exit(0);
+} else {
+  const page = `${process.env.NEXT_DIST_DIR}/server/app/nl.html`;
+  if (existsSync(page) && !readFileSync(page, 'utf8').includes(E2E_TAG_ENV.TAG_ANALYTICS_ID)) {
+    console.warn(
+      'Note: the last build was made without the e2e tag settings, so the consent tests that check the\n' +
+        'analytics tags will fail. Rebuild with `E2E_BUILD_ONLY=1 node scripts/e2e.mjs` (or run without E2E_SKIP_BUILD).',
+    );
+  }
+}
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { getSiteConfig } from '@/lib/content/site';
 import type { FooterColumn } from '@/lib/content/site-schema';
 import { resolveLink } from '@/lib/links';
@@ -97,6 +98,7 @@ export async function Footer({ locale }: { locale: SiteLocale }) {
           <p className={styles.copyright}>
             <span>{copyright}</span>
             <span>{t('Footer.vat', { number: agency.vatNumber })}</span>
+            <CookieSettingsButton label={t('Footer.cookieSettings')} />
           </p>
         </div>
       </div>

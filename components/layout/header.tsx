@@ -34,7 +34,8 @@ export async function Header({
 }) {
   const site = getSiteConfig();
   const t = await getTranslations({ locale });
-  const menu = publishedMenu();
+  // The logo leads home; entries can opt out of the menu bar with showInMenu: false.
+  const menu = publishedMenu().filter((page) => page.params.showInMenu !== false);
   const { logo } = site.theme;
   const cfg = site.header;
   const transparent = isHome && cfg.transparentOnHome;

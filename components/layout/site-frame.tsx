@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { CookieConsent } from '@/components/consent/cookie-consent';
 import type { SiteLocale } from '@/lib/locale';
 import type { Alternates } from '@/lib/seo/alternates';
 import { Footer } from './footer';
@@ -8,8 +9,9 @@ import { ScrollToTop } from './scroll-to-top';
 
 /**
  * The page shell every public page renders: skip link, header, main content, footer and the
- * scroll-to-top button. Each page passes its own translated paths (alternates) so the
- * language switcher links to this very page in every language, without client code.
+ * scroll-to-top button, and the cookie consent island. Each page passes its own translated paths
+ * (alternates) so the language switcher links to this very page in every language, without
+ * client code.
  */
 export async function SiteFrame({
   locale,
@@ -36,6 +38,7 @@ export async function SiteFrame({
       </main>
       <Footer locale={locale} />
       <ScrollToTop label={t('ScrollTop.label')} />
+      <CookieConsent locale={locale} />
     </>
   );
 }

@@ -1,28 +1,106 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { FilterableList } from '@/components/listing/filterable-list';
+import { ListView, type ListLabels, type ListOptions } from '@/components/listing/list-view';
+import { PropertyCard } from '@/components/property/property-card';
+import { getCities, getPropertyList, getPropertyListItems, getTypes } from '@/lib/data';
 import type { PageModule } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
+import { listItemOf, type ListItem } from '@/lib/listing/list-entries';
+import { applyListQuery, EMPTY_LIST_QUERY } from '@/lib/listing/list-query';
+import { localizedHref } from '@/lib/routes';
 import { ModuleHeading } from './module-heading';
-import styles from './placeholder.module.css';
+import styles from './property-list-module.module.css';
+
+const PER_PAGE = 12;
+const SALE_PRICES = [100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000];
+const RENT_PRICES = [500, 750, 1_000, 1_250, 1_500, 2_000, 2_500, 3_000, 5_000];
+
+function optionsFor(locale: SiteLocale, items: ListItem[], goal: 0 | 1 | null): ListOptions {
+  const count = (pred: (i: ListItem) => boolean) => items.filter(pred).length;
+  const cities = getCities(locale, goal === 1 ? 'rent' : goal === 0 ? 'sale' : 'all')
+    .map((c) => ({ name: c.Name, zip: c.Zip, count: count((i) => i.zip === c.Zip && i.city === c.Name) }))
+    .filter((c) => c.count > 0)
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const types = getTypes(locale)
+    .map((t) => ({ webId: t.WebID, name: t.Name, count: count((i) => i.webIds.includes(t.WebID)) }))
+    .filter((t) => t.count > 0);
+  return { cities, types, prices: goal === 1 ? RENT_PRICES : SALE_PRICES };
+}
+
+async function labelsFor(locale: SiteLocale): Promise<ListLabels> {
+  const t = await getTranslations({ locale });
+  return {
+    startingFrom: t('STARTING_FROM'),
+    epc: t.raw('Listing.epcLabel') as string,
+    priceOnRequest: t('Listing.priceOnRequest'),
+    filters: t('Listing.filters'),
+    city: t('Listing.city'),
+    anyCity: t('Listing.anyCity'),
+    type: t('Listing.type'),
+    anyType: t('Listing.anyType'),
+    minPrice: t('Listing.minPrice'),
+    maxPrice: t('Listing.maxPrice'),
+    noLimit: t('Listing.noLimit'),
+    bedrooms: t('Listing.bedrooms'),
+    anyBedrooms: t('Listing.anyBedrooms'),
+    sort: t('Listing.sort'),
+    sorts: { newest: t('Listing.sortNewest'), 'price-asc': t('Listing.sortPriceAsc'), 'price-desc': t('Listing.sortPriceDesc') },
+    apply: t('Listing.apply'),
+    reset: t('Listing.reset'),
+    results: t.raw('Listing.results') as string,
+    page: t.raw('Listing.page') as string,
+    pagination: t('Listing.pagination'),
+    previous: t('Listing.previous'),
+    next: t('Listing.next'),
+    noResults: t('Errors.noResults'),
+  };
+}
 
 /**
- * A property-list module (SPEC §2.3 relation ids 1, 2, 3, 16, 17, 20, 21). Contract: the list id
- * is `module.relations.id`, `numberItemOfRow` cards per row, at most `maxItems` items.
- * The cards, filters and paging arrive with the listings issue; until then a clear notice.
+ * A property-list module (SPEC §2.3 relation ids 1, 2, 3, 16, 17, 20, 21). A list with a
+ * `maxItems` limit (home 'Nouveaux biens': 4 per row, at most 4) is a plain grid; the others are
+ * full listings with filters and paging that live in the URL.
  */
 export async function PropertyListModule({ module, locale }: { module: PageModule; locale: SiteLocale }) {
-  const t = await getTranslations({ locale });
-  return (
-    <div data-list-id={module.relations.id} data-per-row={module.numberItemOfRow} data-max-items={module.maxItems ?? undefined}>
-      <ModuleHeading module={module} locale={locale} />
-      <div className={styles.notice}>
-        <p>{t('Modules.propertyListPending')}</p>
-        <p className={styles.actions}>
-          <Link href={`/${locale}/`} className="button button-outline">
-            {t('Common.home')}
+  const list = getPropertyList(module.relations.id);
+  const labels = await labelsFor(locale);
+  const items = getPropertyListItems(locale, module.relations.id).map(listItemOf);
+  const perRow = module.numberItemOfRow;
+
+  if (module.maxItems !== null) {
+    const shown = items.slice(0, module.maxItems);
+    const goalPath = list?.goal === 1 ? '/for-rent' : '/for-sale';
+    return (
+      <div data-list-id={module.relations.id}>
+        <ModuleHeading module={module} locale={locale} />
+        <ul className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} data-testid="property-list">
+          {shown.map((item, i) => (
+            <li key={item.id}>
+              <PropertyCard property={item.card} locale={locale} labels={labels} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.more}>
+          <Link href={localizedHref(goalPath, locale)} className="button button-outline">
+            {(await getTranslations({ locale }))('Modules.viewAll')}
           </Link>
         </p>
       </div>
+    );
+  }
+
+  const options = optionsFor(locale, items, list?.goal ?? null);
+  const common = { locale, options, labels, perRow };
+  return (
+    <div data-list-id={module.relations.id}>
+      <ModuleHeading module={module} locale={locale} />
+      <Suspense
+        fallback={<ListView {...common} query={EMPTY_LIST_QUERY} result={applyListQuery(items, EMPTY_LIST_QUERY, PER_PAGE)} />}
+      >
+        <FilterableList {...common} items={items} perPage={PER_PAGE} />
+      </Suspense>
     </div>
   );
 }

@@ -96,6 +96,9 @@ export const siteConfigSchema = z.object({
     adsId: z.string(),
     tagManagerId: z.string(),
     socialPixelId: z.string(),
+    /** Serves gtm.js and gtag/js; a first-party tagging server may replace Google's host. */
+    googleTagOrigin: z.url().default('https://www.googletagmanager.com'),
+    socialPixelScriptUrl: z.url().default('https://connect.facebook.net/en_US/fbevents.js'),
   }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

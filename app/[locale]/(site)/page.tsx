@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { notFound } from 'next/navigation';
 import { HomeBanner } from '@/components/home/home-banner';
+import { HomeSearch } from '@/components/search/home-search';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { ModuleGrid } from '@/components/modules/module-grid';
 import { routing } from '@/i18n/routing';
 import { menuPageAt } from '@/lib/content/menu';
+import { getProperties } from '@/lib/data';
 import { getSiteConfig } from '@/lib/content/site';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 import { staticAlternates } from '@/lib/seo/alternates';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
-import styles from './home.module.css';
 
 async function currentLocale(): Promise<SiteLocale> {
   return (await rootLocale()) as SiteLocale;
@@ -32,6 +32,7 @@ export default async function HomePage() {
   if (!page) notFound();
   const site = getSiteConfig();
   const t = await getTranslations({ locale });
+  const properties = getProperties(locale);
   return (
     <SiteFrame locale={locale} alternates={staticAlternates(routing.locales, '/')} currentPath="/" isHome>
       <HomeBanner
@@ -45,14 +46,24 @@ export default async function HomePage() {
           play: t('Banner.play'),
         }}
       >
-        <div className={styles.goals}>
-          <Link href={localizedHref('/for-sale', locale)} className="button button-accent">
-            {t('Search.forSale')}
-          </Link>
-          <Link href={localizedHref('/for-rent', locale)} className={`button ${styles.light}`}>
-            {t('Search.forRent')}
-          </Link>
-        </div>
+        <HomeSearch
+          locale={locale}
+          saleHref={localizedHref('/for-sale', locale)}
+          rentHref={localizedHref('/for-rent', locale)}
+          labels={{
+            label: t('Search.label'),
+            placeholder: t('Search.placeholder'),
+            properties: t('Search.properties'),
+            cities: t('Search.cities'),
+            types: t('Search.types'),
+            forSale: t('Search.forSale'),
+            forRent: t('Search.forRent'),
+            saleCount: t('Search.count', { count: properties.filter((p) => p.Goal === 0).length }),
+            rentCount: t('Search.count', { count: properties.filter((p) => p.Goal !== 0).length }),
+            resultsCount: t.raw('Search.resultsCount') as string,
+            noResults: t('Errors.noResults'),
+          }}
+        />
       </HomeBanner>
       <ModuleGrid modules={page.params.modules} locale={locale} />
     </SiteFrame>

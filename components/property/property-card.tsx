@@ -1,0 +1,103 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatAddress, type AddressFields } from '@/lib/address';
+import { epcForProperty, type EpcProperty } from '@/lib/epc';
+import type { SiteLocale } from '@/lib/locale';
+import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
+import { formatPrice, type PriceFields } from '@/lib/price';
+import { localizedPropertyPath } from '@/lib/property-url';
+import styles from './property-card.module.css';
+
+/** The list fields of SPEC §3 that a card shows. */
+export type PropertyCardData = PriceFields &
+  AddressFields &
+  EpcProperty & {
+    ID: number;
+    Goal: number;
+    City: string;
+    TypeDescription?: string | null;
+    MainTypeName: string;
+    SmallPictureItem?: { Url: string; Width: number; Height: number; Name?: string | null } | null;
+  };
+
+export type PropertyCardLabels = {
+  startingFrom: string;
+  epc: string; // 'EPC label {label}'
+  priceOnRequest: string;
+};
+
+
+/** A property card of a list: photo, type, city, price, marquee badge and EPC label. */
+export function PropertyCard({
+  property: p,
+  locale,
+  labels,
+  headingLevel = 'h3',
+  priority = false,
+}: {
+  property: PropertyCardData;
+  locale: SiteLocale;
+  labels: PropertyCardLabels;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
+  const href = localizedPropertyPath({
+    locale,
+    goal: p.Goal,
+    city: p.City,
+    title: p.TypeDescription,
+    type: p.MainTypeName,
+    id: p.ID,
+  });
+  const price =
+    formatPrice(p, { startingFromText: labels.startingFrom, ignoredMarquees: PRICE_HIDING_MARQUEES }) ||
+    labels.priceOnRequest;
+  const address = formatAddress(p);
+  const epc = epcForProperty(p);
+  const title = p.TypeDescription?.trim() || p.MainTypeName;
+  const Heading = headingLevel;
+  const picture = p.SmallPictureItem;
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {picture ? (
+          <Image
+            src={picture.Url}
+            alt=""
+            fill
+            sizes="(min-width: 1280px) 300px, (min-width: 767px) 45vw, 100vw"
+            priority={priority}
+            className={styles.image}
+          />
+        ) : (
+          <div className={styles.noImage} aria-hidden="true" />
+        )}
+        {p.Marquee && p.MarqueeName ? <span className={styles.badge}>{p.MarqueeName}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.type}>
+          {p.MainTypeName} · {p.City}
+        </p>
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+        <p className={styles.address}>{address.streetLine ? `${address.streetLine}, ${address.cityLine}` : address.cityLine}</p>
+        <div className={styles.footer}>
+          <p className={styles.price}>{price}</p>
+          {epc && (
+            <Image
+              src={epc.image}
+              alt={labels.epc.replace('{label}', epc.label.replace('_plus', '+').replace('_sub', '-').toUpperCase())}
+              width={56}
+              height={28}
+              className={styles.epc}
+            />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { ALL_GRANTED, CONSENT_STORAGE_KEY, encodeConsent, ESSENTIAL_ONLY } from '@/lib/consent/consent-state';
+import { CONSENT_COOKIE } from '@/lib/proxy/consent-reset';
+
+export { expect };
+
+/**
+ * The tag settings of the e2e build (scripts/e2e.mjs sets them through the environment): fake
+ * ids, and scripts served from a localhost origin where nothing listens. `fakeTags` answers those
+ * requests with the tiny tags below, so the tests see what a tag would receive without any
+ * third-party request.
+ */
+export const FAKE_TAGS = {
+  origin: 'http://localhost:3199',
+  analyticsId: 'G-E2ETEST',
+  adsId: 'AW-E2ETEST',
+  tagManagerId: 'GTM-E2ETEST',
+  socialPixelId: '100000000000001',
+} as const;
+
+/**
+ * A stand-in for the Google tag: like the real one it reads the gtag() commands (Arguments objects)
+ * already in the data layer and those pushed later, follows the consent state, and sends each
+ * event to /g/collect with the page URL (dl), the configured ids (tid) and the consent state in
+ * Google's own format (gcs = G1 + ad_storage + analytics_storage, 1 = granted).
+ */
+const FAKE_GTAG = `(function () {
+  var origin = new URL(document.currentScript.src).origin;
+  var dl = (window.dataLayer = window.dataLayer || []);
+  var state = {};
+  var ids = [];
+  function handle(item) {
+    if (Object.prototype.toString.call(item) !== '[object Arguments]') return;
+    if (item[0] === 'consent') Object.assign(state, item[2]);
+    else if (item[0] === 'config') ids.push(item[1]);
+    else if (item[0] === 'event') {
+      var params = item[2] || {};
+      var gcs = 'G1' + (state.ad_storage === 'granted' ? 1 : 0) + (state.analytics_storage === 'granted' ? 1 : 0);
+      var query = new URLSearchParams({ en: item[1], dl: params.page_location || location.href, tid: ids.join(','), gcs: gcs });
+      fetch(origin + '/g/collect?' + query, { mode: 'no-cors', keepalive: true });
+    }
+  }
+  for (var i = 0; i < dl.length; i++) handle(dl[i]);
+  var push = dl.push;
+  dl.push = function () {
+    for (var j = 0; j < arguments.length; j++) handle(arguments[j]);
+    return push.apply(dl, arguments);
+  };
+})();`;
+
+const FAKE_GTM = `window.google_tag_manager = { fake: true };`;
+
+/** A stand-in for the social pixel: takes over fbq's queue and sends each tracked event to /tr. */
+const FAKE_PIXEL = `(function () {
+  var origin = new URL(document.currentScript.src).origin;
+  var fbq = window.fbq;
+  var id = '';
+  function call() {
+    var args = Array.prototype.slice.call(arguments);
+    if (args[0] === 'init') id = args[1];
+    if (args[0] === 'track') fetch(origin + '/tr?' + new URLSearchParams({ id: id, ev: args[1], dl: location.href }), { mode: 'no-cors' });
+  }
+  var queue = fbq.queue || [];
+  fbq.queue = [];
+  fbq.callMethod = call;
+  queue.forEach(function (args) { call.apply(null, args); });
+})();`;
+
+const SCRIPTS: Record<string, string> = { '/gtag/js': FAKE_GTAG, '/gtm.js': FAKE_GTM, '/fbevents.js': FAKE_PIXEL };
+
+export interface FakeTags {
+  /** Every request made to the fake tag origin, in order. */
+  requests: URL[];
+  /** Every request to another origin than the site's, fake tags included. */
+  thirdParty: string[];
+  /** The page-view hits the fake Google tag sent. */
+  collected(): URLSearchParams[];
+}
+
+async function serveFakeTags(context: BrowserContext, siteOrigin: string): Promise<FakeTags> {
+  const requests: URL[] = [];
+  const thirdParty: string[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== siteOrigin && url.protocol.startsWith('http')) thirdParty.push(request.url());
+  });
+  await context.route(`${FAKE_TAGS.origin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    requests.push(url);
+    const body = SCRIPTS[url.pathname];
+    await route.fulfill(body ? { status: 200, contentType: 'text/javascript', body } : { status: 204, body: '' });
+  });
+  return {
+    requests,
+    thirdParty,
+    collected: () => requests.filter((u) => u.pathname === '/g/collect').map((u) => u.searchParams),
+  };
+}
+
+type StoredConsent = 'essential' | 'all' | null;
+
+/**
+ * `test` for every spec: the cookie dialog is modal and shows on a first visit, so by default each
+ * context starts with a choice already stored ('essential', as after Decline), in local storage and
+ * in the mirrored cookie. `test.use({ storedConsent: null })` starts without one (the consent
+ * tests); 'all' starts as after Agree all. Contexts a test opens itself get the same storage.
+ */
+export const test = base.extend<{ storedConsent: StoredConsent; fakeTags: FakeTags }>({
+  storedConsent: ['essential', { option: true }],
+  storageState: async ({ storedConsent, baseURL }, provide) => {
+    if (!storedConsent || !baseURL) return provide(undefined);
+    const site = new URL(baseURL);
+    const value = encodeConsent({
+      choices: storedConsent === 'all' ? ALL_GRANTED : ESSENTIAL_ONLY,
+      savedAt: Date.now(),
+    });
+    await provide({
+      cookies: [
+        {
+          name: CONSENT_COOKIE,
+          value,
+          domain: site.hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [{ origin: site.origin, localStorage: [{ name: CONSENT_STORAGE_KEY, value }] }],
+    });
+  },
+  fakeTags: async ({ context, baseURL }, provide) => {
+    await provide(await serveFakeTags(context, new URL(baseURL!).origin));
+  },
+});

@@ -1,0 +1,48 @@
+import type { Property } from '@/lib/data/schemas';
+import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
+import type { PropertyCardData } from '@/components/property/property-card';
+import type { ListEntry } from './list-query';
+
+/** What a list sends to the browser per property: the card's fields and the filter keys. */
+export type ListItem = ListEntry & { card: PropertyCardData };
+
+function cardOf(p: Property): PropertyCardData {
+  return {
+    ID: p.ID,
+    Goal: p.Goal,
+    City: p.City,
+    Zip: p.Zip,
+    TypeDescription: p.TypeDescription,
+    MainTypeName: p.MainTypeName,
+    SmallPictureItem: p.SmallPictureItem,
+    PublishPrice: p.PublishPrice,
+    Price: p.Price,
+    PriceUnit: p.PriceUnit,
+    PriceUnitText: p.PriceUnitText,
+    Marquee: p.Marquee,
+    MarqueeName: p.MarqueeName,
+    PublishAddress: p.PublishAddress,
+    Street: p.Street,
+    HouseNumber: p.HouseNumber,
+    BoxNr: p.BoxNr,
+    CountryID: p.CountryID,
+    CountryName: p.CountryName,
+    EnergyPerformance: p.EnergyPerformance,
+    EPCLabelText: p.EPCLabelText,
+  };
+}
+
+/** A property as a list item; the filter price is null when the price is not shown. */
+export function listItemOf(p: Property): ListItem {
+  const priceShown = p.PublishPrice && p.Price !== null && !(p.Marquee !== null && PRICE_HIDING_MARQUEES.includes(p.Marquee));
+  return {
+    id: p.ID,
+    city: p.City,
+    zip: p.Zip,
+    webIds: p.WebIDs.split(',').map(Number),
+    price: priceShown ? p.Price : null,
+    bedrooms: p.Counts.Bedrooms,
+    createdAt: p.CreateDate,
+    card: cardOf(p),
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The filters, sort and page of a property list, as they live in the URL (SPEC §2.2: `city` is
+ * 'Name|Zip', `type` a type WebID), so every result page can be shared.
+ */
+export const LIST_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export type ListQuery = {
+  city: { name: string; zip: string } | null;
+  type: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  bedrooms: number | null;
+  sort: ListSort;
+  page: number;
+};
+
+export const EMPTY_LIST_QUERY: ListQuery = {
+  city: null,
+  type: null,
+  minPrice: null,
+  maxPrice: null,
+  bedrooms: null,
+  sort: 'newest',
+  page: 1,
+};
+
+type Params = { get(name: string): string | null };
+
+function positiveInt(value: string | null, max = Number.MAX_SAFE_INTEGER): number | null {
+  if (value === null || !/^\d{1,12}$/.test(value.trim())) return null;
+  const n = Number(value.trim());
+  return n > 0 && n <= max ? n : null;
+}
+
+/** Reads a list query from URL parameters; anything malformed is ignored, never an error. */
+export function parseListQuery(params: Params): ListQuery {
+  const rawCity = params.get('city');
+  let city: ListQuery['city'] = null;
+  if (rawCity) {
+    const [name = '', zip = ''] = rawCity.split('|');
+    if (name.trim() || zip.trim()) city = { name: name.trim(), zip: zip.trim() };
+  }
+  const sort = params.get('sort');
+  let minPrice = positiveInt(params.get('min'));
+  let maxPrice = positiveInt(params.get('max'));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    city,
+    type: positiveInt(params.get('type'), 99),
+    minPrice,
+    maxPrice,
+    bedrooms: positiveInt(params.get('bedrooms'), 20),
+    sort: (LIST_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ListSort) : 'newest',
+    page: positiveInt(params.get('page'), 10_000) ?? 1,
+  };
+}
+
+/** The URL parameters of a query; defaults are left out so URLs stay short. */
+export function listQueryParams(query: ListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.city) params.set('city', `${query.city.name}|${query.city.zip}`);
+  if (query.type !== null) params.set('type', String(query.type));
+  if (query.minPrice !== null) params.set('min', String(query.minPrice));
+  if (query.maxPrice !== null) params.set('max', String(query.maxPrice));
+  if (query.bedrooms !== null) params.set('bedrooms', String(query.bedrooms));
+  if (query.sort !== 'newest') params.set('sort', query.sort);
+  if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+/** What the filters need to know of a property. */
+export type ListEntry = {
+  id: number;
+  city: string;
+  zip: string;
+  webIds: readonly number[];
+  /** The price used for filtering and sorting, or null when it is not published. */
+  price: number | null;
+  bedrooms: number | null;
+  createdAt: string;
+};
+
+const normalize = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+function matches(entry: ListEntry, q: ListQuery): boolean {
+  if (q.city) {
+    if (q.city.zip && entry.zip !== q.city.zip) return false;
+    if (q.city.name && normalize(entry.city) !== normalize(q.city.name)) return false;
+  }
+  if (q.type !== null && !entry.webIds.includes(q.type)) return false;
+  if (q.minPrice !== null && (entry.price === null || entry.price < q.minPrice)) return false;
+  if (q.maxPrice !== null && (entry.price === null || entry.price > q.maxPrice)) return false;
+  if (q.bedrooms !== null && (entry.bedrooms === null || entry.bedrooms < q.bedrooms)) return false;
+  return true;
+}
+
+function compare(sort: ListSort): (a: ListEntry, b: ListEntry) => number {
+  if (sort === 'newest') return (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+  const dir = sort === 'price-asc' ? 1 : -1;
+  // Properties without a published price go last in both directions.
+  return (a, b) =>
+    a.price === null ? (b.price === null ? 0 : 1) : b.price === null ? -1 : (a.price - b.price) * dir || a.id - b.id;
+}
+
+export type ListPage<T extends ListEntry> = { items: T[]; page: number; pages: number; total: number };
+
+/** Filters, sorts and pages entries; a page beyond the last shows the last page. */
+export function applyListQuery<T extends ListEntry>(entries: readonly T[], query: ListQuery, perPage: number): ListPage<T> {
+  const filtered = entries.filter((e) => matches(e, query)).sort(compare(query.sort));
+  const pages = Math.max(1, Math.ceil(filtered.length / perPage));
+  const page = Math.min(Math.max(1, query.page), pages);
+  return { items: filtered.slice((page - 1) * perPage, page * perPage), page, pages, total: filtered.length };
+}

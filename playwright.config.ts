@@ -28,8 +28,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/serve-built.mjs`,
-    env: { PORT: String(port) },
+    // The production server with its database: the embedded PGlite in memory, or DATABASE_URL (CI).
+    command: 'node scripts/start.mjs',
+    env: {
+      PORT: String(port),
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+      PGLITE_DIR: 'memory://',
+      PGLITE_PORT: '0',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
     url: `http://127.0.0.1:${port}/api/health/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

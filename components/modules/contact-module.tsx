@@ -1,31 +1,27 @@
-import { getTranslations } from 'next-intl/server';
-import { getSiteConfig } from '@/lib/content/site';
+import { SiteFormIsland } from '@/components/forms/form-island';
+import { flattenMenu } from '@/lib/content/menu';
 import type { PageModule } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
+import { isStaticPathname, localizedHref } from '@/lib/routes';
 import { ModuleHeading } from './module-heading';
-import styles from './placeholder.module.css';
+
+/** The page a module belongs to (modules are shared objects of the cached page tree). */
+function pageOf(module: PageModule) {
+  return flattenMenu().find((page) => page.params.modules.includes(module));
+}
 
 /**
- * A contact module (relation type 'contact', id 10 = the site contact form). The form arrives
- * with the forms issue; until then the agency's phone and e-mail.
+ * A contact module (relation type 'contact', id 10): the site contact form; on the jobs page the
+ * jobs form with its CV upload.
  */
 export async function ContactModule({ module, locale }: { module: PageModule; locale: SiteLocale }) {
-  const t = await getTranslations({ locale });
-  const { agency } = getSiteConfig();
+  const page = pageOf(module);
+  const path = page?.path.toLowerCase() ?? '/contact';
+  const href = isStaticPathname(path) ? localizedHref(path, locale) : `/${locale}${path}/`;
   return (
     <div data-contact-id={module.relations.id}>
       <ModuleHeading module={module} locale={locale} />
-      <div className={styles.notice}>
-        <p>{t('Modules.contactPending', { phone: agency.phone, email: agency.email })}</p>
-        <p className={styles.actions}>
-          <a className="button button-accent" href={`tel:${agency.phone.replace(/\s/g, '')}`}>
-            {agency.phone}
-          </a>
-          <a className="button button-outline" href={`mailto:${agency.email}`}>
-            {agency.email}
-          </a>
-        </p>
-      </div>
+      <SiteFormIsland form={path === '/jobs' ? 'jobs' : 'site-contact'} locale={locale} page={href} />
     </div>
   );
 }

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { FormPage } from '@/components/content/form-page';
+import { SiteFormIsland } from '@/components/forms/form-island';
 import { formPageMetadata } from '@/lib/seo/form-page-metadata';
 import type { SiteLocale } from '@/lib/locale';
+import { localizedHref } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
   return formPageMetadata((await rootLocale()) as SiteLocale, '/contact-demand', 'Pages.valuation');
@@ -12,5 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ValuationPage() {
   const locale = (await rootLocale()) as SiteLocale;
   const t = await getTranslations({ locale, namespace: 'Pages.valuation' });
-  return <FormPage locale={locale} path="/contact-demand" title={t('title')} lead={t('lead')} />;
+  return (
+    <FormPage locale={locale} path="/contact-demand" title={t('title')} lead={t('lead')}>
+      <SiteFormIsland form="contact-demand" locale={locale} page={localizedHref('/contact-demand', locale)} />
+    </FormPage>
+  );
 }

@@ -1,0 +1,93 @@
+import { Suspense } from 'react';
+import { submitLead } from '@/lib/server/actions/submit-lead';
+import { unsubscribeAction } from '@/lib/server/actions/unsubscribe';
+import type { SiteLocale } from '@/lib/locale';
+import { localizedHref } from '@/lib/routes';
+import { timeSlots } from '@/lib/time-slots';
+import { FormMessages } from './form-messages';
+import { UnsubscribePanel } from './unsubscribe-panel';
+import {
+  ContactMeForm,
+  DemandRegisterForm,
+  DocumentRequestForm,
+  JobsForm,
+  NewsletterForm,
+  PropertyManagementForm,
+  PurchaseOfferForm,
+  RentalApplicationForm,
+  SendToFriendForm,
+  SiteContactForm,
+  TestimonialForm,
+  ValuationForm,
+  VisitForm,
+} from './forms';
+
+type SiteForm = 'site-contact' | 'jobs' | 'contact-demand' | 'demand-register' | 'sign-newsletter' | 'testimonial' | 'property-management';
+type PropertyForm = 'contact-me' | 'contact-appointment' | 'document-request' | 'send-to-friend' | 'purchase-offer' | 'rental-application';
+
+function common(form: SiteForm | PropertyForm, locale: SiteLocale, page: string) {
+  return {
+    action: submitLead.bind(null, form, locale),
+    page,
+    privacyHref: localizedHref('/privacy-statement', locale),
+  };
+}
+
+/** A site form with its server action bound to the form and the language. `page` is the URL path it sits on. */
+export async function SiteFormIsland({ form, locale, page }: { form: SiteForm; locale: SiteLocale; page: string }) {
+  const props = common(form, locale, page);
+  const slots = timeSlots(locale);
+  return (
+    <FormMessages locale={locale}>
+      {form === 'site-contact' && <SiteContactForm {...props} slots={slots} />}
+      {form === 'jobs' && <JobsForm {...props} />}
+      {form === 'contact-demand' && <ValuationForm {...props} slots={slots} />}
+      {form === 'demand-register' && <DemandRegisterForm {...props} />}
+      {form === 'sign-newsletter' && <NewsletterForm {...props} />}
+      {form === 'testimonial' && <TestimonialForm {...props} />}
+      {form === 'property-management' && <PropertyManagementForm {...props} />}
+    </FormMessages>
+  );
+}
+
+/**
+ * A property form for the property detail page: `<PropertyFormIsland form="contact-appointment"
+ * propertyId={id} locale={locale} page={path} />`. `appointmentsFull` shows 'appointments full'.
+ */
+export async function PropertyFormIsland({
+  form,
+  locale,
+  page,
+  propertyId,
+  appointmentsFull = false,
+}: {
+  form: PropertyForm;
+  locale: SiteLocale;
+  page: string;
+  propertyId: number;
+  appointmentsFull?: boolean;
+}) {
+  const props = { ...common(form, locale, page), propertyId };
+  const slots = timeSlots(locale);
+  return (
+    <FormMessages locale={locale}>
+      {form === 'contact-me' && <ContactMeForm {...props} slots={slots} />}
+      {form === 'contact-appointment' && <VisitForm {...props} slots={slots} full={appointmentsFull} />}
+      {form === 'document-request' && <DocumentRequestForm {...props} />}
+      {form === 'send-to-friend' && <SendToFriendForm {...props} />}
+      {form === 'purchase-offer' && <PurchaseOfferForm {...props} />}
+      {form === 'rental-application' && <RentalApplicationForm {...props} />}
+    </FormMessages>
+  );
+}
+
+/** The unsubscribe confirmation for a page at the mailed link (`/{lang}/unsubscribe/?token=…`). */
+export async function UnsubscribeIsland({ locale }: { locale: SiteLocale }) {
+  return (
+    <FormMessages locale={locale}>
+      <Suspense>
+        <UnsubscribePanel action={unsubscribeAction} />
+      </Suspense>
+    </FormMessages>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Lead forms in a real browser (issue 5): fill and send the contact, valuation and jobs forms in
+ * nl and fr, land on the thank-you page; field errors for an empty form and a bad e-mail; a CV
+ * upload. The server needs a database: `node scripts/start.mjs` starts the embedded one when
+ * DATABASE_URL is unset (mail goes to .data/mail/*.eml without SMTP_URL).
+ */
+import nl from '@/messages/nl.json';
+import fr from '@/messages/fr.json';
+import { expect, test } from './fixtures';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
+
+async function fillPerson(page: import('@playwright/test').Page, email: string) {
+  await page.locator('input[name="firstName"]').fill('Marie');
+  await page.locator('input[name="lastName"]').fill('Dupont');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="phone"]').fill('0475123456');
+}
+
+test.describe('lead forms', () => {
+  // Sending needs a server with a database (`node scripts/start.mjs` as Playwright's webServer);
+  // a server started without one can only show the field errors.
+  let storage = 'none';
+  test.beforeAll(async ({ request }) => {
+    storage = (await request.get('/api/altcha/')).headers()['x-lead-storage'] ?? 'none';
+  });
+  test.beforeEach(({}, testInfo) => {
+    test.skip(
+      storage !== 'database' && !testInfo.title.includes('field errors'),
+      'the e2e server has no database: use `node scripts/start.mjs` as the Playwright webServer',
+    );
+  });
+
+  test('the valuation form in nl is sent and shows the thank-you page', async ({ page }) => {
+    await page.goto('/nl/gratis-schatting/');
+    await fillPerson(page, unique('valuation-nl'));
+    await page.locator('input[name="street"]').fill('Hoogstraat');
+    await page.locator('input[name="zip"]').fill('1000');
+    await page.locator('input[name="city"]').fill('Brussel');
+    await page.locator('select[name="propertyType"]').selectOption('1');
+    // SPEC §5: the phone number is shown formatted once the visitor has left the field.
+    await expect(page.locator('input[name="phone"]')).toHaveValue('0475 12 34 56');
+    await page.getByRole('button', { name: nl.Forms.actions.send }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/contact-demand\/$/, { timeout: 20_000 });
+  });
+
+  test('the valuation form in fr is sent and shows the thank-you page', async ({ page }) => {
+    await page.goto('/fr/estimation-gratuite/');
+    await fillPerson(page, unique('valuation-fr'));
+    await page.locator('input[name="street"]').fill('Rue Haute');
+    await page.locator('input[name="zip"]').fill('1000');
+    await page.locator('input[name="city"]').fill('Bruxelles');
+    await page.locator('select[name="propertyType"]').selectOption('2');
+    await page.getByRole('button', { name: fr.Forms.actions.send }).click();
+    await expect(page).toHaveURL(/\/fr\/merci\/contact-demand\/$/, { timeout: 20_000 });
+  });
+
+  for (const [locale, messages, thanks] of [
+    ['nl', nl, '/nl/bedankt/site-contact/'],
+    ['fr', fr, '/fr/merci/site-contact/'],
+  ] as const) {
+    test(`the contact form in ${locale} is sent and shows the thank-you page`, async ({ page }) => {
+      await page.goto(`/${locale}/contact/`);
+      await fillPerson(page, unique(`contact-${locale}`));
+      await page.locator('textarea[name="remark"]').fill('Bonjour / Goedendag');
+      await page.getByRole('button', { name: messages.Forms.actions.send }).click();
+      await expect(page).toHaveURL(new RegExp(`${thanks}$`), { timeout: 20_000 });
+    });
+  }
+
+  test('an empty form and a bad e-mail show translated field errors', async ({ page }) => {
+    await page.goto('/fr/contact/');
+    await page.getByRole('button', { name: fr.Forms.actions.send }).click();
+    const firstName = page.locator('input[name="firstName"]');
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(fr.Validation.firstName)).toBeVisible();
+    await expect(page.getByText(fr.Validation.email, { exact: true })).toBeVisible();
+    await page.locator('input[name="email"]').fill('marie@');
+    await page.locator('input[name="email"]').blur();
+    await expect(page.getByText(fr.Validation.emailInvalid)).toBeVisible();
+    await expect(page).toHaveURL(/\/fr\/contact\/$/);
+  });
+
+  test('the jobs form uploads a CV', async ({ page }) => {
+    await page.goto('/fr/job/');
+    await fillPerson(page, unique('jobs'));
+    await page.locator('input[name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: fr.Forms.actions.send }).click();
+    await expect(page).toHaveURL(/\/fr\/merci\/site-contact\/$/, { timeout: 20_000 });
+  });
+
+  test('a CV that is not a document is refused with a translated message', async ({ page }) => {
+    await page.goto('/fr/job/');
+    await fillPerson(page, unique('jobs-png'));
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    await page.locator('input[name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: png });
+    await page.getByRole('button', { name: fr.Forms.actions.send }).click();
+    await expect(page.getByText(fr.Forms.errors.fileType)).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('input[name="lastName"]')).toHaveValue('Dupont');
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { integer, multiChoice, personFields } from './fields';
+
+export const GOALS = ['sale', 'rent'] as const;
+export const ZONES = ['brussels', 'flanders', 'wallonia', 'luxembourg'] as const;
+export const TYPE_IDS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+
+/** Keep me informed (/demand-register/): a search registration. */
+export const demandRegisterSchema = z
+  .object({
+    ...personFields(),
+    goal: z.enum(GOALS, { error: 'Validation.goal' }),
+    types: multiChoice(TYPE_IDS, 'Validation.types'),
+    zones: multiChoice(ZONES, 'Validation.zone'),
+    priceMin: integer({ min: 0, max: 100_000_000 }),
+    priceMax: integer({ min: 0, max: 100_000_000 }),
+    bedrooms: integer({ min: 0, max: 20 }),
+  })
+  .refine((v) => v.priceMin === undefined || v.priceMax === undefined || v.priceMin <= v.priceMax, {
+    error: 'Forms.errors.priceOrder',
+    path: ['priceMax'],
+  });
+export type DemandRegisterInput = z.input<typeof demandRegisterSchema>;

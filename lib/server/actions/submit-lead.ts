@@ -1,0 +1,41 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { FORM_IDS, type FormId } from '@/lib/forms/meta';
+import type { SiteLocale } from '@/lib/locale';
+import { FORM_DEFINITIONS } from '../forms/definitions';
+import { defaultSubmissionDeps } from '../forms/deps';
+import { submitForm, type FormResult } from '../forms/submit';
+
+/** The client's address: the first X-Forwarded-For hop (set by the proxy in front), else X-Real-IP. */
+async function clientIp(): Promise<string | null> {
+  const h = await headers();
+  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || h.get('x-real-ip') || null;
+}
+
+/**
+ * The server action of every lead form; pages bind the form id and the locale:
+ * `submitLead.bind(null, 'site-contact', locale)`. On success it redirects to the thank-you page
+ * (works without JavaScript too); otherwise it returns the typed result for useActionState.
+ */
+export async function submitLead(
+  formId: FormId,
+  locale: SiteLocale,
+  _previous: FormResult | null,
+  formData: FormData,
+): Promise<FormResult> {
+  if (!(FORM_IDS as readonly string[]).includes(formId)) {
+    return { ok: false, fieldErrors: {}, formError: 'Errors.api', values: {} };
+  }
+  let result: FormResult;
+  try {
+    result = await submitForm(formId, formData, { locale, ip: await clientIp() }, defaultSubmissionDeps());
+  } catch (error) {
+    console.error(`[forms] ${formId}:`, error instanceof Error ? error.message : error);
+    result = { ok: false, fieldErrors: {}, formError: FORM_DEFINITIONS[formId].failureKey, values: {} };
+  }
+  if (result.ok && result.redirectTo) redirect(result.redirectTo);
+  return result;
+}

@@ -1,0 +1,163 @@
+/**
+ * What the server does with each form: its schema (shared with the browser), the thank-you page
+ * or inline success message, the mails it queues and any business rule checked in the transaction.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { defaultLocale } from '@/i18n/languages';
+import type { FeedbackForm } from '@/lib/content/feedback-forms';
+import { getSiteConfig } from '@/lib/content/site';
+import { APPOINTMENTS_PER_SLOT, contactAppointmentSchema } from '@/lib/forms/contact-appointment';
+import { contactConstructionSchema } from '@/lib/forms/contact-construction';
+import { contactDemandSchema } from '@/lib/forms/contact-demand';
+import { contactMeSchema } from '@/lib/forms/contact-me';
+import { demandRegisterSchema } from '@/lib/forms/demand-register';
+import { documentRequestSchema } from '@/lib/forms/document-request';
+import { jobsSchema } from '@/lib/forms/jobs';
+import type { FormId } from '@/lib/forms/meta';
+import { propertyManagementSchema } from '@/lib/forms/property-management';
+import { purchaseOfferSchema } from '@/lib/forms/purchase-offer';
+import { rentalApplicationSchema } from '@/lib/forms/rental-application';
+import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
+import { signNewsletterSchema } from '@/lib/forms/sign-newsletter';
+import { siteContactSchema } from '@/lib/forms/site-contact';
+import { testimonialSchema } from '@/lib/forms/testimonial';
+import type { SiteLocale } from '@/lib/locale';
+import type { Database } from '../db/client';
+import { leads, newsletterSubscribers } from '../db/schema';
+import { getEnv } from '../env';
+import { randomBytes } from 'node:crypto';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type FormData_ = Record<string, unknown>;
+export type MailKind = 'agency' | 'visitor' | 'friend';
+
+export interface QueuedMail {
+  kind: MailKind;
+  recipient: string;
+  locale: SiteLocale;
+}
+
+export interface FormDefinition {
+  id: FormId;
+  schema: z.ZodType<FormData_>;
+  /** Thank-you page ending, or null for an inline success message. */
+  feedback: FeedbackForm | null;
+  successKey?: string;
+  /** The form error shown when the submission cannot be stored. */
+  failureKey: string;
+  /** Whether the form carries a `propertyId` to check against the catalogue. */
+  hasProperty?: boolean;
+  fileField?: 'cv';
+  /** Whether the visitor gets a confirmation mail (in their language). */
+  visitorMail: boolean;
+  /** A rule checked inside the transaction; returns a form-error key to refuse. */
+  check?: (tx: Tx, data: FormData_) => Promise<string | null>;
+  /** Extra writes in the same transaction. */
+  afterInsert?: (tx: Tx, leadId: number, data: FormData_, locale: SiteLocale) => Promise<void>;
+  extraMails?: (data: FormData_, locale: SiteLocale) => QueuedMail[];
+}
+
+/** Where agency notifications go: AGENCY_MAIL_TO, else the agency's address from the site config. */
+export function agencyMailTo(): string {
+  return getEnv().AGENCY_MAIL_TO ?? getSiteConfig().agency.email;
+}
+
+/** The agency reads its notifications in the site's default language. */
+export const AGENCY_LOCALE = defaultLocale as SiteLocale;
+
+const CONTACT_FAILED = 'Errors.contactMailFailed';
+
+const base = (id: FormId, schema: z.ZodType<FormData_>, feedback: FeedbackForm | null) => ({
+  id,
+  schema,
+  feedback,
+  failureKey: CONTACT_FAILED,
+  visitorMail: true,
+});
+
+export const FORM_DEFINITIONS: Record<FormId, FormDefinition> = {
+  'site-contact': base('site-contact', siteContactSchema, 'site-contact'),
+  jobs: { ...base('jobs', jobsSchema, 'site-contact'), fileField: 'cv' },
+  'contact-demand': base('contact-demand', contactDemandSchema, 'contact-demand'),
+  'demand-register': base('demand-register', demandRegisterSchema, 'demand-register'),
+  'contact-me': { ...base('contact-me', contactMeSchema, 'contact-me'), hasProperty: true },
+  'contact-appointment': {
+    ...base('contact-appointment', contactAppointmentSchema, 'contact-appointment'),
+    hasProperty: true,
+    async check(tx, data) {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(leads)
+        .where(
+          and(
+            eq(leads.form, 'contact-appointment'),
+            eq(leads.propertyId, Number(data.propertyId)),
+            sql`${leads.fields}->>'date' = ${String(data.date)}`,
+            sql`${leads.fields}->>'timeSlot' = ${String(data.timeSlot)}`,
+          ),
+        );
+      return (row?.n ?? 0) >= APPOINTMENTS_PER_SLOT ? 'Errors.appointmentsFull' : null;
+    },
+  },
+  'contact-construction': base('contact-construction', contactConstructionSchema, 'contact-construction'),
+  'document-request': {
+    ...base('document-request', documentRequestSchema, null),
+    successKey: 'Success.documentsSoon',
+    failureKey: 'Errors.requestDocumentFailed',
+    hasProperty: true,
+    async check(tx, data) {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(leads)
+        .where(
+          and(
+            eq(leads.form, 'document-request'),
+            eq(leads.propertyId, Number(data.propertyId)),
+            eq(leads.email, String(data.email)),
+          ),
+        );
+      return (row?.n ?? 0) > 0 ? 'Errors.documentsAlreadyRequested' : null;
+    },
+  },
+  'send-to-friend': {
+    ...base('send-to-friend', sendToFriendSchema, 'send-to-friend'),
+    hasProperty: true,
+    visitorMail: false,
+    extraMails: (data, locale) => [{ kind: 'friend', recipient: String(data.friendEmail), locale }],
+  },
+  'sign-newsletter': {
+    ...base('sign-newsletter', signNewsletterSchema, 'sign-newsletter'),
+    async afterInsert(tx, leadId, data, locale) {
+      const [subscriber] = await tx
+        .insert(newsletterSubscribers)
+        .values({ email: String(data.email), locale, token: randomBytes(24).toString('base64url') })
+        .onConflictDoUpdate({
+          target: newsletterSubscribers.email,
+          set: { locale, unsubscribedAt: null, subscribedAt: sql`now()` },
+        })
+        .returning({ token: newsletterSubscribers.token });
+      // The confirmation mail carries the unsubscribe link.
+      await tx
+        .update(leads)
+        .set({ fields: { ...data, unsubscribeToken: subscriber?.token ?? '' } })
+        .where(eq(leads.id, leadId));
+    },
+  },
+  testimonial: {
+    ...base('testimonial', testimonialSchema, null),
+    successKey: 'Success.testimonial',
+    failureKey: 'Errors.testimonialFailed',
+  },
+  'purchase-offer': {
+    ...base('purchase-offer', purchaseOfferSchema, null),
+    successKey: 'Forms.success.offer',
+    hasProperty: true,
+  },
+  'rental-application': {
+    ...base('rental-application', rentalApplicationSchema, null),
+    successKey: 'Forms.success.rentalApplication',
+    hasProperty: true,
+  },
+  'property-management': base('property-management', propertyManagementSchema, 'site-contact'),
+};

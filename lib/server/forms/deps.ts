@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { getPropertyIds } from '@/lib/data';
+import { verifyCaptcha } from '../captcha';
+import { getDb } from '../db/client';
+import { getEnv } from '../env';
+import { wakeMailWorker } from '../mail/worker';
+import { propertyExists, registerPropertyCatalogue } from './property-ids';
+import type { SubmissionDeps } from './submit';
+
+// Property ids are checked against the bundled catalogue (data/, lib/data).
+registerPropertyCatalogue(getPropertyIds);
+
+/** The production wiring of the submission pipeline. */
+export function defaultSubmissionDeps(): SubmissionDeps {
+  const env = getEnv();
+  return {
+    db: getDb().db,
+    verifyCaptcha,
+    propertyExists,
+    limits: {
+      perIp: env.RATE_LIMIT_PER_IP,
+      perEmail: env.RATE_LIMIT_PER_EMAIL,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    uploadDir: path.join(env.DATA_DIR, 'uploads'),
+    now: () => new Date(),
+    onStored: wakeMailWorker,
+  };
+}

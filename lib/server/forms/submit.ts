@@ -1,0 +1,185 @@
+/**
+ * The submission pipeline every form action goes through (DESIGN.md "How a request flows" 4):
+ * honeypot → ALTCHA → zod → property id → CV → ONE transaction (captcha replay, rate limits,
+ * business rule, lead, outbox rows) → a typed result. It never throws: anything unexpected is a
+ * form error in the visitor's language and nothing is stored.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { defaultLocale } from '@/i18n/languages';
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, PAGE_FIELD, UTM_FIELD, type FormId } from '@/lib/forms/meta';
+import { isSiteLocale, type SiteLocale } from '@/lib/locale';
+import { localizedDynamicHref } from '@/lib/routes';
+import { verifyCaptcha as verifyAltcha, type CaptchaCheck } from '../captcha';
+import type { Database } from '../db/client';
+import { leads, outbox } from '../db/schema';
+import { hashIp, withinRateLimits, type RateLimits } from '../rate-limit';
+import { removeUpload, storeCv } from '../uploads';
+import { AGENCY_LOCALE, agencyMailTo, FORM_DEFINITIONS, type FormData_, type QueuedMail } from './definitions';
+
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+export type FormResult =
+  | { ok: true; redirectTo: string | null; successKey: string | null }
+  | { ok: false; fieldErrors: FieldErrors; formError: string | null; values: Record<string, string> };
+
+export interface SubmissionContext {
+  locale: string;
+  /** The client's address, for the per-IP limit (hashed before it is stored). */
+  ip: string | null;
+}
+
+export interface SubmissionDeps {
+  db: Database;
+  verifyCaptcha: (payload: unknown) => Promise<CaptchaCheck>;
+  propertyExists: (id: number) => boolean | Promise<boolean>;
+  limits: RateLimits;
+  uploadDir: string;
+  now: () => Date;
+  /** Called after a lead is committed (wakes the mail dispatcher). */
+  onStored?: () => void;
+}
+
+class Refusal extends Error {
+  constructor(readonly key: string) {
+    super(key);
+  }
+}
+
+/** FormData → plain object; repeated names become arrays (checkbox groups). */
+export function formDataToObject(formData: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(formData.keys())) {
+    const all = formData.getAll(key);
+    out[key] = all.length > 1 ? all : all[0];
+  }
+  return out;
+}
+
+function toRecord(input: unknown): Record<string, unknown> {
+  if (typeof FormData !== 'undefined' && input instanceof FormData) return formDataToObject(input);
+  if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
+    return Object.fromEntries(Object.entries(input as Record<string, unknown>));
+  }
+  return {};
+}
+
+/** What the visitor typed, echoed back so a failed send keeps it (text values only). */
+function echoValues(raw: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw).slice(0, 80)) {
+    if (key === CAPTCHA_FIELD || key === HONEYPOT_FIELD || key.startsWith('$')) continue;
+    if (typeof value === 'string') values[key] = value.slice(0, 5000);
+  }
+  return values;
+}
+
+function metaText(value: unknown, max: number, pattern: RegExp): string | null {
+  return typeof value === 'string' && value.length <= max && pattern.test(value) ? value : null;
+}
+
+function fail(raw: Record<string, unknown>, fieldErrors: FieldErrors, formError: string | null): FormResult {
+  return { ok: false, fieldErrors, formError, values: echoValues(raw) };
+}
+
+/** Validates, stores and queues mail for one submission of form `formId`. */
+export async function submitForm(
+  formId: FormId,
+  input: unknown,
+  context: SubmissionContext,
+  deps: SubmissionDeps,
+): Promise<FormResult> {
+  const definition = FORM_DEFINITIONS[formId];
+  let raw: Record<string, unknown> = {};
+  let uploaded: string | null = null;
+  try {
+    raw = toRecord(input);
+    const locale: SiteLocale = isSiteLocale(context.locale) ? context.locale : (defaultLocale as SiteLocale);
+    const success: FormResult = {
+      ok: true,
+      redirectTo: definition.feedback
+        ? localizedDynamicHref('/feedback/[form]', { form: definition.feedback }, locale)
+        : null,
+      successKey: definition.successKey ?? null,
+    };
+
+    // A filled honeypot is a bot: it sees the usual success and nothing is stored.
+    const honeypot = raw[HONEYPOT_FIELD];
+    if (honeypot !== undefined && honeypot !== '') return success;
+
+    const captcha = await deps.verifyCaptcha(raw[CAPTCHA_FIELD]);
+    const parsed = definition.schema.safeParse(raw);
+    const fieldErrors: FieldErrors = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
+    if (!captcha.ok) fieldErrors[CAPTCHA_FIELD] = ['Validation.captcha'];
+    if (!parsed.success || !captcha.ok) {
+      const formErrors = parsed.success ? [] : z.flattenError(parsed.error).formErrors;
+      return fail(raw, fieldErrors, formErrors[0] ?? (captcha.ok ? null : 'Validation.captcha'));
+    }
+    const data: FormData_ = { ...parsed.data };
+
+    const propertyId = definition.hasProperty ? Number(data.propertyId) : null;
+    if (propertyId !== null && !(await deps.propertyExists(propertyId))) {
+      return fail(raw, { propertyId: ['Errors.propertyNotFound'] }, 'Errors.propertyNotFound');
+    }
+
+    let attachmentPath: string | null = null;
+    let attachmentName: string | null = null;
+    if (definition.fileField) {
+      const file = data[definition.fileField] as File;
+      const stored = await storeCv(file, deps.uploadDir);
+      if (!stored.ok) return fail(raw, { [definition.fileField]: [stored.error] }, null);
+      uploaded = attachmentPath = stored.path;
+      attachmentName = stored.name;
+      data[definition.fileField] = { name: stored.name, size: file.size, type: stored.kind };
+    }
+
+    const email = typeof data.email === 'string' ? data.email : null;
+    const ipHash = context.ip ? hashIp(context.ip) : null;
+    const mails: QueuedMail[] = [
+      { kind: 'agency', recipient: agencyMailTo(), locale: AGENCY_LOCALE },
+      ...(definition.visitorMail && email ? [{ kind: 'visitor' as const, recipient: email, locale }] : []),
+      ...(definition.extraMails?.(data, locale) ?? []),
+    ];
+    const now = deps.now();
+
+    await deps.db.transaction(async (tx) => {
+      const used = await tx.execute(sql`
+        INSERT INTO captcha_uses (signature, expires_at) VALUES (${captcha.signature}, ${captcha.expiresAt.toISOString()})
+        ON CONFLICT (signature) DO NOTHING RETURNING signature`);
+      if (used.rows.length === 0) throw new Refusal('Validation.captcha');
+      if (!(await withinRateLimits(tx, { ipHash, email }, deps.limits, now))) {
+        throw new Refusal('Forms.errors.rateLimited');
+      }
+      const refusal = await definition.check?.(tx, data);
+      if (refusal) throw new Refusal(refusal);
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          form: formId,
+          locale,
+          page: metaText(raw[PAGE_FIELD], 300, /^\/[^\s<>"]*$/),
+          propertyId,
+          utmSource: metaText(raw[UTM_FIELD], 100, /^[\w.+\- ]+$/),
+          email,
+          ipHash,
+          fields: data,
+          attachmentPath,
+          attachmentName,
+        })
+        .returning({ id: leads.id });
+      if (!lead) throw new Error('lead insert returned nothing');
+      await definition.afterInsert?.(tx, lead.id, data, locale);
+      await tx.insert(outbox).values(mails.map((mail) => ({ leadId: lead.id, ...mail })));
+    });
+    uploaded = null;
+    deps.onStored?.();
+    return success;
+  } catch (error) {
+    if (uploaded) await removeUpload(uploaded);
+    if (error instanceof Refusal) return fail(raw, {}, error.key);
+    console.error(`[forms] ${formId} submission failed:`, error instanceof Error ? error.message : error);
+    return fail(raw, {}, definition.failureKey);
+  }
+}
+
+export { verifyAltcha };

@@ -1,0 +1,116 @@
+/**
+ * The mails of a lead: the agency notification (every field, in the agency's language, with the
+ * CV attached), the visitor's confirmation and the 'send to a friend' mail, each in its language.
+ * Plain text only: nothing the visitor typed is ever interpreted as markup.
+ */
+import { getSiteConfig } from '@/lib/content/site';
+import type { FormId } from '@/lib/forms/meta';
+import { isSiteLocale, type SiteLocale } from '@/lib/locale';
+import type { MailKind } from '../forms/definitions';
+import { translatorFor, type Translate } from './translate';
+
+export interface LeadForMail {
+  id: number;
+  form: string;
+  locale: string;
+  page: string | null;
+  propertyId: number | null;
+  utmSource: string | null;
+  fields: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+const SUCCESS_KEY: Partial<Record<FormId, string>> = {
+  'contact-demand': 'Success.valuation',
+  testimonial: 'Success.testimonial',
+  'document-request': 'Success.documentsSoon',
+  'sign-newsletter': 'Forms.mail.newsletterBody',
+  'demand-register': 'Forms.mail.demandRegisterBody',
+};
+
+function show(value: unknown): string {
+  if (Array.isArray(value)) return value.map(show).join(', ');
+  if (typeof value === 'boolean') return value ? '✓' : '✗';
+  if (value && typeof value === 'object' && 'name' in value) return String((value as { name: unknown }).name);
+  return value === undefined || value === null ? '' : String(value);
+}
+
+function fieldLines(t: Translate, fields: Record<string, unknown>): string[] {
+  return Object.entries(fields)
+    .filter(([key, v]) => key !== 'unsubscribeToken' && show(v) !== '')
+    .map(([key, value]) => `${t(`Forms.fields.${key}`)}: ${show(value)}`);
+}
+
+function personName(fields: Record<string, unknown>): string {
+  return [fields.firstName, fields.lastName].filter((v) => typeof v === 'string' && v).join(' ');
+}
+
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+}
+
+export function renderMail(kind: MailKind, mailLocale: string, lead: LeadForMail): RenderedMail {
+  const locale: SiteLocale = isSiteLocale(mailLocale) ? mailLocale : 'en';
+  const t = translatorFor(locale);
+  const agency = getSiteConfig().agency.name;
+  const formName = t(`Forms.names.${lead.form}`);
+  const name = personName(lead.fields) || show(lead.fields.email);
+  const email = typeof lead.fields.email === 'string' ? lead.fields.email : undefined;
+
+  if (kind === 'agency') {
+    const meta = [
+      `${t('Forms.mail.language')}: ${lead.locale}`,
+      lead.page ? `${t('Forms.mail.page')}: ${lead.page}` : '',
+      lead.propertyId ? `${t('Forms.fields.propertyId')}: ${lead.propertyId}` : '',
+      lead.utmSource ? `UTM: ${lead.utmSource}` : '',
+      `${t('Forms.mail.reference')}: #${lead.id} · ${lead.createdAt.toISOString()}`,
+    ].filter(Boolean);
+    return {
+      subject: t('Forms.mail.agencySubject', { form: formName, name }),
+      text: [t('Forms.mail.agencyIntro', { form: formName }), '', ...fieldLines(t, lead.fields), '', ...meta].join('\n'),
+      replyTo: email,
+    };
+  }
+
+  if (kind === 'friend') {
+    const url = `${siteUrl()}/property/${lead.propertyId}/`;
+    const remark = show(lead.fields.remark);
+    return {
+      subject: t('Forms.mail.friendSubject', { name: show(lead.fields.firstName), agency }),
+      text: [
+        t('Forms.mail.friendBody', { name: show(lead.fields.firstName), agency }),
+        url,
+        ...(remark ? ['', remark] : []),
+        '',
+        t('Forms.mail.signature', { agency }),
+      ].join('\n'),
+      replyTo: email,
+    };
+  }
+
+  const body = t(SUCCESS_KEY[lead.form as FormId] ?? 'Success.contact');
+  const unsubscribe =
+    lead.form === 'sign-newsletter' && typeof lead.fields.unsubscribeToken === 'string'
+      ? [t('Forms.mail.unsubscribe'), `${siteUrl()}/${locale}/unsubscribe/?token=${lead.fields.unsubscribeToken}`]
+      : [];
+  return {
+    subject: t('Forms.mail.visitorSubject', { form: formName, agency }),
+    text: [
+      t('Forms.mail.greeting', { name }),
+      '',
+      body,
+      '',
+      t('Forms.mail.summary'),
+      ...fieldLines(t, lead.fields),
+      ...(unsubscribe.length ? ['', ...unsubscribe] : []),
+      '',
+      t('Forms.mail.signature', { agency }),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,22 @@
+/** Server-side translation for mails (outside a request): the same catalogues as the pages. */
+import { createTranslator } from 'next-intl';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
+import type { SiteLocale } from '@/lib/locale';
+
+const CATALOGUES = { nl, fr, en, de } as const;
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** A translator taking any dotted key; an unknown key comes back as the key itself. */
+export function translatorFor(locale: SiteLocale): Translate {
+  const t = createTranslator({
+    locale,
+    messages: CATALOGUES[locale],
+    onError: () => undefined,
+    getMessageFallback: ({ key, namespace }) => (namespace ? `${namespace}.${key}` : key),
+  }) as unknown as Translate;
+  return (key, values) => t(key, values);
+}

@@ -1,0 +1,36 @@
+/**
+ * Sending: nodemailer over SMTP_URL, or, without it, `.eml` files under DATA_DIR/mail/ (the raw
+ * message nodemailer would have sent), so a fresh machine loses no mail.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+export interface MailTransport {
+  send(message: Mail.Options): Promise<void>;
+  close(): void;
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url, {});
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      await mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
+      await writeFile(path.join(dir, name), info.message as Buffer);
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Per-IP and per-e-mail rate limits in the database (fixed windows), so every server instance
+ * shares them. Counted inside the submission's transaction: a refused or failed submission
+ * counts nothing.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from './db/client';
+
+export interface RateLimits {
+  perIp: number;
+  perEmail: number;
+  windowSeconds: number;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export function hashIp(ip: string): string {
+  return createHash('sha256').update(`agency-ip:${ip}`).digest('hex').slice(0, 32);
+}
+
+/** Adds one hit to `key` in the current window and returns the new count. */
+async function hit(tx: Tx, key: string, windowSeconds: number, now: Date): Promise<number> {
+  const windowStart = new Date(Math.floor(now.getTime() / 1000 / windowSeconds) * windowSeconds * 1000);
+  const result = await tx.execute<{ count: number }>(sql`
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart.toISOString()}, 1)
+    ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+    RETURNING count`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/** True when the submission is within the limits (and is counted). */
+export async function withinRateLimits(
+  tx: Tx,
+  { ipHash, email }: { ipHash: string | null; email: string | null },
+  limits: RateLimits,
+  now: Date,
+): Promise<boolean> {
+  if (ipHash && (await hit(tx, `ip:${ipHash}`, limits.windowSeconds, now)) > limits.perIp) return false;
+  if (email && (await hit(tx, `email:${email}`, limits.windowSeconds, now)) > limits.perEmail) return false;
+  return true;
+}

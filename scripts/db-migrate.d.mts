@@ -1,0 +1,1 @@
+export function migrateDatabase(connectionString: string): Promise<void>;

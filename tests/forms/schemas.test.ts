@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
+import { contactAppointmentSchema } from '@/lib/forms/contact-appointment';
+import { demandRegisterSchema } from '@/lib/forms/demand-register';
+import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
+import { siteContactSchema } from '@/lib/forms/site-contact';
+import { FORM_IDS } from '@/lib/forms/meta';
+
+type Tree = { [key: string]: string | Tree };
+const lookup = (tree: Tree, key: string) =>
+  key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+
+/** Every message key the schemas and the server pipeline can answer with. */
+function usedKeys(): string[] {
+  const files = [
+    ...readdirSync('lib/forms').filter((f) => f.endsWith('.ts')).map((f) => path.join('lib/forms', f)),
+    ...['lib/server/forms/definitions.ts', 'lib/server/forms/submit.ts', 'lib/server/uploads.ts', 'lib/server/mail/render.ts'],
+  ];
+  const keys = new Set<string>();
+  for (const file of files) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/'((?:Validation|Errors|Success|Forms)\.[\w.-]+)'/g)) keys.add(m[1]!);
+  }
+  return [...keys];
+}
+
+describe('form messages', () => {
+  it.each(Object.entries({ nl, fr, en, de }))('%s has every message key the forms use', (_locale, catalogue) => {
+    const keys = usedKeys();
+    expect(keys.length).toBeGreaterThan(30);
+    for (const key of keys) expect(typeof lookup(catalogue as Tree, key), key).toBe('string');
+    for (const id of FORM_IDS) expect(typeof lookup(catalogue as Tree, `Forms.names.${id}`), id).toBe('string');
+  });
+});
+
+describe('form schemas (shared by the browser and the server)', () => {
+  const person = { firstName: 'An', lastName: 'Claes', email: 'an@example.be', phone: '026401234' };
+
+  it('answers SPEC §5 messages for missing fields and a bad e-mail', () => {
+    const result = siteContactSchema.safeParse({ email: 'not-an-email' });
+    expect(result.success).toBe(false);
+    const errors = result.error!.flatten().fieldErrors as Record<string, string[]>;
+    expect(errors.firstName).toEqual(['Validation.firstName']);
+    expect(errors.lastName).toEqual(['Validation.lastName']);
+    expect(errors.email).toEqual(['Validation.emailInvalid']);
+    expect(errors.remark).toEqual(['Forms.errors.message']);
+  });
+
+  it("validates the friend's e-mail with its own messages", () => {
+    const missing = sendToFriendSchema.safeParse({ ...person, propertyId: '1', friendEmail: '' });
+    expect(missing.error?.flatten().fieldErrors.friendEmail).toEqual(['Validation.friendEmail']);
+    const invalid = sendToFriendSchema.safeParse({ ...person, propertyId: '1', friendEmail: 'friend@' });
+    expect(invalid.error?.flatten().fieldErrors.friendEmail).toEqual(['Validation.friendEmailInvalid']);
+  });
+
+  it('formats the phone number (SPEC §5) and keeps international numbers', () => {
+    expect(siteContactSchema.parse({ ...person, remark: 'Hi' }).phone).toBe('026 40 12 34');
+    expect(siteContactSchema.parse({ ...person, phone: '+32 2 640 12 34', remark: 'Hi' }).phone).toBe('+32 2 640 12 34');
+  });
+
+  it('requires goal, types and zone to keep someone informed', () => {
+    const errors = demandRegisterSchema.safeParse(person).error?.flatten().fieldErrors as Record<string, string[]>;
+    expect(errors.goal).toEqual(['Validation.goal']);
+    expect(errors.types).toEqual(['Validation.types']);
+    expect(errors.zones).toEqual(['Validation.zone']);
+  });
+
+  it('accepts only the time slots of SPEC §9 and complete dates for a visit', () => {
+    const visit = { ...person, propertyId: '5', date: '2031-02-30', timeSlot: '09:00-10:00' };
+    const errors = contactAppointmentSchema.safeParse(visit).error?.flatten().fieldErrors as Record<string, string[]>;
+    expect(errors.date).toEqual(['Validation.startDate']);
+    expect(errors.timeSlot).toEqual(['Forms.errors.timeSlot']);
+    expect(contactAppointmentSchema.safeParse({ ...visit, date: '2031-02-28', timeSlot: '13:00-16:00' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,277 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_IDS, type FormId } from '@/lib/forms/meta';
+import { leads, newsletterSubscribers, outbox } from '@/lib/server/db/schema';
+import { FORM_DEFINITIONS } from '@/lib/server/forms/definitions';
+import { submitForm, type FormResult } from '@/lib/server/forms/submit';
+import { unsubscribe } from '@/lib/server/forms/unsubscribe';
+import { purgeExpired } from '@/lib/server/maintenance';
+import { sql } from 'drizzle-orm';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { createCaptchaChallenge, verifyCaptcha } from '@/lib/server/captcha';
+import { resetEnvCache } from '@/lib/server/env';
+import { cvFile, validPayload } from './fixtures';
+import { BACKENDS, counts, startTestDatabase, testDeps, type TestDatabase } from './harness';
+
+const PROPERTY_FORMS = FORM_IDS.filter((id) => FORM_DEFINITIONS[id].hasProperty);
+
+function failed(result: FormResult) {
+  if (result.ok) throw new Error(`expected a refusal, got ${JSON.stringify(result)}`);
+  return result;
+}
+
+describe.each(BACKENDS)('form actions on %s', (backend) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await startTestDatabase(backend);
+  }, 60_000);
+  afterAll(async () => {
+    await db?.stop();
+  });
+
+  const submit = (form: FormId, payload: unknown, locale = 'fr', deps = testDeps(db)) =>
+    submitForm(form, payload, { locale, ip: '203.0.113.7' }, deps);
+
+  /** Runs `action` and asserts that no lead and no outbox row was written. */
+  async function storesNothing(action: () => Promise<FormResult>) {
+    const before = await counts(db);
+    const result = await action();
+    expect(await counts(db)).toEqual(before);
+    return failed(result);
+  }
+
+  describe.each(FORM_IDS)('%s', (form) => {
+    it('stores a valid submission with its outbox rows and answers with the thank-you page', async () => {
+      const email = `${form}.valid@example.be`;
+      const payload: Record<string, unknown> = { ...validPayload(form, email), _page: '/fr/contact/', _utm_source: 'newsletter' };
+      const result = await submit(form, payload, 'fr');
+      expect(result).toMatchObject({ ok: true });
+      const feedback = FORM_DEFINITIONS[form].feedback;
+      if (result.ok) {
+        expect(result.redirectTo).toBe(feedback ? `/fr/merci/${feedback}/` : null);
+        if (!feedback) expect(result.successKey).toBeTruthy();
+      }
+      const [lead] = await db.db.select().from(leads).where(eq(leads.email, email));
+      expect(lead).toMatchObject({ form, locale: 'fr', page: '/fr/contact/', utmSource: 'newsletter' });
+      expect(lead?.ipHash).toMatch(/^[0-9a-f]{32}$/);
+      if (FORM_DEFINITIONS[form].hasProperty) expect(lead?.propertyId).toBe(Number(payload.propertyId));
+      expect(lead?.fields.email).toBe(email);
+      const rows = await db.db.select().from(outbox).where(eq(outbox.leadId, lead!.id));
+      const kinds = rows.map((r) => r.kind).sort();
+      expect(kinds).toContain('agency');
+      if (form === 'send-to-friend') expect(kinds).toEqual(['agency', 'friend']);
+      else expect(kinds).toEqual(['agency', 'visitor']);
+      expect(rows.find((r) => r.kind !== 'agency')?.locale).toBe('fr');
+      expect(rows.every((r) => r.status === 'pending')).toBe(true);
+    });
+
+    it('refuses an empty form with a translated key per required field, storing nothing', async () => {
+      const result = await storesNothing(() => submit(form, {}));
+      const keys = Object.values(result.fieldErrors).flat();
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) expect(key).toMatch(/^(Validation|Errors|Forms\.errors)\.\w+$/);
+    });
+
+    it('refuses wrong types, storing nothing', async () => {
+      const payload = validPayload(form, `${form}.types@example.be`);
+      for (const key of Object.keys(payload)) {
+        for (const wrong of [{ nested: true }, ['a', 'b'], 12.5, true]) {
+          const attempt = { ...payload, [key]: wrong };
+          const before = await counts(db);
+          const result = await submit(form, attempt);
+          // Some fields accept a number or boolean as such (a count, a ticked box); none accepts an object.
+          if (result.ok) expect(typeof wrong === 'number' || typeof wrong === 'boolean' || Array.isArray(wrong)).toBe(true);
+          else expect(await counts(db)).toEqual(before);
+        }
+        const result = await storesNothing(() => submit(form, { ...payload, [key]: { nested: true } }));
+        expect(result.fieldErrors[key]?.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('refuses over-long values, storing nothing', async () => {
+      const payload = validPayload(form, `${form}.long@example.be`);
+      const textKeys = Object.keys(payload).filter((k) => typeof payload[k] === 'string' && k !== 'propertyId');
+      for (const key of textKeys) {
+        const result = await storesNothing(() => submit(form, { ...payload, [key]: 'x'.repeat(5000) }));
+        expect(result.fieldErrors[key]?.length, key).toBeGreaterThan(0);
+      }
+    });
+
+    it('refuses markup and scripts in text, storing nothing', async () => {
+      const payload = validPayload(form, `${form}.script@example.be`);
+      const freeText = ['firstName', 'lastName', 'remark', 'text', 'city', 'amountWords', 'conditions', 'movingReason'].filter(
+        (k) => k in payload,
+      );
+      expect(freeText.length).toBeGreaterThan(0);
+      for (const key of freeText) {
+        for (const evil of ['<script>alert(1)</script>', 'click <a href="x">here</a>', 'javascript:alert(1)']) {
+          const result = await storesNothing(() => submit(form, { ...payload, [key]: evil }));
+          expect(result.fieldErrors[key]).toContain('Forms.errors.noMarkup');
+        }
+      }
+    });
+
+    it('refuses a failed captcha and keeps what the visitor typed', async () => {
+      const payload = validPayload(form, `${form}.captcha@example.be`);
+      const deps = testDeps(db, { verifyCaptcha: async () => ({ ok: false }) });
+      const result = await storesNothing(() => submit(form, payload, 'nl', deps));
+      expect(result.fieldErrors.altcha).toEqual(['Validation.captcha']);
+      if (typeof payload.email === 'string') expect(result.values.email).toBe(payload.email);
+    });
+
+    it('answers a filled honeypot like a success but stores nothing', async () => {
+      const payload = { ...validPayload(form, `${form}.bot@example.be`), website: 'http://spam.example' };
+      const before = await counts(db);
+      expect((await submit(form, payload)).ok).toBe(true);
+      expect(await counts(db)).toEqual(before);
+    });
+  });
+
+  describe.each(PROPERTY_FORMS)('%s (property form)', (form) => {
+    it('refuses an unknown property id, storing nothing', async () => {
+      const payload = { ...validPayload(form, `${form}.unknown@example.be`), propertyId: '999999' };
+      const result = await storesNothing(() => submit(form, payload));
+      expect(result.fieldErrors.propertyId).toEqual(['Errors.propertyNotFound']);
+      expect(result.formError).toBe('Errors.propertyNotFound');
+    });
+  });
+
+  it('refuses dates out of order (purchase offer) and prices out of order (keep me informed)', async () => {
+    const offer = { ...validPayload('purchase-offer', 'order@example.be'), startDate: '2031-05-10', endDate: '2031-05-01' };
+    expect((await storesNothing(() => submit('purchase-offer', offer))).fieldErrors.endDate).toEqual(['Validation.endDate']);
+    const register = { ...validPayload('demand-register', 'order@example.be'), priceMin: '500000', priceMax: '100000' };
+    expect((await storesNothing(() => submit('demand-register', register))).fieldErrors.priceMax).toEqual([
+      'Forms.errors.priceOrder',
+    ]);
+    const badDate = { ...validPayload('contact-appointment', 'order@example.be'), date: '2031-02-30' };
+    expect((await storesNothing(() => submit('contact-appointment', badDate))).fieldErrors.date).toEqual([
+      'Validation.startDate',
+    ]);
+  });
+
+  it('formats the phone number as SPEC §5 before storing it', async () => {
+    const payload = { ...validPayload('site-contact', 'phone@example.be'), phone: '0475/12.34.56' };
+    expect((await submit('site-contact', payload)).ok).toBe(true);
+    const [lead] = await db.db.select().from(leads).where(eq(leads.email, 'phone@example.be'));
+    expect(lead?.fields.phone).toBe('0475 12 34 56');
+  });
+
+  it('limits submissions per e-mail and per IP, in the database', async () => {
+    const deps = testDeps(db, { limits: { perIp: 1000, perEmail: 2, windowSeconds: 3600 } });
+    const payload = validPayload('site-contact', 'limited@example.be');
+    expect((await submit('site-contact', payload, 'fr', deps)).ok).toBe(true);
+    expect((await submit('site-contact', payload, 'fr', deps)).ok).toBe(true);
+    const third = await storesNothing(() => submit('site-contact', payload, 'fr', deps));
+    expect(third.formError).toBe('Forms.errors.rateLimited');
+
+    const ipDeps = testDeps(db, { limits: { perIp: 1, perEmail: 1000, windowSeconds: 3600 } });
+    const fromIp = (email: string) =>
+      submitForm('sign-newsletter', { email }, { locale: 'en', ip: '198.51.100.99' }, ipDeps);
+    expect((await fromIp('ip1@example.be')).ok).toBe(true);
+    expect(failed(await fromIp('ip2@example.be')).formError).toBe('Forms.errors.rateLimited');
+  });
+
+  it('accepts a captcha solution once', async () => {
+    const deps = testDeps(db, {
+      verifyCaptcha: async () => ({ ok: true, signature: 'same-signature', expiresAt: new Date(Date.now() + 60_000) }),
+    });
+    expect((await submit('sign-newsletter', { email: 'replay1@example.be' }, 'fr', deps)).ok).toBe(true);
+    const replay = await storesNothing(() => submit('sign-newsletter', { email: 'replay2@example.be' }, 'fr', deps));
+    expect(replay.formError).toBe('Validation.captcha');
+  });
+
+  it("answers 'appointments full' when a slot is booked up", async () => {
+    const payload = { ...validPayload('contact-appointment'), propertyId: '103', date: '2031-06-02', timeSlot: '10:00-13:00' };
+    for (let i = 0; i < 3; i += 1) {
+      expect((await submit('contact-appointment', { ...payload, email: `visit${i}@example.be` })).ok).toBe(true);
+    }
+    const full = await storesNothing(() => submit('contact-appointment', { ...payload, email: 'visit9@example.be' }));
+    expect(full.formError).toBe('Errors.appointmentsFull');
+    expect((await submit('contact-appointment', { ...payload, timeSlot: '14:00-16:00', email: 'visit9@example.be' })).ok).toBe(true);
+  });
+
+  it("answers 'already requested' the second time documents are requested", async () => {
+    const payload = { ...validPayload('document-request', 'docs@example.be'), propertyId: '101' };
+    expect(await submit('document-request', payload)).toEqual({ ok: true, redirectTo: null, successKey: 'Success.documentsSoon' });
+    const again = await storesNothing(() => submit('document-request', payload));
+    expect(again.formError).toBe('Errors.documentsAlreadyRequested');
+  });
+
+  it('subscribes to the newsletter and unsubscribes with the mailed token', async () => {
+    expect((await submit('sign-newsletter', { email: 'News@Example.be' })).ok).toBe(true);
+    const [row] = await db.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'news@example.be'));
+    expect(row?.unsubscribedAt).toBeNull();
+    expect(await unsubscribe(db.db, row!.token)).toBe(true);
+    const [after] = await db.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'news@example.be'));
+    expect(after?.unsubscribedAt).toBeInstanceOf(Date);
+    expect(await unsubscribe(db.db, 'not-a-known-token-000')).toBe(false);
+  });
+
+  describe('CV upload', () => {
+    const jobs = (cv: unknown, email: string) => ({ ...validPayload('jobs', email), cv });
+
+    it('stores the CV under a server-generated name outside public/', async () => {
+      const deps = testDeps(db);
+      expect((await submit('jobs', jobs(cvFile(undefined, '../../etc/passwd.pdf'), 'cv.ok@example.be'), 'fr', deps)).ok).toBe(true);
+      const [lead] = await db.db.select().from(leads).where(eq(leads.email, 'cv.ok@example.be'));
+      expect(lead?.attachmentPath?.startsWith(deps.uploadDir)).toBe(true);
+      expect(lead?.attachmentPath).toMatch(/[0-9a-f-]{36}\.pdf$/);
+      expect(lead?.attachmentName).toBe('cv.pdf');
+    });
+
+    it('refuses a file that is not PDF, DOC, DOCX or ODT by its content, whatever its name', async () => {
+      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+      const result = await storesNothing(() => submit('jobs', jobs(cvFile(png, 'cv.pdf'), 'cv.png@example.be')));
+      expect(result.fieldErrors.cv).toEqual(['Forms.errors.fileType']);
+    });
+
+    it('refuses a file over 10 MB and a missing file', async () => {
+      const big = new Uint8Array(10 * 1024 * 1024 + 1);
+      big.set(new TextEncoder().encode('%PDF-'));
+      const result = await storesNothing(() => submit('jobs', jobs(cvFile(big), 'cv.big@example.be')));
+      expect(result.fieldErrors.cv).toEqual(['Forms.errors.fileTooLarge']);
+      const none = await storesNothing(() => submit('jobs', jobs(new File([], ''), 'cv.none@example.be')));
+      expect(none.fieldErrors.cv).toEqual(['Forms.errors.cvRequired']);
+    });
+  });
+
+  it('takes a real form post (FormData) with a solved ALTCHA challenge, once', async () => {
+    process.env.ALTCHA_MAX_NUMBER = '2000';
+    resetEnvCache();
+    const challenge = await createCaptchaChallenge();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const formData = new FormData();
+    for (const [key, value] of Object.entries(validPayload('demand-register', 'formdata@example.be'))) {
+      for (const v of Array.isArray(value) ? value : [value]) formData.append(key, v as string);
+    }
+    formData.append('website', '');
+    formData.append('altcha', Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
+    const deps = testDeps(db, { verifyCaptcha });
+    expect(await submit('demand-register', formData, 'nl', deps)).toEqual({
+      ok: true,
+      redirectTo: '/nl/bedankt/demand-register/',
+      successKey: null,
+    });
+    const [lead] = await db.db.select().from(leads).where(eq(leads.email, 'formdata@example.be'));
+    expect(lead?.fields).toMatchObject({ goal: 'sale', types: ['1', '2'], zones: ['brussels'], priceMin: 200000 });
+    const replay = await storesNothing(() => submit('demand-register', formData, 'nl', deps));
+    expect(replay.formError).toBe('Validation.captcha');
+  });
+
+  it('purges expired captcha solutions and old rate-limit windows, nothing else', async () => {
+    await db.db.execute(sql`INSERT INTO captcha_uses VALUES ('old-one', now() - interval '1 minute'), ('live-one', now() + interval '1 hour')`);
+    await db.db.execute(sql`INSERT INTO rate_limits VALUES ('ip:old', now() - interval '3 days', 4), ('ip:live', now(), 1)`);
+    await purgeExpired(db.db);
+    const captcha = await db.db.execute<{ signature: string }>(sql`SELECT signature FROM captcha_uses WHERE signature IN ('old-one', 'live-one')`);
+    expect(captcha.rows.map((r) => r.signature)).toEqual(['live-one']);
+    const limits = await db.db.execute<{ key: string }>(sql`SELECT key FROM rate_limits WHERE key IN ('ip:old', 'ip:live')`);
+    expect(limits.rows.map((r) => r.key)).toEqual(['ip:live']);
+  });
+
+  it('refuses anything that is not an object without throwing', async () => {
+    for (const input of [null, undefined, 42, 'text', [1, 2], new Date()]) {
+      await storesNothing(() => submit('site-contact', input));
+    }
+  });
+});

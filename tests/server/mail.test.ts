@@ -1,0 +1,125 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '@/lib/server/db/client';
+import { leads, outbox } from '@/lib/server/db/schema';
+import { agencyMailTo } from '@/lib/server/forms/definitions';
+import { submitForm } from '@/lib/server/forms/submit';
+import { backoffMs, dispatchDue } from '@/lib/server/mail/dispatcher';
+import { fileTransport, smtpTransport } from '@/lib/server/mail/transport';
+import { validPayload } from './fixtures';
+import { BACKENDS, startTestDatabase, testDeps, type TestDatabase } from './harness';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+
+const FROM = 'Immo Horizon <no-reply@example.be>';
+
+describe.each(BACKENDS)('mail outbox on %s', (backend) => {
+  let db: TestDatabase;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    db = await startTestDatabase(backend);
+    sink = await startSmtpSink();
+  }, 60_000);
+  afterAll(async () => {
+    await sink?.stop();
+    await db?.stop();
+  });
+
+  const dispatch = (extra: Partial<Parameters<typeof dispatchDue>[0]> = {}) =>
+    dispatchDue({ db: db.db, transport: smtpTransport(sink.url), from: FROM, baseDelayMs: 50, ...extra });
+
+  const mailsTo = (address: string) => sink.received.filter((m) => m.to && JSON.stringify(m.to).includes(address));
+
+  it('sends the agency notification and the visitor confirmation in the visitor language', async () => {
+    const email = 'jan.peeters@example.be';
+    const result = await submitForm('contact-demand', validPayload('contact-demand', email), { locale: 'nl', ip: '192.0.2.1' }, testDeps(db));
+    expect(result.ok).toBe(true);
+    expect(await dispatch()).toEqual({ sent: 2, failed: 0 });
+
+    const [visitor] = mailsTo(email);
+    expect(visitor?.subject).toContain('Gratis schatting');
+    expect(visitor?.text).toContain('Bedankt voor uw aanvraag');
+    expect(visitor?.text).toContain('Beste Marie Dupont');
+
+    const agency = sink.received.find((m) => m.subject?.includes('Estimation gratuite') && m.replyTo?.text.includes(email));
+    expect(agency).toBeDefined();
+    expect(JSON.stringify(agency?.to)).toContain(agencyMailTo());
+    expect(agency?.text).toContain('Rue: Rue Haute');
+    expect(agency?.text).toContain('Langue: nl');
+    const rows = await db.db.select().from(outbox).where(eq(outbox.recipient, email));
+    expect(rows.map((r) => r.status)).toEqual(['sent']);
+  });
+
+  it('attaches the CV to the agency mail only', async () => {
+    const email = 'cv.mail@example.be';
+    await submitForm('jobs', validPayload('jobs', email), { locale: 'en', ip: null }, testDeps(db));
+    await dispatch();
+    const agency = sink.received.find((m) => m.replyTo?.text.includes(email));
+    expect(agency?.attachments.map((a) => a.filename)).toEqual(['cv.pdf']);
+    expect(agency?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(mailsTo(email)[0]?.attachments).toEqual([]);
+  });
+
+  it('stores leads while the SMTP server is down and delivers them once it is back', async () => {
+    await sink.stop();
+    const email = 'outage@example.be';
+    const result = await submitForm('site-contact', validPayload('site-contact', email), { locale: 'fr', ip: null }, testDeps(db));
+    expect(result.ok).toBe(true);
+    const [lead] = await db.db.select().from(leads).where(eq(leads.email, email));
+    expect(lead).toBeDefined();
+
+    expect(await dispatch()).toEqual({ sent: 0, failed: 2 });
+    const failedRows = await db.db.select().from(outbox).where(eq(outbox.leadId, lead!.id));
+    expect(failedRows.every((r) => r.status === 'pending' && r.attempts === 1 && r.lastError)).toBe(true);
+    // Not due yet: the retry waits for its backoff.
+    expect(await dispatch({ baseDelayMs: 60_000 })).toEqual({ sent: 0, failed: 0 });
+
+    await db.db.execute(sql`UPDATE outbox SET next_attempt_at = now() WHERE lead_id = ${lead!.id}`);
+    expect(await dispatch()).toEqual({ sent: 0, failed: 2 }); // still down: second attempt
+    await sink.start();
+    await db.db.execute(sql`UPDATE outbox SET next_attempt_at = now() WHERE lead_id = ${lead!.id}`);
+    expect(await dispatch()).toEqual({ sent: 2, failed: 0 });
+    expect(mailsTo(email)).toHaveLength(1);
+    const rows = await db.db.select().from(outbox).where(eq(outbox.leadId, lead!.id));
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 3)).toBe(true);
+    expect(await dispatch()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('backs off exponentially up to a ceiling', () => {
+    expect([1, 2, 3, 4, 10].map((n) => backoffMs(n, 30_000, 3_600_000))).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000]);
+  });
+
+  it('never sends a mail twice when several instances dispatch at once', async () => {
+    const emails = Array.from({ length: 6 }, (_, i) => `parallel${i}@example.be`);
+    for (const email of emails) {
+      await submitForm('sign-newsletter', { email }, { locale: 'de', ip: null }, testDeps(db));
+    }
+    const instances = [createDb(db.url, 3), createDb(db.url, 3), createDb(db.url, 3)];
+    try {
+      await Promise.all(
+        instances.map((i) => dispatchDue({ db: i.db, transport: smtpTransport(sink.url), from: FROM, batchSize: 2 })),
+      );
+      await Promise.all(instances.map((i) => dispatchDue({ db: i.db, transport: smtpTransport(sink.url), from: FROM })));
+    } finally {
+      await Promise.all(instances.map((i) => i.pool.end()));
+    }
+    for (const email of emails) {
+      const mails = mailsTo(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain('Newsletter');
+      expect(mails[0]?.text).toMatch(/\/de\/unsubscribe\/\?token=[\w-]{20,}/);
+    }
+  });
+
+  it('writes .eml files when no SMTP server is configured', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'agency-mail-'));
+    await submitForm('testimonial', validPayload('testimonial', 'eml@example.be'), { locale: 'fr', ip: null }, testDeps(db));
+    await dispatchDue({ db: db.db, transport: fileTransport(dir), from: FROM });
+    const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+    expect(files.length).toBe(2);
+    const all = files.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    expect(all).toContain('To: eml@example.be');
+  });
+});

@@ -100,6 +100,8 @@ export const pathnames = {
     en: '/owner-login',
     de: '/eigentuemer-login',
   },
+  '/newsletter': { nl: '/nieuwsbrief', fr: '/newsletter', en: '/newsletter', de: '/newsletter' },
+  '/unsubscribe': { nl: '/uitschrijven', fr: '/desinscription', en: '/unsubscribe', de: '/abmelden' },
   '/feedback/[form]': {
     nl: '/bedankt/[form]',
     fr: '/merci/[form]',

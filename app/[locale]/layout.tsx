@@ -11,7 +11,6 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export const dynamicParams = false;
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = getSiteConfig();

@@ -13,6 +13,7 @@ import styles from './footer.module.css';
 const LINK_LABELS: Record<string, string> = {
   '/demand-register': 'demandRegister',
   '/contact-demand': 'FREE_EVALUATION',
+  '/newsletter': 'newsletter',
   '/testimonials': 'testimonials',
   '/privacy-statement': 'privacyStatement',
   '/cookie-policy': 'cookiePolicy',

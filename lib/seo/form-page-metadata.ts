@@ -10,12 +10,12 @@ import { pageMetadata } from './page-metadata';
 export async function formPageMetadata(
   locale: SiteLocale,
   path: StaticPathname,
-  namespace: 'Pages.demandRegister' | 'Pages.valuation' | 'Pages.login',
+  namespace: 'Pages.demandRegister' | 'Pages.valuation' | 'Pages.login' | 'Pages.newsletter' | 'Pages.unsubscribe',
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
   return pageMetadata(
-    // The owner login is a private entrance, not a page for search results.
-    { title: t('title'), description: t('lead'), noindex: path === '/login' },
+    // The owner login and the unsubscribe confirmation are not pages for search results.
+    { title: t('title'), description: t('lead'), noindex: path === '/login' || path === '/unsubscribe' },
     locale,
     staticAlternates(routing.locales, path),
     routing.defaultLocale,

@@ -6,8 +6,8 @@ import type { SiteLocale } from '@/lib/locale';
 import { isStaticPathname } from '@/lib/routes';
 import { alternatesOf, staticAlternates, type Alternates } from './alternates';
 
-/** Pages of the route table that search engines should not index (forms' private areas). */
-const NOT_INDEXED = new Set(['/login']);
+/** Pages of the route table that search engines should not index. */
+const NOT_INDEXED = new Set(['/login', '/unsubscribe']);
 
 /**
  * Every indexable public page, as its URL in each enabled language: the route table's static

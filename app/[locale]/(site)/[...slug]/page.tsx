@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/article/article-body';
 import type { Crumb } from '@/components/content/breadcrumb';
 import { PageHeader } from '@/components/content/page-header';
+import { SiteFormIsland } from '@/components/forms/form-island';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { ModuleGrid } from '@/components/modules/module-grid';
 import { routing } from '@/i18n/routing';
@@ -22,6 +23,12 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from './content-page.module.css';
 
 type Props = { params: Promise<{ slug: string[] }> };
+
+/** Articles that carry a form: visitors leave a testimonial; owners ask for property management. */
+const ARTICLE_FORMS: Record<string, 'testimonial' | 'property-management'> = {
+  testimonials: 'testimonial',
+  'you-are-owner': 'property-management',
+};
 
 // Unknown paths render on demand only to reach notFound(), so the 404 page has the layout and language.
 export const dynamicParams = true;
@@ -88,6 +95,7 @@ export default async function ContentPage(props: Props) {
   }
 
   const { article } = content;
+  const form = ARTICLE_FORMS[article.key];
   return (
     <SiteFrame locale={locale} alternates={articleAlternates(article)}>
       <PageHeader
@@ -103,6 +111,12 @@ export default async function ContentPage(props: Props) {
           </div>
         )}
         <ArticleBody blocks={article.body[locale]} />
+        {form && (
+          <section className={styles.form} aria-labelledby="article-form-title">
+            <h2 id="article-form-title">{t(`Pages.articleForms.${form}`)}</h2>
+            <SiteFormIsland form={form} locale={locale} page={articleHref(article, locale) ?? `/${locale}/`} />
+          </section>
+        )}
       </div>
     </SiteFrame>
   );

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import { FormPage } from '@/components/content/form-page';
+import { UnsubscribeIsland } from '@/components/forms/form-island';
+import { formPageMetadata } from '@/lib/seo/form-page-metadata';
+import type { SiteLocale } from '@/lib/locale';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return formPageMetadata((await rootLocale()) as SiteLocale, '/unsubscribe', 'Pages.unsubscribe');
+}
+
+/** The link of every newsletter mail (`?token=`) confirms the unsubscription here. */
+export default async function UnsubscribePage() {
+  const locale = (await rootLocale()) as SiteLocale;
+  const t = await getTranslations({ locale, namespace: 'Pages.unsubscribe' });
+  return (
+    <FormPage locale={locale} path="/unsubscribe" title={t('title')} lead={t('lead')}>
+      <UnsubscribeIsland locale={locale} />
+    </FormPage>
+  );
+}

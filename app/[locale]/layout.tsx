@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
+import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { getSiteConfig } from '@/lib/content/site';
 import { ThemeStyle } from '@/components/layout/theme-style';
@@ -29,7 +29,7 @@ export const viewport: Viewport = {
 };
 
 export default async function LocaleLayout({ children }: { children: ReactNode }) {
-  const locale = await rootLocale();
+  const locale = await currentLocale();
   const site = getSiteConfig();
   return (
     <html lang={locale}>

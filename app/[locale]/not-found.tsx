@@ -1,3 +1,4 @@
+import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import Link from 'next/link';
@@ -11,7 +12,8 @@ import styles from './not-found.module.css';
 
 /** SPEC §2.4: the page no longer exists; a search form and a link to the home page. HTTP 404. */
 export default async function NotFound() {
-  const locale = (await rootLocale()) as SiteLocale;
+  const value = await rootLocale();
+  const locale: SiteLocale = hasLocale(routing.locales, value) ? value : routing.defaultLocale;
   const t = await getTranslations({ locale });
   return (
     <SiteFrame locale={locale} alternates={staticAlternates(routing.locales, '/')}>

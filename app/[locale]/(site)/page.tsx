@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
 import { notFound } from 'next/navigation';
 import { HomeBanner } from '@/components/home/home-banner';
 import { HomeSearch } from '@/components/search/home-search';
@@ -10,14 +9,10 @@ import { routing } from '@/i18n/routing';
 import { menuPageAt } from '@/lib/content/menu';
 import { getProperties } from '@/lib/data';
 import { getSiteConfig } from '@/lib/content/site';
-import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 import { staticAlternates } from '@/lib/seo/alternates';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
-
-async function currentLocale(): Promise<SiteLocale> {
-  return (await rootLocale()) as SiteLocale;
-}
+import { currentLocale } from '@/i18n/current-locale';
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await currentLocale();

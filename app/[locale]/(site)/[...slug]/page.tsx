@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
 import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/article/article-body';
 import type { Crumb } from '@/components/content/breadcrumb';
@@ -15,12 +14,13 @@ import type { Article } from '@/lib/content/article-schema';
 import { parentOf } from '@/lib/content/menu';
 import type { MenuPage } from '@/lib/content/menu-schema';
 import { contentSlugs, resolveContentPage } from '@/lib/content/resolve-page';
-import { isSiteLocale, type SiteLocale } from '@/lib/locale';
+import { isSiteLocale } from '@/lib/locale';
 import { isStaticPathname, localizedHref } from '@/lib/routes';
 import { alternatesOf, staticAlternates, type Alternates } from '@/lib/seo/alternates';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from './content-page.module.css';
+import { currentLocale } from '@/i18n/current-locale';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
@@ -47,7 +47,7 @@ function articleAlternates(article: Article): Alternates {
 }
 
 async function load(props: Props) {
-  const locale = (await rootLocale()) as SiteLocale;
+  const locale = await currentLocale();
   const { slug } = await props.params;
   const content = resolveContentPage(slug, locale);
   if (!content) notFound();

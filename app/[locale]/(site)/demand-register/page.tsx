@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
 import { FormPage } from '@/components/content/form-page';
 import { SiteFormIsland } from '@/components/forms/form-island';
 import { formPageMetadata } from '@/lib/seo/form-page-metadata';
-import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
+import { currentLocale } from '@/i18n/current-locale';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return formPageMetadata((await rootLocale()) as SiteLocale, '/demand-register', 'Pages.demandRegister');
+  return formPageMetadata(await currentLocale(), '/demand-register', 'Pages.demandRegister');
 }
 
 export default async function DemandRegisterPage() {
-  const locale = (await rootLocale()) as SiteLocale;
+  const locale = await currentLocale();
   const t = await getTranslations({ locale, namespace: 'Pages.demandRegister' });
   return (
     <FormPage locale={locale} path="/demand-register" title={t('title')} lead={t('lead')}>

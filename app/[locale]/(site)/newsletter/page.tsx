@@ -1,19 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
 import { FormPage } from '@/components/content/form-page';
 import { SiteFormIsland } from '@/components/forms/form-island';
 import { formPageMetadata } from '@/lib/seo/form-page-metadata';
-import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
+import { currentLocale } from '@/i18n/current-locale';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return formPageMetadata((await rootLocale()) as SiteLocale, '/newsletter', 'Pages.newsletter');
+  return formPageMetadata(await currentLocale(), '/newsletter', 'Pages.newsletter');
 }
 
 /** Newsletter sign-up; its own page keeps the form's script off every other page. */
 export default async function NewsletterPage() {
-  const locale = (await rootLocale()) as SiteLocale;
+  const locale = await currentLocale();
   const t = await getTranslations({ locale, namespace: 'Pages.newsletter' });
   return (
     <FormPage locale={locale} path="/newsletter" title={t('title')} lead={t('lead')}>

@@ -1,18 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
 import { FormPage } from '@/components/content/form-page';
 import { UnsubscribeIsland } from '@/components/forms/form-island';
 import { formPageMetadata } from '@/lib/seo/form-page-metadata';
-import type { SiteLocale } from '@/lib/locale';
+import { currentLocale } from '@/i18n/current-locale';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return formPageMetadata((await rootLocale()) as SiteLocale, '/unsubscribe', 'Pages.unsubscribe');
+  return formPageMetadata(await currentLocale(), '/unsubscribe', 'Pages.unsubscribe');
 }
 
 /** The link of every newsletter mail (`?token=`) confirms the unsubscription here. */
 export default async function UnsubscribePage() {
-  const locale = (await rootLocale()) as SiteLocale;
+  const locale = await currentLocale();
   const t = await getTranslations({ locale, namespace: 'Pages.unsubscribe' });
   return (
     <FormPage locale={locale} path="/unsubscribe" title={t('title')} lead={t('lead')}>

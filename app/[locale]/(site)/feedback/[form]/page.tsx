@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/content/page-header';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { routing } from '@/i18n/routing';
 import { FEEDBACK_FORMS, isFeedbackForm } from '@/lib/content/feedback-forms';
-import type { SiteLocale } from '@/lib/locale';
 import { localizedDynamicHref, localizedHref } from '@/lib/routes';
 import { alternatesOf } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from './feedback.module.css';
+import { currentLocale } from '@/i18n/current-locale';
 
 type Props = { params: Promise<{ form: string }> };
 
@@ -23,7 +22,7 @@ export function generateStaticParams() {
 }
 
 async function load(props: Props) {
-  const locale = (await rootLocale()) as SiteLocale;
+  const locale = await currentLocale();
   const { form } = await props.params;
   if (!isFeedbackForm(form)) notFound();
   const alternates = alternatesOf(routing.locales, (l) => localizedDynamicHref('/feedback/[form]', { form }, l));

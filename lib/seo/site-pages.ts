@@ -2,6 +2,8 @@ import { routing } from '@/i18n/routing';
 import { pathnames } from '@/i18n/pathnames';
 import { articleHref } from '@/lib/content/article-routes';
 import { getArticles } from '@/lib/content/articles';
+import { getProperties, getPropertyIds } from '@/lib/data';
+import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import type { SiteLocale } from '@/lib/locale';
 import { isStaticPathname } from '@/lib/routes';
 import { alternatesOf, staticAlternates, type Alternates } from './alternates';
@@ -11,7 +13,7 @@ const NOT_INDEXED = new Set(['/login', '/unsubscribe']);
 
 /**
  * Every indexable public page, as its URL in each enabled language: the route table's static
- * pages and the articles with their own slug-rule page. Feeds the sitemap.
+ * pages, the articles with their own slug-rule page and every property. Feeds the sitemap.
  */
 export function indexablePages(locales: readonly SiteLocale[] = routing.locales): Alternates[] {
   const table = Object.keys(pathnames)
@@ -21,5 +23,12 @@ export function indexablePages(locales: readonly SiteLocale[] = routing.locales)
   const articles = getArticles()
     .filter((a) => a.slugParts !== null)
     .map((a) => alternatesOf(locales, (l) => articleHref(a, l)));
-  return [...table, ...articles];
+  const byLocale = new Map(locales.map((l) => [l, new Map(getProperties(l).map((p) => [p.ID, p]))]));
+  const properties = getPropertyIds().map((id) =>
+    alternatesOf(locales, (l) => {
+      const p = byLocale.get(l)?.get(id);
+      return p ? canonicalPropertyPath(p, l) : null;
+    }),
+  );
+  return [...table, ...articles, ...properties];
 }

@@ -1,0 +1,210 @@
+/**
+ * The property detail page shared by the for-sale and for-rent routes (issue 4): canonical-path
+ * redirects, hreflang alternates, and the page itself. Server component; the gallery, the map and
+ * the print button are the only client islands (plus the forms of components/forms).
+ */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { currentLocale } from '@/i18n/current-locale';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { PropertyFormIsland } from '@/components/forms/form-island';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { routing } from '@/i18n/routing';
+import { formatAddress } from '@/lib/address';
+import { getProperties, getProperty, MARQUEE, PRICE_HIDING_MARQUEES, type Property } from '@/lib/data';
+import { isSiteLocale } from '@/lib/locale';
+import { formatPrice } from '@/lib/price';
+import { canonicalPropertyPath, detailParamsOf, isCanonicalRequest, type DetailParams } from '@/lib/property/detail-paths';
+import { goalOf, type PropertyGoal } from '@/lib/property-url';
+import { localizedHref } from '@/lib/routes';
+import { alternatesOf } from '@/lib/seo/alternates';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { jsonLdText, propertyJsonLd } from '@/lib/property/json-ld';
+import { cleanDescription } from '@/lib/text';
+import { formatAddressLine } from '@/lib/address';
+import { AgentCard, AnnuityBlock, Documents, PointsOfInterest, PropertyMedia } from './detail-extras';
+import { DetailGroups, KeyFacts, LegalMentions, RenovationNotice } from './detail-facts';
+import { propertyText } from './detail-text';
+import { DetailActions, DetailForms, type PropertyFormKind } from './detail-forms';
+import { DetailGallery } from './detail-gallery';
+import { DetailLocation } from './detail-location';
+import { SimilarProperties } from './similar-properties';
+import { getSiteConfig } from '@/lib/content/site';
+import { PrintButton } from './print-button';
+import styles from './property-detail.module.css';
+
+export type DetailRouteProps = { params: Promise<DetailParams> };
+
+/** Every property of the goal in the route's language, by its canonical slugs. */
+export function detailStaticParams(goal: PropertyGoal, locale: string): DetailParams[] {
+  if (!isSiteLocale(locale)) return [];
+  return getProperties(locale)
+    .filter((p) => goalOf(p.Goal) === goal)
+    .map((p) => detailParamsOf(p, locale))
+    .filter((x): x is DetailParams => x !== null);
+}
+
+function alternatesFor(p: Property) {
+  return alternatesOf(routing.locales, (l) => {
+    const other = getProperty(l, p.ID);
+    return other ? canonicalPropertyPath(other, l) : null;
+  });
+}
+
+/** Loads the property; unknown id → 404; any other path than the canonical one → 308 to it. */
+async function load(goal: PropertyGoal, props: DetailRouteProps) {
+  const locale = await currentLocale();
+  const params = await props.params;
+  const p = /^\d+$/.test(params.id) ? getProperty(locale, params.id) : undefined;
+  if (!p) notFound();
+  if (!isCanonicalRequest(p, locale, goal, params)) permanentRedirect(canonicalPropertyPath(p, locale));
+  return { locale, p };
+}
+
+const titleOf = (p: Property) => p.TypeDescription.trim() || p.MainTypeName;
+
+export async function detailMetadata(goal: PropertyGoal, props: DetailRouteProps): Promise<Metadata> {
+  const { locale, p } = await load(goal, props);
+  const t = await getTranslations({ locale });
+  const price = formatPrice(p, { startingFromText: t('STARTING_FROM'), ignoredMarquees: PRICE_HIDING_MARQUEES });
+  const title = [titleOf(p), p.City, price].filter(Boolean).join(' · ');
+  return pageMetadata(
+    { title, description: cleanDescription(p.Description, 160), image: p.Pictures[0]?.Url ?? p.SmallPictureItem?.Url },
+    locale,
+    alternatesFor(p),
+    routing.defaultLocale,
+  );
+}
+
+export async function PropertyDetail({ goal, props }: { goal: PropertyGoal; props: DetailRouteProps }) {
+  const { locale, p } = await load(goal, props);
+  const [t, common] = await Promise.all([propertyText(locale), getTranslations({ locale })]);
+  const title = titleOf(p);
+  const listPath = goal === 'sale' ? '/for-sale' : '/for-rent';
+  const price =
+    formatPrice(p, { startingFromText: common('STARTING_FROM'), ignoredMarquees: PRICE_HIDING_MARQUEES }) ||
+    t('priceOnRequest');
+  const address = formatAddress(p);
+  const path = canonicalPropertyPath(p, locale);
+  const unavailable = p.Marquee === MARQUEE.SOLD_OR_RENTED;
+  const forms: PropertyFormKind[] = unavailable
+    ? ['contact']
+    : ['contact', 'visit', 'documents', 'sendToFriend', ...(goal === 'sale' ? (['offer'] as const) : [])];
+  const site = getSiteConfig();
+  const agency = site.agency;
+  const listLabel = common(goal === 'sale' ? 'Common.forSale' : 'Common.forRent');
+  const jsonLd = propertyJsonLd(p, {
+    url: path,
+    siteUrl: site.siteUrl,
+    address: formatAddressLine(p),
+    crumbs: [
+      { name: common('Common.home'), url: `/${locale}/` },
+      { name: listLabel, url: localizedHref(listPath, locale) },
+      { name: title, url: path },
+    ],
+  });
+  const paragraphs = p.Description.split(/\n\s*\n/).map((s) => s.trim()).filter(Boolean);
+
+  return (
+    <SiteFrame locale={locale} alternates={alternatesFor(p)} currentPath={listPath}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
+      <article className={styles.page} data-testid="property-detail">
+        <div className="container">
+          <div className={styles.screenOnly}>
+            <Breadcrumb
+              label={common('Common.breadcrumb')}
+              crumbs={[
+                { label: common('Common.home'), href: `/${locale}/` },
+                { label: listLabel, href: localizedHref(listPath, locale) },
+                { label: title },
+              ]}
+            />
+          </div>
+          {unavailable && (
+            <p className={styles.banner} role="status" data-testid="property-unavailable">
+              {common(goal === 'sale' ? 'Errors.propertySold' : 'Errors.propertyRented')}
+            </p>
+          )}
+          <header className={styles.head}>
+            <div>
+              <p className={styles.eyebrow}>
+                {p.MainTypeName} · {p.City}
+                {p.Marquee && p.MarqueeName ? <span className={styles.badge}>{p.MarqueeName}</span> : null}
+              </p>
+              <h1 className={styles.title}>{title}</h1>
+              <p className={styles.address} data-testid="property-address">
+                {address.streetLine && <span>{address.streetLine}, </span>}
+                <span>{address.cityLine}</span>
+              </p>
+            </div>
+            <div className={styles.priceBox}>
+              <p className={styles.price} data-testid="property-price">
+                {price}
+              </p>
+              <p className={styles.muted}>
+                {t('reference')}: {p.RecordFile} · ID {p.ID}
+              </p>
+              <PrintButton label={t('print')} />
+            </div>
+          </header>
+          <DetailGallery p={p} t={t} title={title} />
+          <div className={styles.layout}>
+            <div className={styles.main}>
+              <KeyFacts p={p} t={t} />
+              <RenovationNotice p={p} t={t} locale={locale} />
+              {paragraphs.length > 0 && (
+                <section className={styles.section} aria-labelledby="description-title">
+                  <h2 id="description-title">{t('sections.description')}</h2>
+                  <div className={styles.description}>
+                    {paragraphs.map((text, i) => (
+                      <p key={i}>{text}</p>
+                    ))}
+                  </div>
+                </section>
+              )}
+              <DetailGroups p={p} t={t} />
+              <LegalMentions p={p} t={t} />
+              <AnnuityBlock p={p} t={t} />
+              <PropertyMedia p={p} t={t} title={title} />
+              <Documents p={p} t={t} />
+              <DetailLocation p={p} t={t} locale={locale} title={title} price={price} />
+              <PointsOfInterest p={p} t={t} />
+            </div>
+            <aside className={styles.side}>
+              <div className={styles.sticky}>
+                <AgentCard p={p} t={t} />
+                <DetailActions forms={forms} t={t} title={t('sections.actions')} />
+                <div className={styles.printOnly}>
+                  <p className={styles.agentName}>{agency.name}</p>
+                  <p>
+                    {agency.street}, {agency.zip} {agency.city[locale]}
+                  </p>
+                  <p>
+                    {agency.phone} · {agency.email}
+                  </p>
+                  <p>BIV/IPI {agency.bivNumber}</p>
+                  <p className={styles.muted}>
+                    {t('printedFrom')} {path}
+                  </p>
+                </div>
+              </div>
+            </aside>
+          </div>
+          <DetailForms forms={forms} t={t}>
+            {(kind) => <PropertyFormIsland form={FORM_OF[kind]} locale={locale} page={path} propertyId={p.ID} />}
+          </DetailForms>
+          <SimilarProperties p={p} locale={locale} />
+        </div>
+      </article>
+    </SiteFrame>
+  );
+}
+
+const FORM_OF = {
+  contact: 'contact-me',
+  visit: 'contact-appointment',
+  documents: 'document-request',
+  sendToFriend: 'send-to-friend',
+  offer: 'purchase-offer',
+} as const satisfies Record<PropertyFormKind, string>;

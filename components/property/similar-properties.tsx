@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { getProperties, type Property } from '@/lib/data';
+import type { SiteLocale } from '@/lib/locale';
+import { similarProperties } from '@/lib/property/similar';
+import { PropertyCard } from './property-card';
+import styles from './property-detail.module.css';
+
+export async function SimilarProperties({ p, locale }: { p: Property; locale: SiteLocale }) {
+  const similar = similarProperties(p, getProperties(locale));
+  if (!similar.length) return null;
+  const t = await getTranslations({ locale });
+  const labels = {
+    startingFrom: t('STARTING_FROM'),
+    epc: t('Property.facts.epcAlt', { label: '{label}' }),
+    priceOnRequest: t('Property.priceOnRequest'),
+  };
+  return (
+    <section className={`${styles.section} ${styles.screenOnly}`} aria-labelledby="similar-title">
+      <h2 id="similar-title">{t('Property.sections.similar')}</h2>
+      <ul className={styles.similar}>
+        {similar.map((s) => (
+          <li key={s.ID}>
+            <PropertyCard property={s} locale={locale} labels={labels} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

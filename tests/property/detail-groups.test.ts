@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { getProperties } from '@/lib/data';
+import { DETAIL_GROUPS, detailGroups, fieldValueOf, fieldsOf } from '@/lib/property/detail-groups';
+import { epcLabelText, formatFieldValue, formatFileSize, type FieldValue, type ValueWords } from '@/lib/property/field-value';
+import en from '@/messages/en.json';
+import nl from '@/messages/nl.json';
+import fr from '@/messages/fr.json';
+import de from '@/messages/de.json';
+
+const words: ValueWords = {
+  yes: 'Yes',
+  no: 'No',
+  energyUnit: 'kWh/m² per year',
+  energyTotalUnit: 'kWh per year',
+  co2Unit: 'kg CO₂/m² per year',
+};
+
+describe('formatFieldValue', () => {
+  it.each([
+    [{ kind: 'euro', value: 1490 }, '€ 1.490'],
+    [{ kind: 'area', value: 95 }, '95 m²'],
+    [{ kind: 'meters', value: 7.5 }, '7,5 m'],
+    [{ kind: 'count', value: 2 }, '2'],
+    [{ kind: 'year', value: 1930 }, '1930'],
+    [{ kind: 'date', value: '2034-08-06' }, '6-8-2034'],
+    [{ kind: 'flag', value: true }, 'Yes'],
+    [{ kind: 'flag', value: false }, 'No'],
+    [{ kind: 'list', value: ['Videofoon', 'Plafondlijsten'] }, 'Videofoon, Plafondlijsten'],
+    [{ kind: 'energy', value: 132 }, '132 kWh/m² per year'],
+    [{ kind: 'energyTotal', value: 12540 }, '12.540 kWh per year'],
+    [{ kind: 'co2', value: 27 }, '27 kg CO₂/m² per year'],
+    [{ kind: 'eLevel', value: 30 }, 'E30'],
+  ] satisfies [FieldValue, string][])("%j → %s", (value, text) => {
+    expect(formatFieldValue(value, words)).toBe(text);
+  });
+
+  it('writes label keys as classes', () => {
+    expect(epcLabelText('c_plus')).toBe('C+');
+    expect(epcLabelText('a_sub')).toBe('A-');
+    expect(epcLabelText('a_plusplus')).toBe('A++');
+  });
+
+  it('writes document sizes', () => {
+    expect(formatFileSize(850)).toBe('850 B');
+    expect(formatFileSize(245760)).toBe('240 KB');
+    expect(formatFileSize(1887437)).toBe('1,8 MB');
+  });
+});
+
+describe('detailGroups', () => {
+  it('keeps only fields with data and only groups with a field', () => {
+    expect(fieldValueOf('text', '  ')).toBeNull();
+    expect(fieldValueOf('list', [])).toBeNull();
+    expect(fieldValueOf('flag', false)).toEqual({ kind: 'flag', value: false });
+    expect(fieldValueOf('euro', null)).toBeNull();
+    const p = getProperties('nl').find((x) => x.ID === 4012345);
+    if (!p) throw new Error('missing fixture');
+    const groups = detailGroups(p);
+    expect(groups.map((g) => g.id)).not.toContain('general');
+    const financial = groups.find((g) => g.id === 'financial');
+    expect(financial?.fields.map((f) => f.field)).toEqual([
+      'OwnerCharges',
+      'CadastralIncome',
+      'PropertyTax',
+      'NotaryFeeExclVat',
+      'NotaryFeeInclVat',
+      'RegistrationRights',
+      'VatRegime',
+    ]);
+  });
+
+  it('has a translated label for every group and field in nl, fr, en and de', () => {
+    for (const messages of [nl, fr, en, de]) {
+      const property = messages.Property as unknown as {
+        groups: Record<string, string>;
+        fields: Record<string, Record<string, string>>;
+      };
+      for (const group of DETAIL_GROUPS) {
+        expect(property.groups[group]).toBeTruthy();
+        for (const field of fieldsOf(group)) expect(property.fields[group]?.[field], `${group}.${field}`).toBeTruthy();
+      }
+    }
+  });
+});

@@ -69,6 +69,25 @@ test.describe('lead forms', () => {
     });
   }
 
+  for (const [locale, messages, thanks] of [
+    ['nl', nl, '/nl/bedankt/contact-appointment/'],
+    ['fr', fr, '/fr/merci/contact-appointment/'],
+  ] as const) {
+    test(`the visit form in ${locale} books a slot and shows the thank-you page`, async ({ page }) => {
+      await page.goto(`/${locale}/property/4019012/`);
+      const visit = page.locator('#visit');
+      await visit.locator('input[name="firstName"]').fill('Marie');
+      await visit.locator('input[name="lastName"]').fill('Dupont');
+      await visit.locator('input[name="email"]').fill(unique(`visit-${locale}`));
+      await visit.locator('input[name="phone"]').fill('0475123456');
+      const day = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+      await visit.locator('input[name="date"]').fill(day);
+      await visit.locator('select[name="timeSlot"]').selectOption({ index: 1 });
+      await visit.getByRole('button', { name: messages.Forms.actions.send }).click();
+      await expect(page).toHaveURL(new RegExp(`${thanks}$`), { timeout: 20_000 });
+    });
+  }
+
   test('an empty form and a bad e-mail show translated field errors', async ({ page }) => {
     await page.goto('/fr/contact/');
     await page.getByRole('button', { name: fr.Forms.actions.send }).click();

@@ -37,6 +37,24 @@ export type ListOptions = {
 
 const BEDROOMS = [1, 2, 3, 4, 5];
 
+type Choice = { value: string | number; label: string };
+
+/** One filter: a labelled select, re-mounted when the URL's value changes so it shows that value. */
+function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | number; options: Choice[] }) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <select name={name} defaultValue={value} key={`${name}-${value}`}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function hrefFor(query: ListQuery, page: number): string {
   const params = listQueryParams({ ...query, page });
   const search = params.toString();
@@ -66,74 +84,34 @@ export function ListView({
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const cityValue = query.city ? `${query.city.name}|${query.city.zip}` : '';
+  const prices = options.prices.map((p) => ({ value: p, label: formatEuro(p) }));
   return (
     <div className={styles.list}>
       <form method="get" className={styles.filters} onSubmit={onSubmit} aria-label={labels.filters} role="search">
-        <label className={styles.field}>
-          <span>{labels.city}</span>
-          <select name="city" defaultValue={cityValue} key={`city-${cityValue}`}>
-            <option value="">{labels.anyCity}</option>
-            {options.cities.map((c) => (
-              <option key={`${c.name}|${c.zip}`} value={`${c.name}|${c.zip}`}>
-                {c.name} ({c.zip}) · {c.count}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>{labels.type}</span>
-          <select name="type" defaultValue={query.type ?? ''} key={`type-${query.type}`}>
-            <option value="">{labels.anyType}</option>
-            {options.types.map((t) => (
-              <option key={t.webId} value={t.webId}>
-                {t.name} · {t.count}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>{labels.minPrice}</span>
-          <select name="min" defaultValue={query.minPrice ?? ''} key={`min-${query.minPrice}`}>
-            <option value="">{labels.noLimit}</option>
-            {options.prices.map((p) => (
-              <option key={p} value={p}>
-                {formatEuro(p)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>{labels.maxPrice}</span>
-          <select name="max" defaultValue={query.maxPrice ?? ''} key={`max-${query.maxPrice}`}>
-            <option value="">{labels.noLimit}</option>
-            {options.prices.map((p) => (
-              <option key={p} value={p}>
-                {formatEuro(p)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>{labels.bedrooms}</span>
-          <select name="bedrooms" defaultValue={query.bedrooms ?? ''} key={`bed-${query.bedrooms}`}>
-            <option value="">{labels.anyBedrooms}</option>
-            {BEDROOMS.map((n) => (
-              <option key={n} value={n}>
-                {n}+
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>{labels.sort}</span>
-          <select name="sort" defaultValue={query.sort} key={`sort-${query.sort}`}>
-            {LIST_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {labels.sorts[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="city"
+          label={labels.city}
+          value={cityValue}
+          options={[
+            { value: '', label: labels.anyCity },
+            ...options.cities.map((c) => ({ value: `${c.name}|${c.zip}`, label: `${c.name} (${c.zip}) · ${c.count}` })),
+          ]}
+        />
+        <FilterSelect
+          name="type"
+          label={labels.type}
+          value={query.type ?? ''}
+          options={[{ value: '', label: labels.anyType }, ...options.types.map((t) => ({ value: t.webId, label: `${t.name} · ${t.count}` }))]}
+        />
+        <FilterSelect name="min" label={labels.minPrice} value={query.minPrice ?? ''} options={[{ value: '', label: labels.noLimit }, ...prices]} />
+        <FilterSelect name="max" label={labels.maxPrice} value={query.maxPrice ?? ''} options={[{ value: '', label: labels.noLimit }, ...prices]} />
+        <FilterSelect
+          name="bedrooms"
+          label={labels.bedrooms}
+          value={query.bedrooms ?? ''}
+          options={[{ value: '', label: labels.anyBedrooms }, ...BEDROOMS.map((n) => ({ value: n, label: `${n}+` }))]}
+        />
+        <FilterSelect name="sort" label={labels.sort} value={query.sort} options={LIST_SORTS.map((s) => ({ value: s, label: labels.sorts[s] }))} />
         <div className={styles.actions}>
           <button type="submit" className="button button-accent">
             {labels.apply}

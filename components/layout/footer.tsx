@@ -10,14 +10,19 @@ import type { SiteLocale } from '@/lib/locale';
 import { localizedHref, isStaticPathname } from '@/lib/routes';
 import styles from './footer.module.css';
 
-const LINK_LABELS: Record<string, string> = {
-  '/demand-register': 'demandRegister',
+/** The message that labels each footer link of the site config. */
+const LINK_LABELS: Record<
+  string,
+  | 'FREE_EVALUATION'
+  | `Footer.links.${'demandRegister' | 'newsletter' | 'testimonials' | 'privacyStatement' | 'cookiePolicy' | 'disclaimer'}`
+> = {
+  '/demand-register': 'Footer.links.demandRegister',
   '/contact-demand': 'FREE_EVALUATION',
-  '/newsletter': 'newsletter',
-  '/testimonials': 'testimonials',
-  '/privacy-statement': 'privacyStatement',
-  '/cookie-policy': 'cookiePolicy',
-  '/disclaimer': 'disclaimer',
+  '/newsletter': 'Footer.links.newsletter',
+  '/testimonials': 'Footer.links.testimonials',
+  '/privacy-statement': 'Footer.links.privacyStatement',
+  '/cookie-policy': 'Footer.links.cookiePolicy',
+  '/disclaimer': 'Footer.links.disclaimer',
 };
 
 function TextBlock({ text, locale, className }: { text: FooterColumn['fullText']; locale: SiteLocale; className?: string }) {
@@ -80,7 +85,7 @@ export async function Footer({ locale }: { locale: SiteLocale }) {
               <ul className={styles.links}>
                 {site.footer.links.map((link) => {
                   const key = LINK_LABELS[link];
-                  const label = key === 'FREE_EVALUATION' ? t('FREE_EVALUATION') : key ? t(`Footer.links.${key}` as 'Footer.links.disclaimer') : link;
+                  const label = key ? t(key) : link;
                   const href = isStaticPathname(link) ? localizedHref(link, locale) : resolveLink(link, locale);
                   return (
                     <li key={link}>

@@ -1,4 +1,3 @@
-import { routing } from '@/i18n/routing';
 import { getCities, getProperties, getTypes } from '@/lib/data';
 import type { SiteLocale } from '@/lib/locale';
 import { formatPrice } from '@/lib/price';
@@ -40,5 +39,3 @@ export async function buildSearchIndex(locale: SiteLocale, startingFrom: string)
     }));
   return { properties, cities, types };
 }
-
-export const searchIndexLocales = () => routing.locales;

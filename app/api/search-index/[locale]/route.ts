@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { isSiteLocale } from '@/lib/locale';
-import { buildSearchIndex, searchIndexLocales } from '@/lib/search/build-search-index';
+import { routing } from '@/i18n/routing';
+import { buildSearchIndex } from '@/lib/search/build-search-index';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return searchIndexLocales().map((locale) => ({ locale }));
+  return routing.locales.map((locale) => ({ locale }));
 }
 
 /** The home search's index of one language (SPEC §5: search runs on the current language's data). */

@@ -100,6 +100,25 @@ export const pathnames = {
     en: '/owner-login',
     de: '/eigentuemer-login',
   },
+  '/forgot-password': {
+    nl: '/wachtwoord-vergeten',
+    fr: '/mot-de-passe-oublie',
+    en: '/forgot-password',
+    de: '/passwort-vergessen',
+  },
+  '/reset-password': {
+    nl: '/nieuw-wachtwoord',
+    fr: '/nouveau-mot-de-passe',
+    en: '/new-password',
+    de: '/neues-passwort',
+  },
+  '/portal': { nl: '/eigenaar', fr: '/proprietaire', en: '/owner', de: '/eigentuemer' },
+  '/portal/[id]': {
+    nl: '/eigenaar/[id]',
+    fr: '/proprietaire/[id]',
+    en: '/owner/[id]',
+    de: '/eigentuemer/[id]',
+  },
   '/newsletter': { nl: '/nieuwsbrief', fr: '/newsletter', en: '/newsletter', de: '/newsletter' },
   '/unsubscribe': { nl: '/uitschrijven', fr: '/desinscription', en: '/unsubscribe', de: '/abmelden' },
   '/feedback/[form]': {

@@ -35,6 +35,7 @@ export default defineConfig({
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
       PGLITE_DIR: 'memory://',
       PGLITE_PORT: '0',
+      SEED_DEMO_OWNER: '1',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
     url: `http://127.0.0.1:${port}/api/health/`,

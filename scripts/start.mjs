@@ -29,7 +29,8 @@ if (process.env.DATABASE_URL) {
 const port = process.env.PORT || '3000';
 const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', ...(database ? { DATABASE_URL: database.url } : {}) },
+  // The embedded database is the demo: it gets the documented demo owner (README, "Owner portal").
+  env: { ...process.env, NODE_ENV: 'production', ...(database ? { DATABASE_URL: database.url, SEED_DEMO_OWNER: '1' } : {}) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {

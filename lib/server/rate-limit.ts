@@ -14,14 +14,19 @@ export interface RateLimits {
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
 
 export function hashIp(ip: string): string {
   return createHash('sha256').update(`agency-ip:${ip}`).digest('hex').slice(0, 32);
 }
 
+function windowStartOf(now: Date, windowSeconds: number): Date {
+  return new Date(Math.floor(now.getTime() / 1000 / windowSeconds) * windowSeconds * 1000);
+}
+
 /** Adds one hit to `key` in the current window and returns the new count. */
-async function hit(tx: Tx, key: string, windowSeconds: number, now: Date): Promise<number> {
-  const windowStart = new Date(Math.floor(now.getTime() / 1000 / windowSeconds) * windowSeconds * 1000);
+export async function hit(tx: Executor, key: string, windowSeconds: number, now: Date): Promise<number> {
+  const windowStart = windowStartOf(now, windowSeconds);
   const result = await tx.execute<{ count: number }>(sql`
     INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart.toISOString()}, 1)
     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
@@ -39,4 +44,15 @@ export async function withinRateLimits(
   if (ipHash && (await hit(tx, `ip:${ipHash}`, limits.windowSeconds, now)) > limits.perIp) return false;
   if (email && (await hit(tx, `email:${email}`, limits.windowSeconds, now)) > limits.perEmail) return false;
   return true;
+}
+
+/** The hits of `key` in the current window, without counting one. */
+export async function hitsInWindow(db: Executor, key: string, windowSeconds: number, now: Date): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    SELECT count FROM rate_limits WHERE key = ${key} AND window_start = ${windowStartOf(now, windowSeconds).toISOString()}`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+export async function clearHits(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
 }

@@ -1,19 +1,12 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { FORM_IDS, type FormId } from '@/lib/forms/meta';
 import type { SiteLocale } from '@/lib/locale';
+import { clientIp } from '../client-ip';
 import { FORM_DEFINITIONS } from '../forms/definitions';
 import { defaultSubmissionDeps } from '../forms/deps';
 import { submitForm, type FormResult } from '../forms/submit';
-
-/** The client's address: the first X-Forwarded-For hop (set by the proxy in front), else X-Real-IP. */
-async function clientIp(): Promise<string | null> {
-  const h = await headers();
-  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || h.get('x-real-ip') || null;
-}
 
 /**
  * The server action of every lead form; pages bind the form id and the locale:

@@ -1,6 +1,7 @@
 
 import {
   bigint,
+  boolean,
   bigserial,
   index,
   integer,
@@ -43,10 +44,10 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    leadId: bigint('lead_id', { mode: 'number' })
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['agency', 'visitor', 'friend'] }).notNull(),
+    /** The lead the mail is about; null for owner-account mails, whose data is in `payload`. */
+    leadId: bigint('lead_id', { mode: 'number' }).references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset'] }).notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>(),
     locale: text('locale').notNull(),
     recipient: text('recipient').notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
@@ -85,3 +86,65 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 
+
+/** Owners of properties in the snapshot; `password_hash` is null until they set a password. */
+export const owners = pgTable('owners', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  locale: text('locale').notNull(),
+  passwordHash: text('password_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which snapshot properties an owner may see: every portal query is scoped through it. */
+export const ownerProperties = pgTable(
+  'owner_properties',
+  {
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.propertyId] })],
+);
+
+/** Portal sessions: only the SHA-256 of the cookie's random token is stored. */
+export const ownerSessions = pgTable(
+  'owner_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('owner_sessions_owner_idx').on(t.ownerId)],
+);
+
+/** Single-use links to set or reset a password (SHA-256 of the token only). */
+export const passwordTokens = pgTable('password_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  ownerId: bigint('owner_id', { mode: 'number' })
+    .notNull()
+    .references(() => owners.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['set', 'reset'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per human view of a property detail page (the beacon); bots are not recorded. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: integer('property_id').notNull(),
+    locale: text('locale').notNull(),
+    utmSource: text('utm_source'),
+    onlineMedia: boolean('online_media').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_views_property_idx').on(t.propertyId, t.createdAt)],
+);

@@ -11,6 +11,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { Database } from '../db/client';
 import { leads, outbox } from '../db/schema';
 import type { MailKind } from '../forms/definitions';
+import { isOwnerMailKind, renderOwnerMail, type OwnerMailKind } from './owner-mails';
 import { renderMail } from './render';
 import type { MailTransport } from './transport';
 
@@ -28,8 +29,9 @@ export interface DispatchOptions {
 
 type ClaimedRow = {
   id: number;
-  lead_id: number;
-  kind: MailKind;
+  lead_id: number | null;
+  kind: MailKind | OwnerMailKind;
+  payload: Record<string, string> | null;
   locale: string;
   recipient: string;
   attempts: number;
@@ -54,29 +56,20 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
     WHERE id IN (
       SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
       ORDER BY id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
-    RETURNING id, lead_id, kind, locale, recipient, attempts`);
+    RETURNING id, lead_id, kind, locale, recipient, attempts, payload`);
 
   let sent = 0;
   let failed = 0;
   for (const row of claimed.rows) {
     try {
-      const [lead] = await db.select().from(leads).where(eq(leads.id, Number(row.lead_id)));
-      if (!lead) throw new Error(`lead ${row.lead_id} not found`);
-      const mail = renderMail(row.kind, row.locale, lead);
-      const message: Mail.Options = {
-        from,
-        to: row.recipient,
-        subject: mail.subject,
-        text: mail.text,
-        replyTo: mail.replyTo,
-        headers: { 'X-Lead-Id': String(lead.id), 'X-Outbox-Id': String(row.id) },
-      };
-      if (row.kind === 'agency' && lead.attachmentPath) {
-        const content = await readFile(lead.attachmentPath).catch(() => null);
-        if (content) message.attachments = [{ filename: lead.attachmentName ?? path.basename(lead.attachmentPath), content }];
-      }
+      const message = await composeMessage(db, row, from);
       await transport.send(message);
-      await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, Number(row.id)));
+      // A sent reset link has no business staying readable in the database.
+      const forget = row.kind === 'owner-reset' ? { payload: null } : {};
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...forget })
+        .where(eq(outbox.id, Number(row.id)));
       sent += 1;
     } catch (error) {
       failed += 1;
@@ -94,4 +87,29 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
     }
   }
   return { sent, failed };
+}
+
+/** The message of one outbox row: a lead's mail (with the CV for the agency) or an owner-account mail. */
+async function composeMessage(db: Database, row: ClaimedRow, from: string): Promise<Mail.Options> {
+  const headers = { 'X-Outbox-Id': String(row.id) };
+  if (isOwnerMailKind(row.kind)) {
+    const mail = renderOwnerMail(row.kind, row.locale, row.payload ?? {});
+    return { from, to: row.recipient, subject: mail.subject, text: mail.text, headers };
+  }
+  const [lead] = row.lead_id === null ? [] : await db.select().from(leads).where(eq(leads.id, Number(row.lead_id)));
+  if (!lead) throw new Error(`lead ${row.lead_id} not found`);
+  const mail = renderMail(row.kind, row.locale, lead);
+  const message: Mail.Options = {
+    from,
+    to: row.recipient,
+    subject: mail.subject,
+    text: mail.text,
+    replyTo: mail.replyTo,
+    headers: { ...headers, 'X-Lead-Id': String(lead.id) },
+  };
+  if (row.kind === 'agency' && lead.attachmentPath) {
+    const content = await readFile(lead.attachmentPath).catch(() => null);
+    if (content) message.attachments = [{ filename: lead.attachmentName ?? path.basename(lead.attachmentPath), content }];
+  }
+  return message;
 }

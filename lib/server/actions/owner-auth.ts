@@ -1,0 +1,101 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { forgotPasswordSchema, ownerLoginSchema, resetPasswordSchema } from '@/lib/forms/owner-account';
+import { isSiteLocale, type SiteLocale } from '@/lib/locale';
+import { localizedHref } from '@/lib/routes';
+import { defaultAuthDeps } from '../auth/auth-deps';
+import { logIn } from '../auth/login';
+import { requestPasswordReset, resetPassword } from '../auth/password-reset';
+import { revokeSession } from '../auth/sessions';
+import { sessionCookieName, sessionCookieOptions } from '../auth/session-cookie';
+import { clientIp } from '../client-ip';
+import { getDb } from '../db/client';
+
+/** What an owner-account form gets back: message keys, translated where they are shown. */
+export type OwnerFormResult = {
+  ok: boolean;
+  formError: string | null;
+  fieldErrors: Record<string, string[] | undefined>;
+  email?: string;
+};
+
+const fields = (formData: FormData, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, formData.get(name) ?? undefined]));
+
+function invalid(error: z.ZodError, email?: unknown): OwnerFormResult {
+  const flat = z.flattenError(error);
+  return { ok: false, formError: flat.formErrors[0] ?? null, fieldErrors: flat.fieldErrors, email: typeof email === 'string' ? email : '' };
+}
+
+function failure(formError: string, email?: string): OwnerFormResult {
+  return { ok: false, formError, fieldErrors: {}, email: email ?? '' };
+}
+
+const localeOf = (value: string): SiteLocale => (isSiteLocale(value) ? value : 'fr');
+
+export async function loginAction(locale: string, _previous: OwnerFormResult | null, formData: FormData): Promise<OwnerFormResult> {
+  const raw = fields(formData, ['email', 'password']);
+  const parsed = ownerLoginSchema.safeParse(raw);
+  if (!parsed.success) return invalid(parsed.error, raw.email);
+  const jar = await cookies();
+  let token: string;
+  let expiresAt: Date;
+  try {
+    const result = await logIn(defaultAuthDeps(), {
+      ...parsed.data,
+      ip: await clientIp(),
+      previousToken: jar.get(sessionCookieName())?.value ?? null,
+    });
+    if (!result.ok) {
+      return failure(result.code === 'USER_NOT_FOUND' ? 'Errors.USER_NOT_FOUND' : 'Portal.login.TOO_MANY_ATTEMPTS', parsed.data.email);
+    }
+    ({ token, expiresAt } = result);
+  } catch (error) {
+    console.error('[portal] login failed:', error instanceof Error ? error.message : error);
+    return failure('Errors.api', parsed.data.email);
+  }
+  jar.set(sessionCookieName(), token, sessionCookieOptions(expiresAt));
+  redirect(localizedHref('/portal', localeOf(locale)));
+}
+
+export async function logoutAction(locale: string): Promise<void> {
+  const jar = await cookies();
+  const token = jar.get(sessionCookieName())?.value;
+  if (token) {
+    await revokeSession(getDb().db, token).catch((error: unknown) =>
+      console.error('[portal] logout failed:', error instanceof Error ? error.message : error),
+    );
+  }
+  jar.delete({ name: sessionCookieName(), path: '/', secure: sessionCookieOptions(new Date()).secure, httpOnly: true });
+  redirect(`${localizedHref('/login', localeOf(locale))}?loggedOut=1`);
+}
+
+export async function forgotPasswordAction(locale: string, _previous: OwnerFormResult | null, formData: FormData): Promise<OwnerFormResult> {
+  const raw = fields(formData, ['email']);
+  const parsed = forgotPasswordSchema.safeParse(raw);
+  if (!parsed.success) return invalid(parsed.error, raw.email);
+  try {
+    const result = await requestPasswordReset(defaultAuthDeps(), { email: parsed.data.email, locale: localeOf(locale), ip: await clientIp() });
+    if (result.ok) return { ok: true, formError: null, fieldErrors: {}, email: parsed.data.email };
+    return failure(result.code === 'PERSON_NOT_FOUND' ? 'Errors.personNotFound' : 'Portal.forgot.TOO_MANY_ATTEMPTS', parsed.data.email);
+  } catch (error) {
+    console.error('[portal] reset request failed:', error instanceof Error ? error.message : error);
+    return failure('Errors.api', parsed.data.email);
+  }
+}
+
+export async function resetPasswordAction(locale: string, _previous: OwnerFormResult | null, formData: FormData): Promise<OwnerFormResult> {
+  const parsed = resetPasswordSchema.safeParse(fields(formData, ['token', 'password', 'confirm']));
+  if (!parsed.success) return invalid(parsed.error);
+  try {
+    const result = await resetPassword(defaultAuthDeps(), parsed.data);
+    if (!result.ok) return failure('Portal.reset.TOKEN_INVALID');
+  } catch (error) {
+    console.error('[portal] reset failed:', error instanceof Error ? error.message : error);
+    return failure('Errors.api');
+  }
+  redirect(`${localizedHref('/login', localeOf(locale))}?passwordSet=1`);
+}

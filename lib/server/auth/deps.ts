@@ -1,0 +1,15 @@
+import type { Database } from '../db/client';
+import type { ThrottleLimits } from './throttle';
+
+/** What the owner-account operations need; tests pass their own database and clock. */
+export interface AuthDeps {
+  db: Database;
+  now: () => Date;
+  /** Where the 'an owner logged in' notification goes (SPEC §6). */
+  agencyMailTo: string;
+  /** The site's public origin, for links in mails. */
+  siteUrl: string;
+  loginLimits?: ThrottleLimits;
+  resetLimits?: ThrottleLimits;
+  onMailQueued?: () => void;
+}

@@ -9,10 +9,22 @@ const CATALOGUES = {
   de: () => import('@/messages/de.json'),
 } as const;
 
-/** Gives a form island the texts it needs (Forms, Validation, Errors, Success), nothing more. */
-export async function FormMessages({ locale, children }: { locale: SiteLocale; children: ReactNode }) {
+type Namespace = keyof Awaited<ReturnType<(typeof CATALOGUES)['fr']>>['default'];
+
+const FORM_NAMESPACES: Namespace[] = ['Forms', 'Validation', 'Errors', 'Success'];
+
+/** Gives a form island the texts it needs (by default Forms, Validation, Errors, Success), nothing more. */
+export async function FormMessages({
+  locale,
+  namespaces = FORM_NAMESPACES,
+  children,
+}: {
+  locale: SiteLocale;
+  namespaces?: Namespace[];
+  children: ReactNode;
+}) {
   const all = (await CATALOGUES[locale]()).default;
-  const messages = { Forms: all.Forms, Validation: all.Validation, Errors: all.Errors, Success: all.Success };
+  const messages = Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
   return (
     <NextIntlClientProvider locale={locale} messages={messages}>
       {children}

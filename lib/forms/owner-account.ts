@@ -5,7 +5,11 @@ import { email } from './fields';
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
-const password = () => z.string({ error: 'Validation.password' }).min(1, { error: 'Validation.password' }).max(PASSWORD_MAX_LENGTH, { error: 'Portal.reset.tooLong' });
+const password = () =>
+  z
+    .string({ error: 'Validation.password' })
+    .min(1, { error: 'Validation.password' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Portal.reset.tooLong' });
 
 export const ownerLoginSchema = z.object({
   email: email(),
@@ -18,11 +22,19 @@ export const forgotPasswordSchema = z.object({
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'Portal.reset.missingToken' }).min(20, { error: 'Portal.reset.missingToken' }).max(100, { error: 'Portal.reset.missingToken' }),
-    password: password().refine((v) => v.length >= PASSWORD_MIN_LENGTH, { error: 'Portal.reset.tooShort' }),
+    token: z
+      .string({ error: 'Portal.reset.missingToken' })
+      .min(20, { error: 'Portal.reset.missingToken' })
+      .max(100, { error: 'Portal.reset.missingToken' }),
+    password: password().refine((v) => v.length >= PASSWORD_MIN_LENGTH, {
+      error: 'Portal.reset.tooShort',
+    }),
     confirm: z.string({ error: 'Validation.password' }),
   })
-  .refine((v) => v.password === v.confirm, { error: 'Validation.passwordMismatch', path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, {
+    error: 'Validation.passwordMismatch',
+    path: ['confirm'],
+  });
 
 export type OwnerLoginInput = z.input<typeof ownerLoginSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -3,7 +3,11 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { forgotPasswordSchema, ownerLoginSchema, resetPasswordSchema } from '@/lib/forms/owner-account';
+import {
+  forgotPasswordSchema,
+  ownerLoginSchema,
+  resetPasswordSchema,
+} from '@/lib/forms/owner-account';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 import { defaultAuthDeps } from '../auth/auth-deps';
@@ -27,7 +31,12 @@ const fields = (formData: FormData, names: string[]) =>
 
 function invalid(error: z.ZodError, email?: unknown): OwnerFormResult {
   const flat = z.flattenError(error);
-  return { ok: false, formError: flat.formErrors[0] ?? null, fieldErrors: flat.fieldErrors, email: typeof email === 'string' ? email : '' };
+  return {
+    ok: false,
+    formError: flat.formErrors[0] ?? null,
+    fieldErrors: flat.fieldErrors,
+    email: typeof email === 'string' ? email : '',
+  };
 }
 
 function failure(formError: string, email?: string): OwnerFormResult {
@@ -36,7 +45,11 @@ function failure(formError: string, email?: string): OwnerFormResult {
 
 const localeOf = (value: string): SiteLocale => (isSiteLocale(value) ? value : 'fr');
 
-export async function loginAction(locale: string, _previous: OwnerFormResult | null, formData: FormData): Promise<OwnerFormResult> {
+export async function loginAction(
+  locale: string,
+  _previous: OwnerFormResult | null,
+  formData: FormData,
+): Promise<OwnerFormResult> {
   const raw = fields(formData, ['email', 'password']);
   const parsed = ownerLoginSchema.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error, raw.email);
@@ -50,7 +63,12 @@ export async function loginAction(locale: string, _previous: OwnerFormResult | n
       previousToken: jar.get(sessionCookieName())?.value ?? null,
     });
     if (!result.ok) {
-      return failure(result.code === 'USER_NOT_FOUND' ? 'Errors.USER_NOT_FOUND' : 'Portal.login.TOO_MANY_ATTEMPTS', parsed.data.email);
+      return failure(
+        result.code === 'USER_NOT_FOUND'
+          ? 'Errors.USER_NOT_FOUND'
+          : 'Portal.login.TOO_MANY_ATTEMPTS',
+        parsed.data.email,
+      );
     }
     ({ token, expiresAt } = result);
   } catch (error) {
@@ -69,25 +87,47 @@ export async function logoutAction(locale: string): Promise<void> {
       console.error('[portal] logout failed:', error instanceof Error ? error.message : error),
     );
   }
-  jar.delete({ name: sessionCookieName(), path: '/', secure: sessionCookieOptions(new Date()).secure, httpOnly: true });
+  jar.delete({
+    name: sessionCookieName(),
+    path: '/',
+    secure: sessionCookieOptions(new Date()).secure,
+    httpOnly: true,
+  });
   redirect(`${localizedHref('/login', localeOf(locale))}?loggedOut=1`);
 }
 
-export async function forgotPasswordAction(locale: string, _previous: OwnerFormResult | null, formData: FormData): Promise<OwnerFormResult> {
+export async function forgotPasswordAction(
+  locale: string,
+  _previous: OwnerFormResult | null,
+  formData: FormData,
+): Promise<OwnerFormResult> {
   const raw = fields(formData, ['email']);
   const parsed = forgotPasswordSchema.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error, raw.email);
   try {
-    const result = await requestPasswordReset(defaultAuthDeps(), { email: parsed.data.email, locale: localeOf(locale), ip: await clientIp() });
+    const result = await requestPasswordReset(defaultAuthDeps(), {
+      email: parsed.data.email,
+      locale: localeOf(locale),
+      ip: await clientIp(),
+    });
     if (result.ok) return { ok: true, formError: null, fieldErrors: {}, email: parsed.data.email };
-    return failure(result.code === 'PERSON_NOT_FOUND' ? 'Errors.personNotFound' : 'Portal.forgot.TOO_MANY_ATTEMPTS', parsed.data.email);
+    return failure(
+      result.code === 'PERSON_NOT_FOUND'
+        ? 'Errors.personNotFound'
+        : 'Portal.forgot.TOO_MANY_ATTEMPTS',
+      parsed.data.email,
+    );
   } catch (error) {
     console.error('[portal] reset request failed:', error instanceof Error ? error.message : error);
     return failure('Errors.api', parsed.data.email);
   }
 }
 
-export async function resetPasswordAction(locale: string, _previous: OwnerFormResult | null, formData: FormData): Promise<OwnerFormResult> {
+export async function resetPasswordAction(
+  locale: string,
+  _previous: OwnerFormResult | null,
+  formData: FormData,
+): Promise<OwnerFormResult> {
   const parsed = resetPasswordSchema.safeParse(fields(formData, ['token', 'password', 'confirm']));
   if (!parsed.success) return invalid(parsed.error);
   try {

@@ -28,8 +28,14 @@ export function demoOwnerPropertyIds(): number[] {
 
 /** Creates the demo owner with its password once; later runs leave it (and a changed password) alone. */
 export async function seedDemoOwner(db: Database): Promise<void> {
-  const [existing] = await db.select({ id: owners.id }).from(owners).where(eq(owners.email, DEMO_OWNER.email));
+  const [existing] = await db
+    .select({ id: owners.id })
+    .from(owners)
+    .where(eq(owners.email, DEMO_OWNER.email));
   if (existing) return;
   const id = await addOwner(db, { ...DEMO_OWNER, propertyIds: demoOwnerPropertyIds() });
-  await db.update(owners).set({ passwordHash: await hashPassword(DEMO_OWNER.password) }).where(eq(owners.id, id));
+  await db
+    .update(owners)
+    .set({ passwordHash: await hashPassword(DEMO_OWNER.password) })
+    .where(eq(owners.id, id));
 }

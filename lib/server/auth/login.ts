@@ -43,7 +43,11 @@ export async function logIn(deps: AuthDeps, input: LoginInput): Promise<LoginRes
 
   await clearAccountAttempts(db, subject);
   const session = await createSession(db, owner.id, now, input.previousToken);
-  await queueLoginNotification(db, deps.agencyMailTo, { email: owner.email, name: owner.name, at: now.toISOString() });
+  await queueLoginNotification(db, deps.agencyMailTo, {
+    email: owner.email,
+    name: owner.name,
+    at: now.toISOString(),
+  });
   deps.onMailQueued?.();
   return {
     ok: true,
@@ -52,6 +56,12 @@ export async function logIn(deps: AuthDeps, input: LoginInput): Promise<LoginRes
   };
 }
 
-async function queueLoginNotification(db: Database, recipient: string, payload: Record<string, string>) {
-  await db.insert(outbox).values({ kind: 'owner-login', recipient, locale: AGENCY_LOCALE, payload });
+async function queueLoginNotification(
+  db: Database,
+  recipient: string,
+  payload: Record<string, string>,
+) {
+  await db
+    .insert(outbox)
+    .values({ kind: 'owner-login', recipient, locale: AGENCY_LOCALE, payload });
 }

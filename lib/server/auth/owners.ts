@@ -31,7 +31,10 @@ export async function addOwner(
 }
 
 export async function findOwnerByEmail(db: Database, email: string) {
-  const [row] = await db.select().from(owners).where(eq(owners.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(owners)
+    .where(eq(owners.email, normalizeEmail(email)));
   return row ?? null;
 }
 
@@ -44,7 +47,11 @@ export async function ownedPropertyIds(db: Database, ownerId: number): Promise<n
   return rows.map((r) => r.propertyId);
 }
 
-export async function ownsProperty(db: Database, ownerId: number, propertyId: number): Promise<boolean> {
+export async function ownsProperty(
+  db: Database,
+  ownerId: number,
+  propertyId: number,
+): Promise<boolean> {
   const rows = await db
     .select({ propertyId: ownerProperties.propertyId })
     .from(ownerProperties)

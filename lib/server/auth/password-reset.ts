@@ -25,7 +25,15 @@ export async function createPasswordToken(
 ): Promise<string> {
   const { token, tokenHash } = newToken();
   const ttl = purpose === 'set' ? SET_PASSWORD_TTL_MS : RESET_TTL_MS;
-  await db.insert(passwordTokens).values({ tokenHash, ownerId, purpose, createdAt: now, expiresAt: new Date(now.getTime() + ttl) });
+  await db
+    .insert(passwordTokens)
+    .values({
+      tokenHash,
+      ownerId,
+      purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttl),
+    });
   return token;
 }
 
@@ -35,7 +43,8 @@ export function passwordLink(siteUrl: string, locale: string, token: string): st
   return `${siteUrl.replace(/\/$/, '')}${localizedHref('/reset-password', lang)}?token=${encodeURIComponent(token)}`;
 }
 
-export type ResetRequestResult = { ok: true } | { ok: false; code: 'PERSON_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' };
+export type ResetRequestResult =
+  { ok: true } | { ok: false; code: 'PERSON_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' };
 
 /** 'Forgot password': mails a single-use link valid for an hour (SPEC §8: person-not-found otherwise). */
 export async function requestPasswordReset(
@@ -45,7 +54,8 @@ export async function requestPasswordReset(
   const now = deps.now();
   const limits = deps.resetLimits ?? RESET_LIMITS;
   const subject = { scope: 'reset' as const, email: normalizeEmail(input.email), ip: input.ip };
-  if (await isThrottled(deps.db, subject, limits, now)) return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
+  if (await isThrottled(deps.db, subject, limits, now))
+    return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
   await countAttempt(deps.db, subject, limits, now);
   const owner = await findOwnerByEmail(deps.db, input.email);
   if (!owner) return { ok: false, code: 'PERSON_NOT_FOUND' };
@@ -73,7 +83,11 @@ export async function resetPassword(
       .update(passwordTokens)
       .set({ usedAt: now })
       .where(
-        and(eq(passwordTokens.tokenHash, hashToken(input.token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)),
+        and(
+          eq(passwordTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordTokens.usedAt),
+          gt(passwordTokens.expiresAt, now),
+        ),
       )
       .returning({ ownerId: passwordTokens.ownerId });
     if (!used) return { ok: false, code: 'TOKEN_INVALID' } as const;

@@ -26,14 +26,19 @@ export async function createSession(
   const { token, tokenHash } = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db.transaction(async (tx) => {
-    if (previousToken) await tx.delete(ownerSessions).where(eq(ownerSessions.tokenHash, hashToken(previousToken)));
+    if (previousToken)
+      await tx.delete(ownerSessions).where(eq(ownerSessions.tokenHash, hashToken(previousToken)));
     await tx.insert(ownerSessions).values({ tokenHash, ownerId, createdAt: now, expiresAt });
   });
   return { token, expiresAt };
 }
 
 /** The owner of a live session, or null for an unknown, revoked or expired token. */
-export async function ownerForSession(db: Database, token: string | null | undefined, now: Date): Promise<SessionOwner | null> {
+export async function ownerForSession(
+  db: Database,
+  token: string | null | undefined,
+  now: Date,
+): Promise<SessionOwner | null> {
   if (!token || token.length > 100) return null;
   const [row] = await db
     .select({ id: owners.id, email: owners.email, name: owners.name, locale: owners.locale })

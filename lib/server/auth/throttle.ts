@@ -24,13 +24,24 @@ function keys({ scope, email, ip }: Subject): string[] {
   return [`${scope}-account:${email}`, ...(ip ? [`${scope}-ip:${hashIp(ip)}`] : [])];
 }
 
-export async function isThrottled(db: Database, subject: Subject, limits: ThrottleLimits, now: Date): Promise<boolean> {
+export async function isThrottled(
+  db: Database,
+  subject: Subject,
+  limits: ThrottleLimits,
+  now: Date,
+): Promise<boolean> {
   const [accountKey, ipKey] = keys(subject);
-  if ((await hitsInWindow(db, accountKey!, limits.windowSeconds, now)) >= limits.perAccount) return true;
+  if ((await hitsInWindow(db, accountKey!, limits.windowSeconds, now)) >= limits.perAccount)
+    return true;
   return ipKey ? (await hitsInWindow(db, ipKey, limits.windowSeconds, now)) >= limits.perIp : false;
 }
 
-export async function countAttempt(db: Database, subject: Subject, limits: ThrottleLimits, now: Date): Promise<void> {
+export async function countAttempt(
+  db: Database,
+  subject: Subject,
+  limits: ThrottleLimits,
+  now: Date,
+): Promise<void> {
   for (const key of keys(subject)) await hit(db, key, limits.windowSeconds, now);
 }
 

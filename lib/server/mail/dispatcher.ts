@@ -3,6 +3,11 @@
  * `next_attempt_at` forward (a lease) in one short statement, sends them outside any transaction,
  * then marks them sent or schedules a retry with exponential backoff. Several instances never
  * claim the same row; an instance dying mid-send lets the lease expire and the mail is retried.
+ * Each row's lease is renewed just before its send, fenced by its attempt number, so a batch that
+ * outlives its lease never sends a row another instance has claimed since. A message keeps one
+ * Message-ID across attempts, so the rare repeat (a crash between the SMTP server's acceptance and
+ * the 'sent' mark) can be recognised downstream. A 'sent' mark the database refused (it was down)
+ * is kept in `unrecorded` and written before the next claim, instead of sending the mail again.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,6 +30,8 @@ export interface DispatchOptions {
   maxDelayMs?: number;
   maxAttempts?: number;
   leaseMs?: number;
+  /** Rows sent whose 'sent' mark could not be written yet (kept by the caller between rounds). */
+  unrecorded?: Set<number>;
 }
 
 type ClaimedRow = {
@@ -35,6 +42,7 @@ type ClaimedRow = {
   locale: string;
   recipient: string;
   attempts: number;
+  created_at: string | Date;
 };
 
 export function backoffMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
@@ -49,6 +57,16 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
   const maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
   const maxAttempts = options.maxAttempts ?? 25;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const unrecorded = options.unrecorded ?? new Set<number>();
+
+  // First the marks a database outage kept us from writing: these mails went out already.
+  for (const id of [...unrecorded]) {
+    await db.execute(sql`
+      UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL,
+        payload = CASE WHEN kind = 'owner-reset' THEN NULL ELSE payload END
+      WHERE id = ${id}`);
+    unrecorded.delete(id);
+  }
 
   const claimed = await db.execute<ClaimedRow>(sql`
     UPDATE outbox SET attempts = attempts + 1,
@@ -56,22 +74,33 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
     WHERE id IN (
       SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()
       ORDER BY id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
-    RETURNING id, lead_id, kind, locale, recipient, attempts, payload`);
+    RETURNING id, lead_id, kind, locale, recipient, attempts, payload, created_at`);
 
   let sent = 0;
   let failed = 0;
   for (const row of claimed.rows) {
+    let delivered = false;
     try {
+      const renewed = await db.execute(sql`
+        UPDATE outbox SET next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+        WHERE id = ${row.id} AND attempts = ${row.attempts} AND status = 'pending' RETURNING id`);
+      if (renewed.rows.length === 0) continue; // claimed again elsewhere after our lease ran out
       const message = await composeMessage(db, row, from);
       await transport.send(message);
+      delivered = true;
+      sent += 1;
       // A sent reset link has no business staying readable in the database.
       const forget = row.kind === 'owner-reset' ? { payload: null } : {};
       await db
         .update(outbox)
         .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...forget })
         .where(eq(outbox.id, Number(row.id)));
-      sent += 1;
     } catch (error) {
+      if (delivered) {
+        // Sent, but the database is unreachable: remember it rather than send it again.
+        unrecorded.add(Number(row.id));
+        continue;
+      }
       failed += 1;
       const attempts = Number(row.attempts);
       const delay = backoffMs(attempts, baseDelayMs, maxDelayMs);
@@ -89,12 +118,19 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
   return { sent, failed };
 }
 
+/** One Message-ID per outbox row, the same on every attempt: `<outbox.{id}.{created ms}@{sender's domain}>`. */
+export function outboxMessageId(row: { id: number; created_at: string | Date }, from: string): string {
+  const domain = /@([\w.-]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox.${row.id}.${new Date(row.created_at).getTime()}@${domain}>`;
+}
+
 /** The message of one outbox row: a lead's mail (with the CV for the agency) or an owner-account mail. */
 async function composeMessage(db: Database, row: ClaimedRow, from: string): Promise<Mail.Options> {
   const headers = { 'X-Outbox-Id': String(row.id) };
+  const messageId = outboxMessageId(row, from);
   if (isOwnerMailKind(row.kind)) {
     const mail = renderOwnerMail(row.kind, row.locale, row.payload ?? {});
-    return { from, to: row.recipient, subject: mail.subject, text: mail.text, headers };
+    return { from, to: row.recipient, subject: mail.subject, text: mail.text, headers, messageId };
   }
   const [lead] = row.lead_id === null ? [] : await db.select().from(leads).where(eq(leads.id, Number(row.lead_id)));
   if (!lead) throw new Error(`lead ${row.lead_id} not found`);
@@ -106,6 +142,7 @@ async function composeMessage(db: Database, row: ClaimedRow, from: string): Prom
     text: mail.text,
     replyTo: mail.replyTo,
     headers: { ...headers, 'X-Lead-Id': String(lead.id) },
+    messageId,
   };
   if (row.kind === 'agency' && lead.attachmentPath) {
     const content = await readFile(lead.attachmentPath).catch(() => null);

@@ -41,14 +41,27 @@ function show(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
+/** A value on one line (names in subjects and greetings): its line breaks become spaces. */
+function oneLine(text: string): string {
+  return text.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+
+/**
+ * A value under its label: further lines (a multi-line remark) are indented, so what a visitor
+ * types can never start a line that reads like another field ('E-mail: someone@else').
+ */
+function indented(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/\n/g, '\n  ');
+}
+
 function fieldLines(t: Translate, fields: Record<string, unknown>): string[] {
   return Object.entries(fields)
     .filter(([key, v]) => key !== 'unsubscribeToken' && show(v) !== '')
-    .map(([key, value]) => `${t(`Forms.fields.${key}`)}: ${show(value)}`);
+    .map(([key, value]) => `${t(`Forms.fields.${key}`)}: ${indented(show(value))}`);
 }
 
 function personName(fields: Record<string, unknown>): string {
-  return [fields.firstName, fields.lastName].filter((v) => typeof v === 'string' && v).join(' ');
+  return oneLine([fields.firstName, fields.lastName].filter((v) => typeof v === 'string' && v).join(' '));
 }
 
 export function siteUrl(): string {
@@ -82,9 +95,9 @@ export function renderMail(kind: MailKind, mailLocale: string, lead: LeadForMail
     const url = `${siteUrl()}/property/${lead.propertyId}/`;
     const remark = show(lead.fields.remark);
     return {
-      subject: t('Forms.mail.friendSubject', { name: show(lead.fields.firstName), agency }),
+      subject: t('Forms.mail.friendSubject', { name: oneLine(show(lead.fields.firstName)), agency }),
       text: [
-        t('Forms.mail.friendBody', { name: show(lead.fields.firstName), agency }),
+        t('Forms.mail.friendBody', { name: oneLine(show(lead.fields.firstName)), agency }),
         url,
         ...(remark ? ['', remark] : []),
         '',

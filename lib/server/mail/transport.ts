@@ -13,7 +13,10 @@ export interface MailTransport {
 }
 
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, {});
+  // Bounded waits (nodemailer's defaults are 2 min to connect and 10 min of silence): a stalled
+  // mail server fails the attempt, which is retried later, well within the dispatcher's lease.
+  // Values in the URL's query win.
+  const transporter = nodemailer.createTransport({ url, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 });
   return {
     async send(message) {
       await transporter.sendMail(message);

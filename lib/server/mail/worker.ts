@@ -1,5 +1,6 @@
 /** The dispatcher loop of one server process: every MAIL_DISPATCH_INTERVAL_MS and on wake(). */
 import path from 'node:path';
+import { z } from 'zod';
 import { getDb } from '../db/client';
 import { getEnv } from '../env';
 import { purgeExpired } from '../maintenance';
@@ -18,9 +19,35 @@ export function defaultTransport(): MailTransport {
   return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.join(env.DATA_DIR, 'mail'));
 }
 
+/**
+ * Dispatcher timing: MAIL_LEASE_MS (how long a claimed row is reserved for this process: after a
+ * crash its mail waits that long; default 5 min) and MAIL_RETRY_BASE_MS (first retry delay,
+ * doubling up to an hour; default 30 s).
+ */
+export function dispatchTiming(source: Record<string, string | undefined> = process.env): { leaseMs: number; baseDelayMs: number } {
+  const schema = z.object({
+    MAIL_LEASE_MS: z.coerce.number().int().min(1000).default(5 * 60_000),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
+  });
+  const { MAIL_LEASE_MS, MAIL_RETRY_BASE_MS } = schema.parse({
+    MAIL_LEASE_MS: source.MAIL_LEASE_MS || undefined,
+    MAIL_RETRY_BASE_MS: source.MAIL_RETRY_BASE_MS || undefined,
+  });
+  return { leaseMs: MAIL_LEASE_MS, baseDelayMs: MAIL_RETRY_BASE_MS };
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  // drizzle wraps the driver's error ('Failed query: …'): its cause says what went wrong.
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `${error.message.split('\n')[0]}${cause}`;
+}
+
 export function startMailWorker(): Worker {
   if (globalForWorker.__agencyMailWorker) return globalForWorker.__agencyMailWorker;
   const env = getEnv();
+  const timing = dispatchTiming();
+  const unrecorded = new Set<number>();
   const transport = defaultTransport();
   let running = false;
   let again = false;
@@ -33,11 +60,11 @@ export function startMailWorker(): Worker {
     try {
       do {
         again = false;
-        const { sent } = await dispatchDue({ db: getDb().db, transport, from: env.MAIL_FROM });
+        const { sent } = await dispatchDue({ db: getDb().db, transport, from: env.MAIL_FROM, unrecorded, ...timing });
         if (sent > 0) again = true; // drain a backlog quickly
       } while (again);
     } catch (error) {
-      console.error('[mail] dispatch failed:', error instanceof Error ? error.message : error);
+      console.error('[mail] dispatch failed:', describe(error));
     } finally {
       running = false;
     }

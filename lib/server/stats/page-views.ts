@@ -14,7 +14,11 @@ export interface PageViewInput {
 export type PageViewOutcome = 'recorded' | 'bot';
 
 /** Records one human view; crawlers, previews and headless tools are left out. */
-export async function recordPageView(db: Database, input: PageViewInput, now: Date): Promise<PageViewOutcome> {
+export async function recordPageView(
+  db: Database,
+  input: PageViewInput,
+  now: Date,
+): Promise<PageViewOutcome> {
   if (!input.userAgent || isbot(input.userAgent)) return 'bot';
   await db.insert(pageViews).values({
     propertyId: input.propertyId,

@@ -47,7 +47,11 @@ export async function propertyHistory(
   requestedPage: number,
   pageSize = HISTORY_PAGE_SIZE,
 ): Promise<HistoryPage> {
-  const [countRow] = (await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM leads WHERE property_id = ${propertyId}`)).rows;
+  const [countRow] = (
+    await db.execute<{ n: string }>(
+      sql`SELECT count(*) AS n FROM leads WHERE property_id = ${propertyId}`,
+    )
+  ).rows;
   const total = Number(countRow?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
@@ -69,8 +73,11 @@ export async function propertyHistory(
       contact: [text(row.fields.firstName), text(row.fields.lastName)].filter(Boolean).join(' '),
       comment: text(row.fields.remark),
       appointment:
-        row.form === VISIT_FORM ? { date: text(row.fields.date), timeSlot: text(row.fields.timeSlot) } : null,
-      status: row.mail_status === 'sent' ? 'forwarded' : row.mail_status === 'failed' ? 'failed' : 'new',
+        row.form === VISIT_FORM
+          ? { date: text(row.fields.date), timeSlot: text(row.fields.timeSlot) }
+          : null,
+      status:
+        row.mail_status === 'sent' ? 'forwarded' : row.mail_status === 'failed' ? 'failed' : 'new',
       source: row.utm_source,
     })),
   };

@@ -31,9 +31,15 @@ export const VISIT_FORM = 'contact-appointment';
 type CounterRow = { kind: StatKind; today: string; week: string; month: string; total: string };
 type DailyRow = { kind: StatKind; day: string; n: string };
 
-export async function propertyStats(db: Database, propertyId: number, now: Date): Promise<PropertyStats> {
+export async function propertyStats(
+  db: Database,
+  propertyId: number,
+  now: Date,
+): Promise<PropertyStats> {
   const p = statPeriods(now);
-  const [today, week, month, chartStart] = [p.today, p.week, p.month, p.chartStart].map((d) => d.toISOString());
+  const [today, week, month, chartStart] = [p.today, p.week, p.month, p.chartStart].map((d) =>
+    d.toISOString(),
+  );
   const events = sql`
     SELECT CASE WHEN form = ${VISIT_FORM} THEN 'visits' ELSE 'communications' END AS kind, created_at
       FROM leads WHERE property_id = ${propertyId}
@@ -56,7 +62,13 @@ export async function propertyStats(db: Database, propertyId: number, now: Date)
   const zero = (): Counter => ({ today: 0, week: 0, month: 0, total: 0 });
   const result: PropertyStats = {
     counters: { visits: zero(), communications: zero(), onlineMedia: zero(), pageVisits: zero() },
-    daily: p.chartDays.map((date) => ({ date, visits: 0, communications: 0, onlineMedia: 0, pageVisits: 0 })),
+    daily: p.chartDays.map((date) => ({
+      date,
+      visits: 0,
+      communications: 0,
+      onlineMedia: 0,
+      pageVisits: 0,
+    })),
   };
   for (const row of counters.rows) {
     result.counters[row.kind] = {

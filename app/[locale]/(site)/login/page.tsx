@@ -1,15 +1,34 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FormPage } from '@/components/content/form-page';
-import { formPageMetadata } from '@/lib/seo/form-page-metadata';
+import { FormMessages } from '@/components/forms/form-messages';
+import styles from '@/components/portal/portal.module.css';
+import { LoginForm } from '@/components/portal/account-forms';
 import { currentLocale } from '@/i18n/current-locale';
+import { localizedHref } from '@/lib/routes';
+import { formPageMetadata } from '@/lib/seo/form-page-metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
   return formPageMetadata(await currentLocale(), '/login', 'Pages.login');
 }
 
+/** The owner login (SPEC §2.2): static; the form posts to a server action that opens the session. */
 export default async function LoginPage() {
   const locale = await currentLocale();
-  const t = await getTranslations({ locale, namespace: 'Pages.login' });
-  return <FormPage locale={locale} path="/login" title={t('title')} lead={t('lead')} />;
+  const t = await getTranslations({ locale });
+  return (
+    <FormPage
+      locale={locale}
+      path="/login"
+      title={t('Pages.login.title')}
+      lead={t('Pages.login.lead')}
+    >
+      <div className={styles.accountPanel}>
+        <FormMessages locale={locale} namespaces={['Portal', 'Validation', 'Errors']}>
+          <LoginForm locale={locale} forgotHref={localizedHref('/forgot-password', locale)} />
+        </FormMessages>
+        <p className={styles.help}>{t('Portal.login.help')}</p>
+      </div>
+    </FormPage>
+  );
 }

@@ -37,24 +37,39 @@ const unknown = propertyIds.filter((id) => !known.has(id));
 if (unknown.length > 0) fail(`unknown property ID(s): ${unknown.join(', ')}`);
 
 async function openDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => undefined };
+  if (process.env.DATABASE_URL)
+    return { url: process.env.DATABASE_URL, stop: async () => undefined };
   try {
     return await startDbServer({ dataDir: process.env.PGLITE_DIR || '.data/pglite', port: 0 });
   } catch {
     // `npm start` holds the data directory: go through its server.
     const port = process.env.PGLITE_PORT || '5433';
-    return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`, stop: async () => undefined };
+    return {
+      url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+      stop: async () => undefined,
+    };
   }
 }
 
-const database = await openDatabase();
-const { db, pool } = createDb(database.url, 2);
-try {
-  const ownerId = await addOwner(db, { email, name: values.name, locale: values.locale, propertyIds });
-  const token = await createPasswordToken(db, ownerId, 'set', new Date());
-  console.log(`Owner ${email} (id ${ownerId}) linked to ${propertyIds.join(', ')}.`);
-  console.log(`One-time link to set the password (valid 7 days):\n${passwordLink(siteUrl(), values.locale, token)}`);
-} finally {
-  await pool.end();
-  await database.stop();
+async function main() {
+  const database = await openDatabase();
+  const { db, pool } = createDb(database.url, 2);
+  try {
+    const ownerId = await addOwner(db, {
+      email,
+      name: values.name,
+      locale: values.locale,
+      propertyIds,
+    });
+    const token = await createPasswordToken(db, ownerId, 'set', new Date());
+    console.log(`Owner ${email} (id ${ownerId}) linked to ${propertyIds.join(', ')}.`);
+    console.log(
+      `One-time link to set the password (valid 7 days):\n${passwordLink(siteUrl(), values.locale, token)}`,
+    );
+  } finally {
+    await pool.end();
+    await database.stop();
+  }
 }
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

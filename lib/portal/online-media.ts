@@ -23,6 +23,11 @@ export const ONLINE_MEDIA_SOURCES = [
 
 export function isOnlineMediaSource(source: string | null | undefined): boolean {
   if (!source) return false;
-  const label = source.trim().toLowerCase().replace(/^www\./, '').split(/[./:\s]/)[0] ?? '';
+  const label =
+    source
+      .trim()
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .split(/[./:\s]/)[0] ?? '';
   return (ONLINE_MEDIA_SOURCES as readonly string[]).includes(label);
 }

@@ -23,7 +23,9 @@ const dayParts = new Intl.DateTimeFormat('en-CA', {
 });
 
 function wallClock(instant: Date) {
-  const parts = Object.fromEntries(dayParts.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(
+    dayParts.formatToParts(instant).map((p) => [p.type, Number(p.value)]),
+  );
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 }
 
@@ -40,7 +42,14 @@ export function startOfBrusselsDay(day: CalendarDay): Date {
   // Two rounds settle the offset even on the days the clocks change.
   for (let i = 0; i < 2; i += 1) {
     const shown = wallClock(new Date(guess));
-    const shownAsUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute, shown.second);
+    const shownAsUtc = Date.UTC(
+      shown.year,
+      shown.month - 1,
+      shown.day,
+      shown.hour,
+      shown.minute,
+      shown.second,
+    );
     guess -= shownAsUtc - asUtc;
   }
   return new Date(guess);

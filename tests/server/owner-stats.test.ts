@@ -10,7 +10,8 @@ import { BACKENDS, startTestDatabase, testDeps, type TestDatabase } from './harn
 // scrypt at its production cost and a real database: slower than a unit test.
 vi.setConfig({ testTimeout: 20_000 });
 
-const HUMAN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const HUMAN =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe.each(BACKENDS)('owner statistics on %s', (backend) => {
@@ -27,13 +28,22 @@ describe.each(BACKENDS)('owner statistics on %s', (backend) => {
     await db?.stop();
   });
 
-  const view = (propertyId: number, utmSource: string | null = null, userAgent = HUMAN, at = new Date()) =>
-    recordPageView(db.db, { propertyId, locale: 'fr', utmSource, userAgent }, at);
+  const view = (
+    propertyId: number,
+    utmSource: string | null = null,
+    userAgent = HUMAN,
+    at = new Date(),
+  ) => recordPageView(db.db, { propertyId, locale: 'fr', utmSource, userAgent }, at);
 
   it('counts 3 page visits and 2 contact leads for today for that owner, and nothing for another', async () => {
     for (let i = 0; i < 3; i += 1) expect(await view(101)).toBe('recorded');
     for (const email of ['lead.one@example.be', 'lead.two@example.be']) {
-      const result = await submitForm('contact-me', { ...validPayload('contact-me', email), propertyId: '101' }, { locale: 'fr', ip: '203.0.113.9' }, testDeps(db));
+      const result = await submitForm(
+        'contact-me',
+        { ...validPayload('contact-me', email), propertyId: '101' },
+        { locale: 'fr', ip: '203.0.113.9' },
+        testDeps(db),
+      );
       expect(result.ok).toBe(true);
     }
     const [idA] = await ownedPropertyIds(db.db, ownerA);
@@ -64,7 +74,12 @@ describe.each(BACKENDS)('owner statistics on %s', (backend) => {
   it('counts views from a property portal as online media, and visit bookings as visits', async () => {
     await view(102, 'immoweb');
     await view(102, 'newsletter');
-    const booking = await submitForm('contact-appointment', { ...validPayload('contact-appointment', 'visitor@example.be'), propertyId: '102' }, { locale: 'nl', ip: null }, testDeps(db));
+    const booking = await submitForm(
+      'contact-appointment',
+      { ...validPayload('contact-appointment', 'visitor@example.be'), propertyId: '102' },
+      { locale: 'nl', ip: null },
+      testDeps(db),
+    );
     expect(booking.ok).toBe(true);
     const stats = await propertyStats(db.db, 102, new Date());
     expect(stats.counters.onlineMedia.total).toBe(1);
@@ -85,19 +100,30 @@ describe.each(BACKENDS)('owner statistics on %s', (backend) => {
     const day = (date: string) => stats.daily.find((d) => d.date === date)?.pageVisits;
     expect(stats.daily).toHaveLength(30);
     expect(stats.daily.at(-1)?.date).toBe('2026-03-31');
-    expect([day('2026-03-31'), day('2026-03-30'), day('2026-03-29'), day('2026-03-02')]).toEqual([1, 1, 1, 0]);
+    expect([day('2026-03-31'), day('2026-03-30'), day('2026-03-29'), day('2026-03-02')]).toEqual([
+      1, 1, 1, 0,
+    ]);
     expect(stats.daily.reduce((sum, d) => sum + d.pageVisits, 0)).toBe(3);
   });
 
   it('lists the history newest first, paged, with the contact name but not their e-mail', async () => {
     const history = await propertyHistory(db.db, 101, 1, 1);
     expect(history).toMatchObject({ total: 2, page: 1, pageCount: 2 });
-    expect(history.rows[0]).toMatchObject({ type: 'communication', form: 'contact-me', contact: 'Marie Dupont', status: 'new', source: null });
+    expect(history.rows[0]).toMatchObject({
+      type: 'communication',
+      form: 'contact-me',
+      contact: 'Marie Dupont',
+      status: 'new',
+      source: null,
+    });
     expect(JSON.stringify(history)).not.toContain('@example.be');
     const second = await propertyHistory(db.db, 101, 2, 1);
     expect(second.rows[0]!.id).toBeLessThan(history.rows[0]!.id);
     expect((await propertyHistory(db.db, 101, 99, 1)).page).toBe(2);
     const visit = await propertyHistory(db.db, 102, 1);
-    expect(visit.rows[0]).toMatchObject({ type: 'visit', appointment: { timeSlot: '14:00-16:00' } });
+    expect(visit.rows[0]).toMatchObject({
+      type: 'visit',
+      appointment: { timeSlot: '14:00-16:00' },
+    });
   });
 });

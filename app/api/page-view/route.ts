@@ -29,7 +29,11 @@ export async function POST(request: Request) {
   if (!parsed.success) return new Response(null, { status: 400 });
   try {
     if (!getPropertyIds().includes(parsed.data.propertyId)) return noContent();
-    await recordPageView(getDb().db, { ...parsed.data, userAgent: request.headers.get('user-agent') }, new Date());
+    await recordPageView(
+      getDb().db,
+      { ...parsed.data, userAgent: request.headers.get('user-agent') },
+      new Date(),
+    );
   } catch (error) {
     console.error('[page-view]', error instanceof Error ? error.message : error);
   }

@@ -1,5 +1,7 @@
 /**
- * Random payloads at every form action (fast-check, 1,000 per action): the pipeline never throws,
+ * Random payloads at every form action (fast-check, FAST_CHECK_RUNS per action: 1,000 by default,
+ * 10,000 for the full reliability run: `FAST_CHECK_RUNS=10000 npx vitest run tests/server/property-based.test.ts`;
+ * FAST_CHECK_SEED replays a reported failure): the pipeline never throws,
  * always answers with a well-formed result, stores exactly one lead with all its outbox rows when it
  * says ok, and stores nothing when it refuses.
  */
@@ -11,7 +13,10 @@ import { submitForm, type FormResult } from '@/lib/server/forms/submit';
 import { validPayload } from './fixtures';
 import { BACKENDS, partialLeads, startTestDatabase, testDeps, type TestDatabase } from './harness';
 
-const RUNS = 1000;
+const RUNS = Math.max(1, Number(process.env.FAST_CHECK_RUNS) || 1000);
+const SEED = process.env.FAST_CHECK_SEED ? Number(process.env.FAST_CHECK_SEED) : undefined;
+/** Generous: a run costs a few milliseconds on a loaded 2-core machine. */
+const TIMEOUT_MS = Math.max(120_000, RUNS * 150);
 
 /** A valid payload with some fields dropped and others replaced by random values. */
 function mutatedPayload(form: FormId) {
@@ -83,9 +88,9 @@ describe.each(BACKENDS)('random payloads on %s', (backend) => {
         }
         expect(await leadCount()).toBe(expected);
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
     expect(await partialLeads(db)).toBe(0);
     expect(stored).toBeGreaterThan(0); // the generator does reach the database
-  }, 120_000);
+  }, TIMEOUT_MS);
 });

@@ -15,6 +15,12 @@ export function createDb(connectionString: string, max = 10): DbHandle {
   const pool = new Pool({ connectionString, max, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  // A checked-out client losing its connection (the database restarts in the middle of a
+  // transaction) emits 'error' too, where the pool does not listen: without this listener that is
+  // an uncaught exception. The query in flight fails on its own and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('[db] connection lost:', error.message));
+  });
   return { pool, db: drizzle(pool, { schema }) };
 }
 

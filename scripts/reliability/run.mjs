@@ -1,0 +1,281 @@
+// Reliability run (issue 8): load, faults and recovery against the real server action over HTTP.
+//
+//   node scripts/reliability/run.mjs            reduced size (CI, ~2-3 minutes on 2 cores)
+//   node scripts/reliability/run.mjs --full     5,000 submissions from 50 visitors, 60 s mail outage
+//   options: --db=pglite|postgres (postgres: a fresh database on DATABASE_URL's server),
+//            --phases=load,kill,smtp,db   --port-base=3400 (next, db, smtp on base, +1, +2)
+//
+// It starts its own processes: the embedded database server (scripts/db-server.mjs, temp data
+// directory) or a fresh Postgres database, an SMTP sink, and `next start` serving the existing
+// production build in NEXT_DIST_DIR (default .next-e2e, made by `npm run test:e2e` or
+// `E2E_BUILD_ONLY=1 node scripts/e2e.mjs`). Visitors post the contact form as a browser does and
+// solve real ALTCHA challenges (made cheap with ALTCHA_MAX_NUMBER; no bypass exists).
+//
+// Phases (each with its own submissions, told apart by a unique marker in the remark field):
+//   load   every success answer is stored exactly once and gets its two mails, once each
+//   kill   SIGKILL of `next start` mid-load, restart: every success answer is still stored, no
+//          lead without its outbox rows, every stored lead's mails arrive (after the lease)
+//   smtp   the SMTP server goes away mid-load and comes back: nothing lost, all mail delivered
+//          after it returns, none twice
+//   db     the database server stops mid-load and starts again: the site answers with a form
+//          error meanwhile (never a false success), /api/health reports the outage and the
+//          recovery, later submissions succeed, with no restart of the site
+// Prints one JSON object with the figures; exits 1 when a promise is broken.
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runLoad, summarize } from './load.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
+import { nextServer, pgliteDatabase, postgresDatabase, sleep } from './stack.mjs';
+import { checkPhase, globalInvariants, waitForOutboxDrained } from './verify.mjs';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value ?? 'true'];
+  }),
+);
+const FULL = args.has('full');
+const SIZE = FULL
+  ? { load: 5000, clients: 50, kill: 5000, smtp: 1000, smtpOutageS: 60, db: 1000, dbOutageS: 15 }
+  : { load: 200, clients: 10, kill: 100, smtp: 100, smtpOutageS: 5, db: 100, dbOutageS: 4 };
+// Full size: the 5,000-submission load is the one the SIGKILL lands in (a plain load phase of the
+// same size can be added with --phases=load,kill,smtp,db).
+const PHASES = (args.get('phases') ?? (FULL ? 'kill,smtp,db' : 'load,kill,smtp,db')).split(',');
+const DB_KIND = args.get('db') ?? 'pglite';
+const PORT_BASE = Number(args.get('port-base') ?? process.env.RELIABILITY_PORT_BASE ?? 3400);
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';
+const VERBOSE = args.has('verbose');
+const AGENCY = 'agency-reliability@example.be';
+const LEASE_MS = 10_000;
+
+const runId = randomBytes(3).toString('hex').toUpperCase();
+const log = (line) => console.log(line);
+const failures = [];
+const report = { size: FULL ? 'full' : 'reduced', db: DB_KIND, runId, phases: {} };
+
+if (!existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
+  console.error(`No production build in ${DIST_DIR}: run \`E2E_BUILD_ONLY=1 node scripts/e2e.mjs\` (or npm run test:e2e) first.`);
+  process.exit(2);
+}
+if (DB_KIND === 'postgres' && !process.env.DATABASE_URL) {
+  console.error('--db=postgres needs DATABASE_URL (a role with CREATEDB): a fresh database is created on that server.');
+  process.exit(2);
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'agency-reliability-'));
+const db =
+  DB_KIND === 'postgres'
+    ? postgresDatabase({ adminUrl: process.env.DATABASE_URL })
+    : pgliteDatabase({ dataDir: path.join(work, 'pglite'), port: PORT_BASE + 1, log: VERBOSE ? log : null });
+const sink = await startSmtpSink({ port: PORT_BASE + 2 });
+const serverLog = [];
+const serverLogFile = path.join(tmpdir(), `agency-reliability-${runId}.log`);
+const next = nextServer({
+  port: PORT_BASE,
+  log: (line) => {
+    serverLog.push(line);
+    appendFileSync(serverLogFile, `${line}\n`);
+    if (VERBOSE) log(line);
+  },
+  env: {
+    NEXT_DIST_DIR: DIST_DIR,
+    DATABASE_URL: db.url,
+    SMTP_URL: sink.url,
+    AGENCY_MAIL_TO: AGENCY,
+    DATA_DIR: path.join(work, 'data'),
+    SITE_URL: `http://127.0.0.1:${PORT_BASE}`,
+    ALTCHA_HMAC_KEY: randomBytes(24).toString('hex'),
+    ALTCHA_MAX_NUMBER: '1000',
+    RATE_LIMIT_PER_IP: '1000000',
+    RATE_LIMIT_PER_EMAIL: '1000',
+    MAIL_DISPATCH_INTERVAL_MS: '1000',
+    MAIL_LEASE_MS: String(LEASE_MS),
+    MAIL_RETRY_BASE_MS: FULL ? '30000' : '2000',
+  },
+});
+
+const markerFor = (letter) => (i) => `REL${runId}${letter}${i}`;
+const drainTimeout = (extraMs) => (FULL ? 900_000 : 180_000) + extraMs;
+
+async function health() {
+  try {
+    const response = await fetch(`${next.base}/api/health/`, { signal: AbortSignal.timeout(5000) });
+    const body = await response.json().catch(() => ({}));
+    return { status: response.status, ...body };
+  } catch (error) {
+    return { status: 0, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function finishPhase(name, letter, load, extra = {}, { allowedDuplicateMails = 0, drainExtraMs = 0 } = {}) {
+  const drained = await waitForOutboxDrained(db.url, { timeoutMs: drainTimeout(drainExtraMs), log: VERBOSE ? log : null });
+  await sleep(300); // the last SMTP session's message is parsed
+  const check = await checkPhase({ url: db.url, runId, results: load.results, sink, agencyAddress: AGENCY, phaseLetter: letter, allowedDuplicateMails });
+  if (!drained.drained) check.failures.push(`the outbox did not drain: ${drained.pending} mails still pending`);
+  const phase = { ...summarize(load.results, load.seconds), ...check.figures, mailDrainSeconds: Math.round(drained.waitedMs / 100) / 10, ...extra };
+  report.phases[name] = phase;
+  for (const failure of check.failures.slice(0, 20)) failures.push(`${name}: ${failure}`);
+  if (check.failures.length > 20) failures.push(`${name}: … ${check.failures.length - 20} more`);
+  log(`${check.failures.length ? '✗' : '✓'} ${name}: ${JSON.stringify(phase)}`);
+  for (const failure of check.failures.slice(0, 10)) log(`    ${failure}`);
+}
+
+/** Plain load: no fault. */
+async function loadPhase() {
+  log(`load: ${SIZE.load} submissions from ${SIZE.clients} visitors…`);
+  const load = await runLoad({ base: next.base, total: SIZE.load, clients: SIZE.clients, markerOf: markerFor('L') });
+  await finishPhase('load', 'L', load);
+  if (report.phases.load.ok !== SIZE.load) failures.push(`load: only ${report.phases.load.ok} of ${SIZE.load} submissions succeeded without any fault`);
+}
+
+/** SIGKILL of the site in the middle of the load, then a restart. */
+async function killPhase() {
+  log(`kill: ${SIZE.kill} submissions, SIGKILL of next start at 40 %…`);
+  let restarting = null;
+  let killedAt = null;
+  const load = await runLoad({
+    base: next.base,
+    total: SIZE.kill,
+    clients: SIZE.clients,
+    markerOf: markerFor('K'),
+    gate: () => restarting,
+    onProgress: (done) => {
+      if (killedAt !== null || done < SIZE.kill * 0.4) return;
+      killedAt = done;
+      restarting = (async () => {
+        const started = Date.now();
+        await next.crash();
+        await next.start();
+        report.restartSeconds = (Date.now() - started) / 1000;
+        restarting = null;
+      })();
+    },
+  });
+  // Rows the killed process had claimed wait for their lease to expire. Delivery is at least once:
+  // a kill between the SMTP server's acceptance of a mail and its 'sent' mark repeats that one
+  // mail (a process sends one at a time), under the same Message-ID.
+  await finishPhase('kill', 'K', load, { killedAfterAnswers: killedAt, restartSeconds: report.restartSeconds }, { allowedDuplicateMails: 1, drainExtraMs: LEASE_MS });
+}
+
+/** The mail server goes away mid-load and comes back after SIZE.smtpOutageS. */
+async function smtpPhase() {
+  log(`smtp: ${SIZE.smtp} submissions, SMTP server down for ${SIZE.smtpOutageS} s…`);
+  let outage = null;
+  const sentBefore = sink.received.length;
+  let receivedDuringOutage = 0;
+  let pendingWhenBack = null;
+  const load = await runLoad({
+    base: next.base,
+    total: SIZE.smtp,
+    clients: SIZE.clients,
+    markerOf: markerFor('S'),
+    onProgress: (done) => {
+      if (outage || done < SIZE.smtp * 0.25) return;
+      outage = (async () => {
+        await sink.stop();
+        const stoppedAt = sink.received.length;
+        await sleep(SIZE.smtpOutageS * 1000);
+        receivedDuringOutage = sink.received.length - stoppedAt;
+        pendingWhenBack = (await globalInvariants(db.url)).pending;
+        await sink.start();
+      })();
+    },
+  });
+  await outage;
+  await finishPhase('smtp', 'S', load, { outageSeconds: SIZE.smtpOutageS, mailsWaitingWhenBack: pendingWhenBack, mailsReceived: sink.received.length - sentBefore });
+  if (receivedDuringOutage !== 0) failures.push(`smtp: ${receivedDuringOutage} mails arrived while the sink was down`);
+}
+
+/** The database server stops mid-load and starts again; the site is not restarted. */
+async function dbPhase() {
+  log(`db: ${SIZE.db} submissions, database down for ${SIZE.dbOutageS} s…`);
+  const pidBefore = next.pid;
+  let outage = null;
+  const timeline = { healthDuringOutage: [], recoverySeconds: null };
+  let restartedAt = null;
+  const load = await runLoad({
+    base: next.base,
+    total: SIZE.db,
+    clients: SIZE.clients,
+    markerOf: markerFor('D'),
+    onProgress: (done) => {
+      if (outage || done < SIZE.db * 0.3) return;
+      outage = (async () => {
+        await db.stop();
+        const downUntil = Date.now() + SIZE.dbOutageS * 1000;
+        while (Date.now() < downUntil) {
+          const h = await health();
+          timeline.healthDuringOutage.push(h.status);
+          await sleep(500);
+        }
+        await db.start();
+        restartedAt = performance.now();
+        for (;;) {
+          const h = await health();
+          if (h.status === 200 && h.database === 'up') break;
+          if (performance.now() - restartedAt > 60_000) {
+            failures.push(`db: /api/health did not report the database up within 60 s (${JSON.stringify(h)})`);
+            break;
+          }
+          await sleep(200);
+        }
+        timeline.recoverySeconds = Math.round((performance.now() - restartedAt) / 100) / 10;
+      })();
+    },
+  });
+  await outage;
+  // After the recovery: a last round of submissions must all succeed.
+  const after = await runLoad({ base: next.base, total: SIZE.clients * 2, clients: SIZE.clients, markerOf: (i) => `REL${runId}D${SIZE.db + i}` });
+  const all = { results: [...load.results, ...after.results], seconds: load.seconds + after.seconds };
+  await finishPhase('db', 'D', all, {
+    outageSeconds: SIZE.dbOutageS,
+    healthStatusesDuringOutage: [...new Set(timeline.healthDuringOutage)],
+    healthRecoverySeconds: timeline.recoverySeconds,
+    afterRecovery: summarize(after.results, after.seconds),
+  });
+  if (after.results.some((r) => r.outcome !== 'ok')) failures.push(`db: ${after.results.filter((r) => r.outcome !== 'ok').length} submissions failed after the recovery`);
+  if (!timeline.healthDuringOutage.includes(503)) failures.push('db: /api/health never reported the outage (503)');
+  if (next.pid !== pidBefore) failures.push('db: the site was restarted');
+}
+
+// Interrupted (Ctrl-C, a CI timeout): stop what this run started before leaving.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the processes of this run…`);
+    void Promise.allSettled([next.crash(), sink.stop(), db.destroy()]).finally(() => {
+      rmSync(work, { recursive: true, force: true });
+      process.exit(130);
+    });
+  });
+}
+
+const started = Date.now();
+let exitCode = 0;
+try {
+  await db.start();
+  await next.start();
+  log(`reliability ${report.size} run ${runId}: site ${next.base}, ${db.kind} database, SMTP sink ${sink.url}`);
+  const phases = { load: loadPhase, kill: killPhase, smtp: smtpPhase, db: dbPhase };
+  for (const name of PHASES) {
+    if (!phases[name]) throw new Error(`unknown phase ${name}`);
+    await phases[name]();
+  }
+  report.totals = await globalInvariants(db.url);
+} catch (error) {
+  failures.push(`run aborted: ${error instanceof Error ? error.stack : error}`);
+} finally {
+  report.seconds = Math.round((Date.now() - started) / 1000);
+  await next.stop().catch(() => undefined);
+  await sink.stop().catch(() => undefined);
+  await db.destroy().catch(() => undefined);
+  rmSync(work, { recursive: true, force: true });
+  report.failures = failures;
+  if (failures.length) {
+    exitCode = 1;
+    console.error(`\nServer log (last lines; all of it in ${serverLogFile}):\n${serverLog.slice(-40).join('\n')}`);
+  }
+  console.log(JSON.stringify(report, null, 2));
+}
+process.exit(exitCode);

@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { policyInputFromContent } from './lib/security/policy-input';
+import { securityHeaderRules } from './lib/security/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -15,6 +17,22 @@ const nextConfig: NextConfig = {
     imageSizes: [100, 250],
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+  experimental: {
+    // A CV may be up to 10 MB (lib/forms/jobs CV_MAX_BYTES; refused with a translated message by
+    // lib/server/uploads). Next's default 1 MB action body limit refused every CV above 1 MB with a
+    // bare 500; 11 MB leaves room for the other fields and the multipart framing.
+    serverActions: { bodySizeLimit: '11mb' },
+  },
+  // Security headers (README "Security"): static, so public pages stay statically generated. A
+  // per-request CSP nonce would force dynamic rendering, and Next's inline RSC payload scripts
+  // differ per page, so the CSP allows inline scripts ('self' 'unsafe-inline' + the analytics tag
+  // hosts) but never 'unsafe-eval'; see lib/security/content-security-policy.ts.
+  async headers() {
+    return securityHeaderRules({
+      ...policyInputFromContent(process.env),
+      production: process.env.NODE_ENV === 'production',
+    });
   },
 };
 

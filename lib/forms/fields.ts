@@ -3,6 +3,7 @@
  * ('Validation.email', 'Forms.errors.tooLong'), translated where they are shown, so one schema
  * serves react-hook-form in the browser and the server action.
  */
+import '@/lib/security/zod-jitless'; // first: no eval probe under the CSP (see that module)
 import { z } from 'zod';
 import { formatPhone } from '@/lib/phone';
 import { TIME_SLOTS } from '@/lib/time-slots';

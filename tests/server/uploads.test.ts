@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { detectDocumentKind } from '@/lib/server/uploads';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CV_MAX_BYTES } from '@/lib/forms/jobs';
+import { detectDocumentKind, storeCv } from '@/lib/server/uploads';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
@@ -25,7 +29,66 @@ describe('CV type by content (magic bytes)', () => {
     ['an XLSX', zip('[Content_Types].xml', '<Types/>', 'xl/workbook.xml')],
     ['text that mentions %PDF- later', bytes('hello %PDF-')],
     ['an empty file', bytes()],
+    ['a Windows executable', bytes('MZ', [0x90, 0, 3, 0], 'This program cannot be run in DOS mode.')],
   ])('refuses %s', (_label, content) => {
     expect(detectDocumentKind(content)).toBeNull();
+  });
+});
+
+describe('storing a CV (hostile uploads)', () => {
+  const PDF = bytes('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  /** A Windows executable: 'MZ', then the DOS stub. */
+  const EXE = bytes('MZ', [0x90, 0, 3, 0, 0, 0, 4, 0], 'This program cannot be run in DOS mode.');
+
+  let root: string;
+  let uploadDir: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'agency-upload-root-'));
+    uploadDir = path.join(root, 'uploads');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  /** Every file under the test root, relative to it. */
+  const filesUnderRoot = () => readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+
+  it.each([
+    ['an .exe renamed .pdf', 'cv.pdf', 'application/pdf'],
+    ['an .exe renamed .docx', 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['an .exe with a double extension', 'cv.pdf.exe', 'application/octet-stream'],
+  ])('refuses %s by its content and writes nothing', async (_label, name, type) => {
+    expect(await storeCv(new File([EXE as BlobPart], name, { type }), uploadDir)).toEqual({ ok: false, error: 'Forms.errors.fileType' });
+    expect(filesUnderRoot()).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB and writes nothing', async () => {
+    const big = new Uint8Array(CV_MAX_BYTES + 1);
+    big.set(PDF);
+    expect(await storeCv(new File([big as BlobPart], 'cv.pdf'), uploadDir)).toEqual({ ok: false, error: 'Forms.errors.fileTooLarge' });
+    expect(filesUnderRoot()).toEqual([]);
+  });
+
+  it('accepts a PDF of exactly 10 MB', async () => {
+    const max = new Uint8Array(CV_MAX_BYTES);
+    max.set(PDF);
+    expect(await storeCv(new File([max as BlobPart], 'cv.pdf'), uploadDir)).toMatchObject({ ok: true, kind: 'pdf' });
+  });
+
+  it.each([
+    '../../etc/passwd.pdf',
+    '../../../../../../tmp/evil.pdf',
+    '..\\..\\windows\\win.ini.pdf',
+    '/etc/passwd.pdf',
+    'cv.pdf\u0000.exe',
+    '%2e%2e%2fetc%2fpasswd.pdf',
+  ])('stores %j under a random name inside the upload dir, never using the visitor name', async (name) => {
+    const stored = await storeCv(new File([PDF as BlobPart], name, { type: 'application/pdf' }), uploadDir);
+    if (!stored.ok) throw new Error(stored.error);
+    expect(path.dirname(stored.path)).toBe(uploadDir);
+    expect(path.basename(stored.path)).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(stored.name).toBe('cv.pdf');
+    expect(filesUnderRoot()).toEqual([path.join('uploads', path.basename(stored.path))]);
+    expect(readFileSync(stored.path)).toEqual(Buffer.from(PDF));
   });
 });

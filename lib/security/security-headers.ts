@@ -1,0 +1,77 @@
+/**
+ * The security headers of every response, as `next.config.ts` `headers()` rules (pure: no I/O).
+ * Static headers keep public pages statically generated (see content-security-policy.ts).
+ */
+import { contentSecurityPolicy, type PolicyInput } from './content-security-policy';
+
+export interface Header {
+  key: string;
+  value: string;
+}
+
+export interface HeaderRule {
+  source: string;
+  headers: Header[];
+}
+
+/** The map frame route (app/map-frame): the only document the site frames, and only itself. */
+export const MAP_FRAME_SOURCES = ['/map-frame', '/map-frame/:path*'];
+
+/**
+ * Powerful features the site never uses: denied for the page and every frame it embeds. Players
+ * keep what their `allow` attribute delegates (fullscreen, encrypted-media, picture-in-picture,
+ * xr-spatial-tracking), so those are not listed. Only names Chromium knows: an unknown one (such
+ * as 'bluetooth') is logged as a console warning on every page (e2e/security.spec.ts checks).
+ */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+] as const;
+
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+/** Two years, sub-domains included (the agency's site is HTTPS only in production). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+export interface SecurityHeaderInput extends PolicyInput {
+  /** HSTS only in production: `next dev` on http://localhost must not pin the host to HTTPS. */
+  production: boolean;
+}
+
+/**
+ * Rules for `headers()`: every path gets the page policy (frame-ancestors 'none', X-Frame-Options
+ * DENY); the map frame rule comes after it and overrides both (Next applies the last rule that sets
+ * a header), so only the site itself may frame the map.
+ */
+export function securityHeaderRules(input: SecurityHeaderInput): HeaderRule[] {
+  const common: Header[] = [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    ...(input.production ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
+  ];
+  const page: Header[] = [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(input, { frameAncestors: "'none'" }) },
+    { key: 'X-Frame-Options', value: 'DENY' },
+  ];
+  const frame: Header[] = [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(input, { frameAncestors: "'self'" }) },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  ];
+  return [
+    { source: '/:path*', headers: [...common, ...page] },
+    ...MAP_FRAME_SOURCES.map((source) => ({ source, headers: frame })),
+  ];
+}

@@ -43,6 +43,39 @@ export const pathnames = {
     en: '/for-rent/[city]/[title]/[id]',
     de: '/zu-vermieten/[city]/[title]/[id]',
   },
+  // The property detail variant with the country segment of the sub-lists (SPEC §2.2).
+  '/for-sale/belgique/[city]/[title]/[id]': {
+    nl: '/te-koop/belgie/[city]/[title]/[id]',
+    fr: '/a-vendre/belgique/[city]/[title]/[id]',
+    en: '/for-sale/belgium/[city]/[title]/[id]',
+    de: '/zu-verkaufen/belgien/[city]/[title]/[id]',
+  },
+  '/for-sale/international/[city]/[title]/[id]': {
+    nl: '/te-koop/internationaal/[city]/[title]/[id]',
+    fr: '/a-vendre/international/[city]/[title]/[id]',
+    en: '/for-sale/international/[city]/[title]/[id]',
+    de: '/zu-verkaufen/international/[city]/[title]/[id]',
+  },
+  '/for-rent/belgique/[city]/[title]/[id]': {
+    nl: '/te-huur/belgie/[city]/[title]/[id]',
+    fr: '/a-louer/belgique/[city]/[title]/[id]',
+    en: '/for-rent/belgium/[city]/[title]/[id]',
+    de: '/zu-vermieten/belgien/[city]/[title]/[id]',
+  },
+  '/for-rent/international/[city]/[title]/[id]': {
+    nl: '/te-huur/internationaal/[city]/[title]/[id]',
+    fr: '/a-louer/international/[city]/[title]/[id]',
+    en: '/for-rent/international/[city]/[title]/[id]',
+    de: '/zu-vermieten/international/[city]/[title]/[id]',
+  },
+  // New-build projects: the list and a project's detail.
+  '/projects': { nl: '/projecten', fr: '/projets', en: '/projects', de: '/projekte' },
+  '/projects/[city]/[title]/[id]': {
+    nl: '/projecten/[city]/[title]/[id]',
+    fr: '/projets/[city]/[title]/[id]',
+    en: '/projects/[city]/[title]/[id]',
+    de: '/projekte/[city]/[title]/[id]',
+  },
   '/contact': { nl: '/contact', fr: '/contact', en: '/contact', de: '/kontakt' },
   '/demand-register': {
     nl: '/hou-me-op-de-hoogte',

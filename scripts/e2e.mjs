@@ -16,6 +16,10 @@ const E2E_TAG_ENV = {
 };
 // Built and served from .next-e2e: `npm start` keeps serving the real build in .next.
 process.env.NEXT_DIST_DIR ||= '.next-e2e';
+// The snapshot has no new-build project (SPEC §3): the e2e build and its server use the three demo
+// projects, so the projects list, detail pages and the contact-construction form can be tested. The
+// empty list ('no project' message) is covered by tests/project/project-list.test.tsx.
+process.env.PROJECTS_FILE ||= 'demo';
 
 if (!process.env.E2E_BUILD_ONLY) assertChromium();
 const run = (cmd, args, env = process.env) => {

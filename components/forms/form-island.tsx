@@ -7,6 +7,7 @@ import { timeSlots } from '@/lib/time-slots';
 import { FormMessages } from './form-messages';
 import { UnsubscribePanel } from './unsubscribe-panel';
 import {
+  ContactConstructionForm,
   ContactMeForm,
   DemandRegisterForm,
   DocumentRequestForm,
@@ -25,7 +26,7 @@ import {
 type SiteForm = 'site-contact' | 'jobs' | 'contact-demand' | 'demand-register' | 'sign-newsletter' | 'testimonial' | 'property-management';
 type PropertyForm = 'contact-me' | 'contact-appointment' | 'document-request' | 'send-to-friend' | 'purchase-offer' | 'rental-application';
 
-function common(form: SiteForm | PropertyForm, locale: SiteLocale, page: string) {
+function common(form: SiteForm | PropertyForm | 'contact-construction', locale: SiteLocale, page: string) {
   return {
     action: submitLead.bind(null, form, locale),
     page,
@@ -77,6 +78,18 @@ export async function PropertyFormIsland({
       {form === 'send-to-friend' && <SendToFriendForm {...props} />}
       {form === 'purchase-offer' && <PurchaseOfferForm {...props} />}
       {form === 'rental-application' && <RentalApplicationForm {...props} />}
+    </FormMessages>
+  );
+}
+
+/**
+ * The contact-construction form of a new-build project's detail page: `<ProjectFormIsland
+ * projectId={id} locale={locale} page={path} />`. A valid post lands on /feedback/contact-construction/.
+ */
+export async function ProjectFormIsland({ locale, page, projectId }: { locale: SiteLocale; page: string; projectId: number }) {
+  return (
+    <FormMessages locale={locale}>
+      <ContactConstructionForm {...common('contact-construction', locale, page)} projectId={projectId} />
     </FormMessages>
   );
 }

@@ -18,6 +18,7 @@ export function FilterableList(props: {
   perRow: number;
   options: ListOptions;
   labels: ListLabels;
+  country?: string | null;
 }) {
   const searchParams = useSearchParams();
   const router = useRouter();

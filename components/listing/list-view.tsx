@@ -73,6 +73,7 @@ export function ListView({
   options,
   labels,
   perRow,
+  country = null,
   onSubmit,
 }: {
   locale: SiteLocale;
@@ -81,6 +82,8 @@ export function ListView({
   options: ListOptions;
   labels: ListLabels;
   perRow: number;
+  /** The localized country segment of a country sub-list: cards link to the detail variant. */
+  country?: string | null;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const cityValue = query.city ? `${query.city.name}|${query.city.zip}` : '';
@@ -134,7 +137,7 @@ export function ListView({
         <ul className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} data-testid="property-list">
           {result.items.map((item, i) => (
             <li key={item.id}>
-              <PropertyCard property={item.card} locale={locale} labels={labels} priority={i < 2} />
+              <PropertyCard property={item.card} locale={locale} labels={labels} priority={i < 2} country={country} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,9 @@ import { Suspense } from 'react';
 import { FilterableList } from '@/components/listing/filterable-list';
 import { ListView, type ListLabels, type ListOptions } from '@/components/listing/list-view';
 import { PropertyCard } from '@/components/property/property-card';
-import { getCities, getPropertyList, getPropertyListItems, getTypes } from '@/lib/data';
+import { getCities, getPropertyList, getPropertyListItems, getTypes, type PropertyList } from '@/lib/data';
+import { countrySlug } from '@/lib/property/detail-paths';
+import { goalOf } from '@/lib/property-url';
 import type { PageModule } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
 import { listItemOf, type ListItem } from '@/lib/listing/list-entries';
@@ -14,6 +16,12 @@ import { ModuleHeading } from './module-heading';
 import styles from './property-list-module.module.css';
 
 const PER_PAGE = 12;
+
+/** A country sub-list (Belgique, International) links its cards to the detail variant with its segment. */
+function countrySegmentFor(list: PropertyList | undefined, locale: SiteLocale): string | null {
+  if (!list?.country || list.goal === null) return null;
+  return countrySlug(goalOf(list.goal), list.country === 'belgium' ? 'belgique' : 'international', locale);
+}
 const SALE_PRICES = [100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000];
 const RENT_PRICES = [500, 750, 1_000, 1_250, 1_500, 2_000, 2_500, 3_000, 5_000];
 
@@ -92,7 +100,7 @@ export async function PropertyListModule({ module, locale }: { module: PageModul
   }
 
   const options = optionsFor(locale, items, list?.goal ?? null);
-  const common = { locale, options, labels, perRow };
+  const common = { locale, options, labels, perRow, country: countrySegmentFor(list, locale) };
   return (
     <div data-list-id={module.relations.id}>
       <ModuleHeading module={module} locale={locale} />

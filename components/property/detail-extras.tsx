@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { Property } from '@/lib/data/schemas';
+import type { Manager, Property } from '@/lib/data/schemas';
 import { formatEuro } from '@/lib/price';
 import { formatFileSize, formatNumber } from '@/lib/property/field-value';
 import { detectVideo, isVirtualTour } from '@/lib/video';
@@ -154,7 +154,8 @@ export function AnnuityBlock({ p, t }: { p: Property; t: PropertyText }) {
   );
 }
 
-export function AgentCard({ p, t }: { p: Property; t: PropertyText }) {
+/** The agent ('Manager') of a property or a project. */
+export function AgentCard({ p, t }: { p: { Manager: Manager | null }; t: PropertyText }) {
   const m = p.Manager;
   if (!m) return null;
   return (

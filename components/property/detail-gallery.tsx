@@ -1,9 +1,10 @@
-import type { Property } from '@/lib/data/schemas';
+import type { Picture } from '@/lib/data/schemas';
 import type { PropertyText } from './detail-text';
 import { PhotoGallery } from './photo-gallery';
 import styles from './property-detail.module.css';
 
-export function DetailGallery({ p, t, title }: { p: Property; t: PropertyText; title: string }) {
+/** The photo gallery of a property or a project (its Pictures). */
+export function DetailGallery({ p, t, title }: { p: { Pictures: Picture[] }; t: PropertyText; title: string }) {
   const photos = p.Pictures.map((pic, i) => ({
     url: pic.Url,
     width: pic.Width,

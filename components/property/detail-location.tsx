@@ -5,6 +5,9 @@ import type { PropertyText } from './detail-text';
 import { PropertyMap } from './property-map';
 import styles from './property-detail.module.css';
 
+/** Where a property or a project is: its id, coordinates and whether its address is public. */
+export type Located = Pick<Property, 'ID' | 'Latitude' | 'Longitude' | 'PublishAddress'>;
+
 /** The map (SPEC §7 message) and the street-view link; nothing without coordinates. */
 export function DetailLocation({
   p,
@@ -13,7 +16,7 @@ export function DetailLocation({
   title,
   price,
 }: {
-  p: Property;
+  p: Located;
   t: PropertyText;
   locale: SiteLocale;
   title: string;

@@ -27,19 +27,25 @@ export type PropertyCardLabels = {
 };
 
 
-/** A property card of a list: photo, type, city, price, marquee badge and EPC label. */
+/**
+ * A property card of a list: photo, type, city, price, marquee badge and EPC label. `country` is
+ * the localized segment of a country sub-list ('belgie'): its cards link to the detail variant
+ * with that segment (SPEC §2.2).
+ */
 export function PropertyCard({
   property: p,
   locale,
   labels,
   headingLevel = 'h3',
   priority = false,
+  country = null,
 }: {
   property: PropertyCardData;
   locale: SiteLocale;
   labels: PropertyCardLabels;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
+  country?: string | null;
 }) {
   const href = localizedPropertyPath({
     locale,
@@ -48,6 +54,7 @@ export function PropertyCard({
     title: p.TypeDescription,
     type: p.MainTypeName,
     id: p.ID,
+    country,
   });
   const price =
     formatPrice(p, { startingFromText: labels.startingFrom, ignoredMarquees: PRICE_HIDING_MARQUEES }) ||

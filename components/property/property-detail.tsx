@@ -15,7 +15,19 @@ import { formatAddress } from '@/lib/address';
 import { getProperties, getProperty, MARQUEE, PRICE_HIDING_MARQUEES, type Property } from '@/lib/data';
 import { isSiteLocale } from '@/lib/locale';
 import { formatPrice } from '@/lib/price';
-import { canonicalPropertyPath, detailParamsOf, isCanonicalRequest, type DetailParams } from '@/lib/property/detail-paths';
+import {
+  belongsToCountryList,
+  canonicalPropertyPath,
+  countryListPath,
+  countryVariantPath,
+  detailParamsOf,
+  isCanonicalRequest,
+  isCanonicalVariantRequest,
+  variantParamsOf,
+  type CountrySegment,
+  type DetailParams,
+} from '@/lib/property/detail-paths';
+import { menuPageAt } from '@/lib/content/menu';
 import { goalOf, type PropertyGoal } from '@/lib/property-url';
 import { localizedHref } from '@/lib/routes';
 import { alternatesOf } from '@/lib/seo/alternates';
@@ -31,17 +43,21 @@ import { DetailGallery } from './detail-gallery';
 import { DetailLocation } from './detail-location';
 import { SimilarProperties } from './similar-properties';
 import { getSiteConfig } from '@/lib/content/site';
+import { PageViewBeacon } from './page-view-beacon';
 import { PrintButton } from './print-button';
 import styles from './property-detail.module.css';
 
 export type DetailRouteProps = { params: Promise<DetailParams> };
 
-/** Every property of the goal in the route's language, by its canonical slugs. */
-export function detailStaticParams(goal: PropertyGoal, locale: string): DetailParams[] {
+/**
+ * Every property of the goal in the route's language, by its canonical slugs; with a country,
+ * the properties of that country sub-list by their country-variant slugs.
+ */
+export function detailStaticParams(goal: PropertyGoal, locale: string, country?: CountrySegment): DetailParams[] {
   if (!isSiteLocale(locale)) return [];
   return getProperties(locale)
-    .filter((p) => goalOf(p.Goal) === goal)
-    .map((p) => detailParamsOf(p, locale))
+    .filter((p) => (country ? belongsToCountryList(p, goal, country) : goalOf(p.Goal) === goal))
+    .map((p) => (country ? variantParamsOf(p, locale) : detailParamsOf(p, locale)))
     .filter((x): x is DetailParams => x !== null);
 }
 
@@ -52,20 +68,30 @@ function alternatesFor(p: Property) {
   });
 }
 
-/** Loads the property; unknown id → 404; any other path than the canonical one → 308 to it. */
-async function load(goal: PropertyGoal, props: DetailRouteProps) {
+/**
+ * Loads the property; unknown id → 404 (components/property/property-not-found.tsx); any other
+ * path than the canonical one → 308 to it. The country variant keeps its form when the property
+ * is in that country's sub-list (wrong slugs → the right variant path), else goes to the canonical path.
+ */
+async function load(goal: PropertyGoal, props: DetailRouteProps, country?: CountrySegment) {
   const locale = await currentLocale();
   const params = await props.params;
   const p = /^\d+$/.test(params.id) ? getProperty(locale, params.id) : undefined;
   if (!p) notFound();
-  if (!isCanonicalRequest(p, locale, goal, params)) permanentRedirect(canonicalPropertyPath(p, locale));
+  if (country) {
+    if (!belongsToCountryList(p, goal, country)) permanentRedirect(canonicalPropertyPath(p, locale));
+    if (!isCanonicalVariantRequest(p, locale, goal, country, params)) permanentRedirect(countryVariantPath(p, locale));
+  } else if (!isCanonicalRequest(p, locale, goal, params)) {
+    permanentRedirect(canonicalPropertyPath(p, locale));
+  }
   return { locale, p };
 }
 
 const titleOf = (p: Property) => p.TypeDescription.trim() || p.MainTypeName;
 
-export async function detailMetadata(goal: PropertyGoal, props: DetailRouteProps): Promise<Metadata> {
-  const { locale, p } = await load(goal, props);
+/** Metadata of both forms: the variant's canonical link and hreflang point at the plain detail URLs. */
+export async function detailMetadata(goal: PropertyGoal, props: DetailRouteProps, country?: CountrySegment): Promise<Metadata> {
+  const { locale, p } = await load(goal, props, country);
   const t = await getTranslations({ locale });
   const price = formatPrice(p, { startingFromText: t('STARTING_FROM'), ignoredMarquees: PRICE_HIDING_MARQUEES });
   const title = [titleOf(p), p.City, price].filter(Boolean).join(' · ');
@@ -77,8 +103,16 @@ export async function detailMetadata(goal: PropertyGoal, props: DetailRouteProps
   );
 }
 
-export async function PropertyDetail({ goal, props }: { goal: PropertyGoal; props: DetailRouteProps }) {
-  const { locale, p } = await load(goal, props);
+export async function PropertyDetail({
+  goal,
+  props,
+  country,
+}: {
+  goal: PropertyGoal;
+  props: DetailRouteProps;
+  country?: CountrySegment;
+}) {
+  const { locale, p } = await load(goal, props, country);
   const [t, common] = await Promise.all([propertyText(locale), getTranslations({ locale })]);
   const title = titleOf(p);
   const listPath = goal === 'sale' ? '/for-sale' : '/for-rent';
@@ -94,32 +128,30 @@ export async function PropertyDetail({ goal, props }: { goal: PropertyGoal; prop
   const site = getSiteConfig();
   const agency = site.agency;
   const listLabel = common(goal === 'sale' ? 'Common.forSale' : 'Common.forRent');
+  // Breadcrumb (SPEC §2.2): the list, the country sub-list when reached by its variant, the title.
+  const countryPath = country ? countryListPath(goal, country) : null;
+  const countryPage = countryPath ? menuPageAt(countryPath) : undefined;
+  const crumbs = [
+    { label: common('Common.home'), href: `/${locale}/` },
+    { label: listLabel, href: localizedHref(listPath, locale) },
+    ...(countryPath && countryPage ? [{ label: countryPage.params.title[locale], href: localizedHref(countryPath, locale) }] : []),
+    { label: title, href: country ? countryVariantPath(p, locale) : path },
+  ];
   const jsonLd = propertyJsonLd(p, {
     url: path,
     siteUrl: site.siteUrl,
     address: formatAddressLine(p),
-    crumbs: [
-      { name: common('Common.home'), url: `/${locale}/` },
-      { name: listLabel, url: localizedHref(listPath, locale) },
-      { name: title, url: path },
-    ],
+    crumbs: crumbs.map((c) => ({ name: c.label, url: c.href })),
   });
   const paragraphs = p.Description.split(/\n\s*\n/).map((s) => s.trim()).filter(Boolean);
 
   return (
-    <SiteFrame locale={locale} alternates={alternatesFor(p)} currentPath={listPath}>
+    <SiteFrame locale={locale} alternates={alternatesFor(p)} currentPath={countryPath ?? listPath}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
       <article className={styles.page} data-testid="property-detail">
         <div className="container">
           <div className={styles.screenOnly}>
-            <Breadcrumb
-              label={common('Common.breadcrumb')}
-              crumbs={[
-                { label: common('Common.home'), href: `/${locale}/` },
-                { label: listLabel, href: localizedHref(listPath, locale) },
-                { label: title },
-              ]}
-            />
+            <Breadcrumb label={common('Common.breadcrumb')} crumbs={crumbs} />
           </div>
           {unavailable && (
             <p className={styles.banner} role="status" data-testid="property-unavailable">
@@ -197,6 +229,7 @@ export async function PropertyDetail({ goal, props }: { goal: PropertyGoal; prop
           <SimilarProperties p={p} locale={locale} />
         </div>
       </article>
+      <PageViewBeacon propertyId={p.ID} locale={locale} />
     </SiteFrame>
   );
 }

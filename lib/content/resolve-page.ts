@@ -7,8 +7,8 @@ import type { MenuPage } from './menu-schema';
 
 export type ContentPage = { kind: 'menu'; page: MenuPage } | { kind: 'article'; article: Article };
 
-/** Paths served by their own route folders, not by the catch-all. */
-const OWN_ROUTES = new Set(['/']);
+/** Paths served by their own route folders, not by the catch-all (the projects list: app/[locale]/(site)/projects). */
+const OWN_ROUTES = new Set(['/', '/projects']);
 
 /**
  * What the catch-all shows at a path (after next-intl has turned localized route-table paths

@@ -1,7 +1,8 @@
 /**
  * The canonical path of a property detail page and the static params of its routes.
  */
-import type { Property } from '@/lib/data/schemas';
+import { pathnames } from '@/i18n/pathnames';
+import { COUNTRY, type Property } from '@/lib/data/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { goalOf, localizedPropertyPath, parsePropertyPath, type PropertyGoal } from '@/lib/property-url';
 
@@ -25,6 +26,20 @@ export function detailParamsOf(p: Property, locale: SiteLocale): DetailParams | 
   return parsed ? { city: parsed.citySlug, title: parsed.titleSlug, id: String(parsed.id) } : null;
 }
 
+/** Route params compared as the router hands them over: lower-cased and URL-decoded. */
+function sameParams(path: string, params: DetailParams): boolean {
+  const parsed = parsePropertyPath(path);
+  if (!parsed) return false;
+  const norm = (s: string) => {
+    try {
+      return decodeURIComponent(s).toLowerCase();
+    } catch {
+      return s.toLowerCase();
+    }
+  };
+  return norm(params.city) === parsed.citySlug && norm(params.title) === parsed.titleSlug && params.id === String(parsed.id);
+}
+
 /**
  * True when a request reached the property by its canonical path: the right goal's list and the
  * right slugs (compared lower-cased and URL-decoded, as the router hands them over).
@@ -35,14 +50,63 @@ export function isCanonicalRequest(
   goal: PropertyGoal,
   params: DetailParams,
 ): boolean {
-  const canonical = detailParamsOf(p, locale);
-  if (!canonical || goalOf(p.Goal) !== goal) return false;
-  const norm = (s: string) => {
-    try {
-      return decodeURIComponent(s).toLowerCase();
-    } catch {
-      return s.toLowerCase();
-    }
-  };
-  return norm(params.city) === canonical.city && norm(params.title) === canonical.title && params.id === canonical.id;
+  return goalOf(p.Goal) === goal && sameParams(canonicalPropertyPath(p, locale), params);
+}
+
+/**
+ * The country sub-lists of SPEC §2.3 (Belgique, International) and the property detail variant
+ * that carries their segment: /{lang}/{list}/{country}/{city}/{title}/{id}/ (SPEC §2.2).
+ */
+export const COUNTRY_SEGMENTS = ['belgique', 'international'] as const;
+export type CountrySegment = (typeof COUNTRY_SEGMENTS)[number];
+
+/** The sub-list a property belongs to: Belgium (CountryID 10) or international. */
+export function countrySegmentOf(p: Pick<Property, 'CountryID'>): CountrySegment {
+  return p.CountryID === COUNTRY.BELGIUM ? 'belgique' : 'international';
+}
+
+/** The internal path of a country sub-list: ('sale', 'belgique') → '/for-sale/belgique'. */
+export function countryListPath(goal: PropertyGoal, country: CountrySegment) {
+  return `/for-${goal}/${country}` as const;
+}
+
+/** The localized country segment of a sub-list, as its list route spells it: ('sale', 'belgique', 'nl') → 'belgie'. */
+export function countrySlug(goal: PropertyGoal, country: CountrySegment, locale: SiteLocale): string {
+  return pathnames[countryListPath(goal, country)][locale].split('/').filter(Boolean).pop() ?? country;
+}
+
+/** '/nl/te-koop/belgie/elsene/appartement-met-2-slaapkamers/4012345/' */
+export function countryVariantPath(p: Property, locale: SiteLocale): string {
+  const goal = goalOf(p.Goal);
+  return localizedPropertyPath({
+    locale,
+    goal,
+    country: countrySlug(goal, countrySegmentOf(p), locale),
+    city: p.City,
+    title: p.TypeDescription,
+    type: p.MainTypeName,
+    id: p.ID,
+  });
+}
+
+/** True when the property is listed in that goal's country sub-list. */
+export function belongsToCountryList(p: Property, goal: PropertyGoal, country: CountrySegment): boolean {
+  return goalOf(p.Goal) === goal && countrySegmentOf(p) === country;
+}
+
+/** True when a request reached the property by its country-variant path with the right slugs. */
+export function isCanonicalVariantRequest(
+  p: Property,
+  locale: SiteLocale,
+  goal: PropertyGoal,
+  country: CountrySegment,
+  params: DetailParams,
+): boolean {
+  return belongsToCountryList(p, goal, country) && sameParams(countryVariantPath(p, locale), params);
+}
+
+/** The route params of a property's country-variant path (city, title, id segments). */
+export function variantParamsOf(p: Property, locale: SiteLocale): DetailParams | null {
+  const parsed = parsePropertyPath(countryVariantPath(p, locale));
+  return parsed ? { city: parsed.citySlug, title: parsed.titleSlug, id: String(parsed.id) } : null;
 }

@@ -1,9 +1,10 @@
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { normalizePath, segmentsOf } from './normalize-path';
 import { localizedPathname } from '@/lib/routes';
-import { internalPathFor } from './route-index';
+import { dynamicRouteFor, internalPathFor, localizedDynamicPath } from './route-index';
 
-const LISTING_ROOTS = ['/for-sale', '/for-rent'] as const;
+/** The listings (SPEC §2.1 'listing roots'): the sale and rent lists and the new-build projects. */
+const LISTING_ROOTS = ['/for-sale', '/for-rent', '/projects'] as const;
 
 function withSlash(path: string): string {
   return path.endsWith('/') ? path : `${path}/`;
@@ -20,22 +21,20 @@ export function localizeUnprefixedPath(pathname: string, locale: SiteLocale): st
   if (isSiteLocale(first)) canonical = normalizePath(canonical.slice(first.length + 1));
   const internal = internalPathFor(canonical) ?? listingRootOf(canonical);
   if (internal) return withSlash(`/${locale}${localizedPathname(internal, locale)}`.replace(/\/$/, ''));
+  const dynamic = dynamicRouteFor(canonical);
+  if (dynamic) return `/${locale}${localizedDynamicPath(dynamic, locale)}/`;
   return `/${locale}${canonical}`;
-}
-
-/** Property detail: list root, optional country, city, title, numeric id. */
-function isDetailTail(rest: string[]): boolean {
-  return (rest.length === 3 || rest.length === 4) && /^\d+$/.test(rest[rest.length - 1] ?? '');
 }
 
 /**
  * SPEC §2.1: when a path under a listing root has no exact match, it is matched on its first
  * segment, i.e. it goes to that listing. Returns the internal listing root, or undefined when the
- * path is not under a listing root or is a real page (a sub-list or a property detail).
+ * path is not under a listing root or is a real page (a sub-list, a property detail with or without
+ * its country segment, a project detail: a route of the table whose `[id]` is numeric).
  */
 function listingRootOf(canonical: string): (typeof LISTING_ROOTS)[number] | undefined {
   const [first, ...rest] = segmentsOf(canonical);
-  if (!first || rest.length === 0 || internalPathFor(canonical) || isDetailTail(rest)) return undefined;
+  if (!first || rest.length === 0 || internalPathFor(canonical) || dynamicRouteFor(canonical)) return undefined;
   const root = internalPathFor(`/${first}/`);
   return LISTING_ROOTS.find((r) => r === root);
 }
@@ -53,6 +52,12 @@ export function canonicalPrefixedPath(pathname: string, locale: SiteLocale): str
   const exact = internalPathFor(tail);
   if (exact) {
     const localized = withSlash(`/${locale}${localizedPathname(exact, locale)}`.replace(/\/$/, ''));
+    return localized === pathname ? null : localized;
+  }
+  // A dynamic route gets this language's fixed segments: '/nl/a-vendre/belgique/x/y/1/' → '/nl/te-koop/belgie/x/y/1/'.
+  const dynamic = dynamicRouteFor(tail);
+  if (dynamic) {
+    const localized = `/${locale}${localizedDynamicPath(dynamic, locale)}/`;
     return localized === pathname ? null : localized;
   }
   return canonical === pathname ? null : canonical;

@@ -2,20 +2,25 @@ import { routing } from '@/i18n/routing';
 import { pathnames } from '@/i18n/pathnames';
 import { articleHref } from '@/lib/content/article-routes';
 import { getArticles } from '@/lib/content/articles';
-import { getProperties, getPropertyIds } from '@/lib/data';
+import { getProjects, getProperties, getPropertyIds, type ProjectSource } from '@/lib/data';
+import { projectPath } from '@/lib/project/project-paths';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import type { SiteLocale } from '@/lib/locale';
-import { isStaticPathname } from '@/lib/routes';
+import { isStaticPathname, NOT_INDEXED_PATHNAMES } from '@/lib/routes';
 import { alternatesOf, staticAlternates, type Alternates } from './alternates';
 
-/** Pages of the route table that search engines should not index. */
-const NOT_INDEXED = new Set(['/login', '/unsubscribe']);
+const NOT_INDEXED = new Set<string>(NOT_INDEXED_PATHNAMES);
 
 /**
  * Every indexable public page, as its URL in each enabled language: the route table's static
- * pages, the articles with their own slug-rule page and every property. Feeds the sitemap.
+ * pages, the articles with their own slug-rule page, every property and every new-build project
+ * (of the project source, PROJECTS_FILE). Feeds the sitemap. The property detail variants with a
+ * country segment are left out: their canonical URL is the plain detail URL listed here.
  */
-export function indexablePages(locales: readonly SiteLocale[] = routing.locales): Alternates[] {
+export function indexablePages(
+  locales: readonly SiteLocale[] = routing.locales,
+  projectSource?: ProjectSource,
+): Alternates[] {
   const table = Object.keys(pathnames)
     .filter(isStaticPathname)
     .filter((p) => !NOT_INDEXED.has(p))
@@ -30,5 +35,6 @@ export function indexablePages(locales: readonly SiteLocale[] = routing.locales)
       return p ? canonicalPropertyPath(p, l) : null;
     }),
   );
-  return [...table, ...articles, ...properties];
+  const projects = getProjects(projectSource).map((project) => alternatesOf(locales, (l) => projectPath(project, l)));
+  return [...table, ...articles, ...properties, ...projects];
 }

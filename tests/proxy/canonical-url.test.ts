@@ -75,3 +75,30 @@ describe('canonicalPrefixedPath: the canonical URL of a path that has a language
     expect(canonicalPrefixedPath('/nl/te-koop/belgique/', 'nl')).toBe('/nl/te-koop/belgie/');
   });
 });
+
+describe('the routes of the projects and of the detail variant with a country segment', () => {
+  it('localizes the projects list from any spelling', () => {
+    expect(localizeUnprefixedPath('/projects/', 'nl')).toBe('/nl/projecten/');
+    expect(localizeUnprefixedPath('/Projets/', 'de')).toBe('/de/projekte/');
+    expect(canonicalPrefixedPath('/fr/projets/', 'fr')).toBeNull();
+    expect(canonicalPrefixedPath('/nl/projets/', 'nl')).toBe('/nl/projecten/');
+  });
+
+  it('leaves canonical project and variant detail paths to the router', () => {
+    expect(canonicalPrefixedPath('/fr/projets/etterbeek/residence-la-chasse/90101/', 'fr')).toBeNull();
+    expect(canonicalPrefixedPath('/nl/te-koop/belgie/elsene/villa/1234/', 'nl')).toBeNull();
+    expect(canonicalPrefixedPath('/en/for-rent/international/luxembourg/loft/1234/', 'en')).toBeNull();
+  });
+
+  it("translates another language's list and country segments of a detail path", () => {
+    expect(canonicalPrefixedPath('/nl/a-vendre/belgique/elsene/villa/1234/', 'nl')).toBe('/nl/te-koop/belgie/elsene/villa/1234/');
+    expect(canonicalPrefixedPath('/fr/for-sale/ixelles/villa/1234/', 'fr')).toBe('/fr/a-vendre/ixelles/villa/1234/');
+    expect(canonicalPrefixedPath('/de/projecten/mechelen/dijlezicht/90103/', 'de')).toBe('/de/projekte/mechelen/dijlezicht/90103/');
+    expect(localizeUnprefixedPath('/for-sale/Belgique/Ixelles/villa/1234/', 'fr')).toBe('/fr/a-vendre/belgique/ixelles/villa/1234/');
+  });
+
+  it('sends an unknown path under the projects list, or an unknown country, to the listing', () => {
+    expect(canonicalPrefixedPath('/fr/projets/nowhere/', 'fr')).toBe('/fr/projets/');
+    expect(canonicalPrefixedPath('/nl/te-koop/paris/elsene/villa/1234/', 'nl')).toBe('/nl/te-koop/');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { getProjects } from '@/lib/data';
+import { projectJsonLd } from '@/lib/project/json-ld';
+
+const [chasse, , dijlezicht] = getProjects('demo');
+const crumbs = [
+  { name: 'Accueil', url: '/fr/' },
+  { name: 'Projets neufs', url: '/fr/projets/' },
+  { name: 'Résidence La Chasse', url: '/fr/projets/etterbeek/residence-la-chasse/90101/' },
+];
+const opts = { url: crumbs[2]!.url, siteUrl: 'https://www.immohorizon.be', address: 'Avenue de la Chasse 140, 1040 Etterbeek', crumbs };
+
+describe('project JSON-LD', () => {
+  it('offers the available units as an AggregateOffer of a Residence', () => {
+    const [offer] = projectJsonLd(chasse!, 'fr', opts) as unknown as [Record<string, unknown>];
+    expect(offer).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'EUR',
+      lowPrice: 28000,
+      highPrice: 565000,
+      offerCount: 5,
+      url: 'https://www.immohorizon.be/fr/projets/etterbeek/residence-la-chasse/90101/',
+      itemOffered: { '@type': 'Residence', name: 'Résidence La Chasse', address: opts.address },
+    });
+    expect((offer.itemOffered as { geo?: unknown }).geo).toBeDefined();
+  });
+
+  it('gives no coordinates when the address is not public', () => {
+    const [offer] = projectJsonLd(dijlezicht!, 'fr', opts) as unknown as [{ itemOffered: Record<string, unknown> }];
+    expect(offer.itemOffered.geo).toBeUndefined();
+  });
+
+  it('is a plain Residence when no unit price is shown', () => {
+    const soldOut = { ...chasse!, Units: chasse!.Units.map((u) => ({ ...u, Marquee: 2 as const })) };
+    const [place] = projectJsonLd(soldOut, 'fr', opts) as unknown as [Record<string, unknown>];
+    expect(place['@type']).toBe('Residence');
+  });
+
+  it('ends with the breadcrumb in absolute URLs', () => {
+    const [, breadcrumb] = projectJsonLd(chasse!, 'fr', opts) as unknown as [unknown, { itemListElement: { position: number; item: string }[] }];
+    expect(breadcrumb.itemListElement.map((c) => [c.position, c.item])).toEqual([
+      [1, 'https://www.immohorizon.be/fr/'],
+      [2, 'https://www.immohorizon.be/fr/projets/'],
+      [3, 'https://www.immohorizon.be/fr/projets/etterbeek/residence-la-chasse/90101/'],
+    ]);
+  });
+});

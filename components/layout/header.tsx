@@ -69,7 +69,7 @@ export async function Header({
     language: {
       zone: cfg.languagePosition,
       node: (
-        <div key="language" className={styles.language}>
+        <div key="language" className={styles.language} data-also-in-top-bar={site.topBar.show || undefined}>
           <LanguageSwitcher locale={locale} locales={routing.locales} alternates={alternates} />
         </div>
       ),
@@ -80,7 +80,14 @@ export async function Header({
 
   return (
     <>
-      {site.topBar.show && <TopBar left={site.topBar.left} right={site.topBar.right} locale={locale} />}
+      {site.topBar.show && (
+        <TopBar
+          left={site.topBar.left}
+          right={site.topBar.right}
+          locale={locale}
+          language={<LanguageSwitcher locale={locale} locales={routing.locales} alternates={alternates} />}
+        />
+      )}
       <div className={styles.slot} data-transparent={transparent || undefined}>
         <header
           className={styles.header}

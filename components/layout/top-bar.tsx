@@ -21,15 +21,31 @@ function Items({ items, locale, newTabLabel }: { items: TopBarItem[]; locale: Si
   );
 }
 
-/** SPEC §2.4: the optional top bar with left and right link lists. */
-export async function TopBar({ left, right, locale }: { left: TopBarItem[]; right: TopBarItem[]; locale: SiteLocale }) {
+/**
+ * SPEC §2.4: the optional top bar with left and right link lists. `language` (the language
+ * switcher) shows at its end on narrow desktops only, where the header has no room for it.
+ */
+export async function TopBar({
+  left,
+  right,
+  locale,
+  language,
+}: {
+  left: TopBarItem[];
+  right: TopBarItem[];
+  locale: SiteLocale;
+  language?: React.ReactNode;
+}) {
   const t = await getTranslations({ locale });
   const newTab = t('Common.opensInNewTab');
   return (
     <nav className={styles.bar} aria-label={t('Header.topBar')}>
       <div className={`container ${styles.inner}`}>
         <Items items={left} locale={locale} newTabLabel={newTab} />
-        <Items items={right} locale={locale} newTabLabel={newTab} />
+        <div className={styles.end}>
+          <Items items={right} locale={locale} newTabLabel={newTab} />
+          {language && <div className={styles.language}>{language}</div>}
+        </div>
       </div>
     </nav>
   );

@@ -4,7 +4,7 @@
 //
 // Environment:
 //   BENCH_SKIP_BUILD=1          reuse existing .next-bench builds (site and floor) when present
-//   BENCH_ONLY=a,b              run only these sections: firstload, static, throughput, lighthouse, intake
+//   BENCH_ONLY=a,b              run only these sections: search, firstload, static, throughput, lighthouse, intake
 //   BENCH_DURATION=8            autocannon seconds per page        BENCH_CONNECTIONS=50
 //   BENCH_INTAKE_DURATION=10    lead-intake seconds per run        BENCH_INTAKE_CONCURRENCY=10
 //   BENCH_PORT_BASE=3300        ports used: base+1 site, +2 floor, +3 site on Postgres, +10 PGlite
@@ -34,7 +34,7 @@ const FLOOR_GOAL_KB = 30;
 const THROUGHPUT_GOAL = 0.9;
 
 const started = Date.now();
-const result = { meta: {}, build: {}, firstLoadJs: null, searchLazyLoad: null, staticCache: null, throughput: null, lighthouse: null, leadIntake: null, goals: {}, notes: [] };
+const result = { meta: {}, build: {}, search: null, firstLoadJs: null, searchLazyLoad: null, staticCache: null, throughput: null, lighthouse: null, leadIntake: null, goals: {}, notes: [] };
 
 function machine() {
   const cpuModel = (readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/) ?? [])[1] ?? cpus()[0]?.model;
@@ -229,6 +229,7 @@ function summariseGoals() {
     }
     g.firstLoadWithin30KB = { met: misses.length === 0, misses };
   }
+  if (result.search) g.searchUnder16msPerKeystroke = { met: result.search.met, maxMs: result.search.maxMs, p95Ms: result.search.p95Ms };
   if (result.searchLazyLoad) g.searchLazy = { met: Object.values(result.searchLazyLoad).every((s) => s.ok) };
   if (result.staticCache) g.staticPages = { met: Object.values(result.staticCache.pages).every((p) => p.static) };
   if (result.throughput?.pages) {
@@ -248,6 +249,13 @@ async function main() {
   result.meta = machine();
   result.meta.command = 'npm run bench  (node scripts/bench/run.mjs)';
   for (const port of Object.values(PORTS)) if (portInUse(port)) throw new Error(`port ${port} is in use: stop what runs there or set BENCH_PORT_BASE`);
+
+  if (enabled('search')) {
+    log('search speed: 10,000 generated properties, per keystroke (scripts/bench/search.mts)');
+    const out = spawnSync('npx', ['tsx', 'scripts/bench/search.mts', '10000'], { cwd: ROOT, encoding: 'utf8' });
+    if (out.status !== 0) throw new Error(`search benchmark failed: ${out.stderr}`);
+    result.search = { method: 'createSearcher (lib/search/search-index.ts) in Node, every prefix of 7 queries typed 5 times, after one warm-up pass', ...JSON.parse(out.stdout.trim().split('\n').pop()) };
+  }
 
   build();
 

@@ -38,6 +38,19 @@ describe('home search', () => {
     expect(search('apartement').types.map((t) => t.webId)).toEqual([2]);
   });
 
+  it('finds a misspelt city and its properties when no city matches exactly', () => {
+    const typo = search('Etterbek');
+    expect(typo.cities.map((c) => c.name)).toEqual(['Etterbeek']);
+    expect(typo.properties.map((p) => p.id)).toEqual([4012345]);
+    expect(search('Eterbeek').cities.map((c) => c.name)).toEqual(['Etterbeek']);
+  });
+
+  it('never mixes near misses into an exact city prefix', () => {
+    expect(search('etter').cities.map((c) => c.name)).toEqual(['Etterbeek']);
+    expect(search('liege').properties.map((p) => p.id)).toEqual([5000001]);
+    expect(search('zzzzzz')).toEqual({ properties: [], cities: [], types: [] });
+  });
+
   it('clears every list for an empty query', () => {
     expect(search('   ')).toEqual({ properties: [], cities: [], types: [] });
   });

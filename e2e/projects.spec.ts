@@ -52,8 +52,8 @@ test.describe('projects', () => {
         projectAddress(dijlezicht, locale).cityLine,
       );
       await expect(page.getByTestId('no-projects')).toHaveCount(0);
-      // The page tree links the list in the main menu.
-      await expect(page.locator('header').getByRole('link', { name: /Nieuwbouw|Projets neufs/ }).first()).toHaveAttribute('href', LIST[locale]);
+      // The page tree links the list in the main menu, under For sale.
+      await expect(page.getByTestId('site-header').locator(`nav a[href="${LIST[locale]}"]`).first()).toHaveText(/Nieuwbouw|Projets neufs/);
       await first.getByRole('link', { name: chasse.Name[locale] }).click();
       await expect(page).toHaveURL(new RegExp(`${projectPath(chasse, locale)}$`));
     });

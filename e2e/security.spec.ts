@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { getProperty } from '@/lib/data';
@@ -148,8 +148,18 @@ test.describe('the pages comply with their CSP', () => {
       await expect.poll(tagPaths).toEqual(expect.arrayContaining(['/gtm.js', '/gtag/js', '/fbevents.js', '/g/collect']));
     }
     await page.goto('/fr/contact/');
-    await page.locator('input[name="firstName"]').focus(); // the widget starts its proof of work on focus
-    await expect(page.locator('input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 20_000 });
+    // The widget starts its proof of work when a field gets the focus, once the form is hydrated:
+    // on a loaded machine that can be after the first focus, so the focus moves until it starts.
+    await expect
+      .poll(
+        async () => {
+          await page.locator('input[name="lastName"]').focus();
+          await page.locator('input[name="firstName"]').focus();
+          return page.locator('input[name="altcha"]').inputValue();
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(/.{20,}/);
     await page.waitForTimeout(500);
     expect(await violations()).toEqual([]);
   });
@@ -288,6 +298,12 @@ async function postForm(
   return request.post(url, { multipart: form, headers: { Origin: origin }, maxRedirects: 0 });
 }
 
+/** The error keys a refused form shows again, to explain an unexpected refusal. */
+async function refusalOf(response: APIResponse): Promise<string> {
+  const text = await response.text();
+  return [...new Set(text.match(/\b(Forms\.errors|Validation)\.\w+/g) ?? [])].join(', ') || text.slice(0, 300);
+}
+
 async function solvedCaptcha(request: APIRequestContext): Promise<string> {
   const challenge = (await (await request.get('/api/altcha/')).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -398,7 +414,7 @@ test.describe('cross-origin posts to server actions', () => {
     // Its captcha solution is accepted once only, and only with the stored lead, so the refused
     // posts above never reached the action: had one run, this one would be a captcha replay.
     const accepted = await postForm(request, '/fr/contact/', entries, new URL(baseURL!).origin);
-    expect(accepted.status()).toBe(303);
+    expect(accepted.status(), await refusalOf(accepted)).toBe(303);
     expect(accepted.headers()['location']).toMatch(/\/fr\/merci\/site-contact\/$/);
   });
 
@@ -417,7 +433,7 @@ test.describe('cross-origin posts to server actions', () => {
     expect(refused.headers()['x-action-redirect']).toBeUndefined();
     // Same body, the site's origin: stored, and the client is sent to the thank-you page.
     const accepted = await call(new URL(baseURL!).origin);
-    expect(accepted.headers()['x-action-redirect']).toMatch(/\/fr\/merci\/site-contact\//);
+    expect(accepted.headers()['x-action-redirect'], await refusalOf(accepted)).toMatch(/\/fr\/merci\/site-contact\//);
     // The captcha is now used: a replay is refused, which is what the refused call would have hit.
     const replay = await call(new URL(baseURL!).origin);
     expect(replay.headers()['x-action-redirect']).toBeUndefined();
@@ -440,7 +456,7 @@ test.describe('CV uploads through the jobs form', () => {
 
   test('a 2 MB PDF CV is accepted (the action body limit fits the 10 MB CV limit)', async ({ request, baseURL }) => {
     const response = await sendCv(request, baseURL!, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-    expect(response.status()).toBe(303);
+    expect(response.status(), await refusalOf(response)).toBe(303);
   });
 
   test('an .exe renamed .pdf is refused by its content', async ({ request, baseURL }) => {
@@ -459,7 +475,7 @@ test.describe('CV uploads through the jobs form', () => {
   test('a path-traversal file name is stored under a random name inside the upload dir', async ({ request, baseURL }) => {
     const escaped = path.resolve(uploadsDir, '../../etc/passwd.pdf');
     const response = await sendCv(request, baseURL!, { name: '../../etc/passwd.pdf', mimeType: 'application/pdf', buffer: PDF.subarray(0, 4096) });
-    expect(response.status()).toBe(303);
+    expect(response.status(), await refusalOf(response)).toBe(303);
     expect(existsSync(escaped)).toBe(false);
     expect(uploads().every((name) => /^[0-9a-f-]{36}\.(pdf|doc|docx|odt)$/.test(name))).toBe(true);
   });

@@ -1,0 +1,128 @@
+/**
+ * Issue 4's acceptance: every property page in every language, search by postal code and by a
+ * misspelt city, the gallery swipe and the print view.
+ */
+import { getProperties, PRICE_HIDING_MARQUEES } from '@/lib/data';
+import { formatAddress } from '@/lib/address';
+import { epcForProperty } from '@/lib/epc';
+import { SITE_LOCALES } from '@/lib/locale';
+import { formatPrice } from '@/lib/price';
+import { canonicalPropertyPath } from '@/lib/property/detail-paths';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
+import { expect, test } from './fixtures';
+
+const MESSAGES = { nl, fr, en, de };
+const GHENT_HOUSE = 4019012; // twelve photos, a Flemish EPC label
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' };
+
+/** The text of the element with that data-testid in server-rendered HTML (tags and React's comments dropped). */
+function textOf(html: string, testId: string): string | null {
+  const match = new RegExp(`<(\\w+)[^>]*data-testid="${testId}"[^>]*>([\\s\\S]*?)</\\1>`).exec(html);
+  if (!match) return null;
+  return match[2]!
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#?\w+);/g, (all, name: string) => ENTITIES[name] ?? all);
+}
+
+test.describe('every property in every language', () => {
+  for (const locale of SITE_LOCALES) {
+    test(`answers 200 in ${locale} with the price, the address and the EPC label of the domain library`, async ({ request }) => {
+      test.setTimeout(120_000);
+      const properties = getProperties(locale);
+      expect(properties.length).toBeGreaterThan(0);
+      const t = MESSAGES[locale];
+      for (const p of properties) {
+        const url = canonicalPropertyPath(p, locale);
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(200);
+        const html = await response.text();
+        const price = formatPrice(p, { startingFromText: t.STARTING_FROM, ignoredMarquees: PRICE_HIDING_MARQUEES }) || t.Property.priceOnRequest;
+        expect(textOf(html, 'property-price')?.trim(), `${url} price`).toBe(price);
+        const address = formatAddress(p);
+        expect(textOf(html, 'property-address'), `${url} address`).toBe(
+          address.streetLine ? `${address.streetLine}, ${address.cityLine}` : address.cityLine,
+        );
+        const epc = epcForProperty(p);
+        const label = /<img[^>]*data-testid="epc-label"[^>]*>/.exec(html)?.[0] ?? null;
+        if (epc) expect(label, `${url} EPC label`).toContain(`src="${epc.image}"`);
+        else expect(label, `${url} has no EPC label`).toBeNull();
+      }
+    });
+  }
+});
+
+test.describe('home search', () => {
+  test('a postal code finds its city and the properties there (fr)', async ({ page }) => {
+    await page.goto('/fr/');
+    const input = page.getByTestId('home-search-input');
+    await input.fill('1050');
+    await expect(page.getByRole('group', { name: fr.Search.cities }).getByRole('option').first()).toContainText('Ixelles');
+    const properties = page.getByRole('group', { name: fr.Search.properties }).getByRole('option');
+    await expect(properties.first()).toBeVisible();
+    for (const text of await properties.allTextContents()) expect(text).toContain('Ixelles');
+  });
+
+  test('a misspelt city still finds the properties there (nl)', async ({ page }) => {
+    await page.goto('/nl/');
+    const input = page.getByTestId('home-search-input');
+    await input.fill('Elesne'); // Elsene
+    const properties = page.getByRole('group', { name: nl.Search.properties }).getByRole('option');
+    await expect(properties.first()).toContainText('Elsene');
+  });
+});
+
+test.describe('property detail', () => {
+  for (const locale of ['nl', 'fr'] as const) {
+    test(`the gallery swipes, and the arrow keys move it too (${locale})`, async ({ page }) => {
+      const p = getProperties(locale).find((x) => x.ID === GHENT_HOUSE)!;
+      await page.goto(canonicalPropertyPath(p, locale));
+      const gallery = page.getByRole('region', { name: MESSAGES[locale].Property.gallery.region });
+      const counter = gallery.getByText(/^\d+ \/ \d+$/);
+      await expect(counter).toHaveText(`1 / ${p.Pictures.length}`);
+      const slide = gallery.locator('[aria-roledescription="slide"]').first();
+      await slide.scrollIntoViewIfNeeded();
+      const box = (await slide.boundingBox())!;
+      const y = box.y + Math.min(box.height / 2, 150); // inside the window, below the fixed header
+      // A swipe to the left, as a finger (or a mouse drag) does it; embla listens to pointer events.
+      await expect
+        .poll(async () => {
+          await page.mouse.move(box.x + box.width * 0.8, y);
+          await page.mouse.down();
+          for (let step = 1; step <= 8; step += 1) await page.mouse.move(box.x + box.width * (0.8 - step * 0.07), y);
+          await page.mouse.up();
+          return counter.textContent();
+        })
+        .toBe(`2 / ${p.Pictures.length}`);
+      await gallery.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(counter).toHaveText(`3 / ${p.Pictures.length}`);
+      await page.keyboard.press('ArrowLeft');
+      await expect(counter).toHaveText(`2 / ${p.Pictures.length}`);
+    });
+
+    test(`the print view is a clean A4 sheet (${locale})`, async ({ page }) => {
+      const p = getProperties(locale).find((x) => x.ID === GHENT_HOUSE)!;
+      const t = MESSAGES[locale].Property;
+      await page.goto(canonicalPropertyPath(p, locale));
+      const printButton = page.getByRole('button', { name: t.print });
+      await expect(printButton).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      // Site chrome, buttons and forms give way to the agency's contact block.
+      await expect(printButton).toBeHidden();
+      await expect(page.getByTestId('site-header')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.TypeDescription);
+      await expect(page.getByTestId('property-price')).toBeVisible();
+      await expect(page.getByText(`${t.printedFrom} ${canonicalPropertyPath(p, locale)}`)).toBeVisible();
+      const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(pages).toBeLessThanOrEqual(4);
+    });
+  }
+});

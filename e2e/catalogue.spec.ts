@@ -1,7 +1,10 @@
 /**
- * Issue 4's acceptance: every property page in every language, search by postal code and by a
- * misspelt city, the gallery swipe and the print view.
+ * Issue 4's acceptance: every property page in every language, the sitemap against its schema,
+ * search by postal code and by a misspelt city, the gallery swipe and the print view.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getSiteConfig } from '@/lib/content/site';
 import { getProperties, PRICE_HIDING_MARQUEES } from '@/lib/data';
 import { formatAddress } from '@/lib/address';
 import { epcForProperty } from '@/lib/epc';
@@ -54,6 +57,41 @@ test.describe('every property in every language', () => {
       }
     });
   }
+});
+
+test('sitemap.xml validates against the sitemap schema and lists every property in every language', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  // libxml2 (WebAssembly) with the sitemaps.org schema and the xhtml:link alternates (e2e/schemas).
+  const { XmlDocument, XsdValidator, XmlValidateError } = await import('libxml2-wasm');
+  const { xmlRegisterFsInputProviders } = await import('libxml2-wasm/lib/nodejs.mjs');
+  xmlRegisterFsInputProviders();
+  const schemaFile = path.resolve('e2e/schemas/sitemap.xsd');
+  const schema = XmlDocument.fromString(readFileSync(schemaFile, 'utf8'), { url: schemaFile });
+  const validator = XsdValidator.fromDoc(schema);
+  const doc = XmlDocument.fromString(xml);
+  let errors: string[] = [];
+  try {
+    validator.validate(doc);
+  } catch (error) {
+    if (!(error instanceof XmlValidateError)) throw error;
+    errors = error.details.map((d) => `line ${d.line}: ${d.message.trim()}`);
+  } finally {
+    doc.dispose();
+    validator.dispose();
+    schema.dispose();
+  }
+  expect(errors).toEqual([]);
+
+  const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+  const base = getSiteConfig().siteUrl.replace(/\/$/, '');
+  const missing = SITE_LOCALES.flatMap((locale) =>
+    getProperties(locale)
+      .map((p) => `${base}${canonicalPropertyPath(p, locale)}`)
+      .filter((url) => !locs.has(url)),
+  );
+  expect(missing).toEqual([]);
 });
 
 test.describe('home search', () => {

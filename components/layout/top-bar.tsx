@@ -23,7 +23,7 @@ function Items({ items, locale, newTabLabel }: { items: TopBarItem[]; locale: Si
 
 /**
  * SPEC §2.4: the optional top bar with left and right link lists. `language` (the language
- * switcher) shows at its end on narrow desktops only, where the header has no room for it.
+ * switcher) shows at its end on desktops, where the header needs its room for the menu.
  */
 export async function TopBar({
   left,

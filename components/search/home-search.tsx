@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/layout/icons';
-import { EMPTY_RESULTS, type SearchIndex, type SearchResults } from '@/lib/search/search-index';
+import { EMPTY_RESULTS, type SearchIndex, type SearchResults } from '@/lib/search/search-types';
 import styles from './home-search.module.css';
 
 export type HomeSearchLabels = {

@@ -1,4 +1,5 @@
 import Fuse from 'fuse.js';
+import { EMPTY_RESULTS, type SearchIndex, type SearchProperty, type SearchResults } from './search-types';
 
 /**
  * The home search (SPEC §2.4, §5): properties, then cities, then types, from the data of the
@@ -6,13 +7,8 @@ import Fuse from 'fuse.js';
  * titles and type names match fuzzily, and so does a city name when no city matches exactly
  * (a typo finds the city and its properties; an exact prefix is never mixed with near misses).
  */
-export type SearchProperty = { id: number; title: string; type: string; city: string; zip: string; price: string; href: string };
-export type SearchCity = { name: string; zip: string; searchName: string; href: string; count: number };
-export type SearchType = { webId: number; name: string; href: string; count: number };
-export type SearchIndex = { properties: SearchProperty[]; cities: SearchCity[]; types: SearchType[] };
-export type SearchResults = SearchIndex;
+export type { SearchCity, SearchIndex, SearchProperty, SearchResults, SearchType } from './search-types';
 
-export const EMPTY_RESULTS: SearchResults = { properties: [], cities: [], types: [] };
 const LIMIT = { properties: 6, cities: 5, types: 4 } as const;
 
 const fold = (s: string) =>

@@ -1,8 +1,10 @@
 // Turns the JSON of `npm run bench` into the Markdown tables of docs/BENCHMARKS.md.
-//   npm run bench > bench.json && node scripts/bench/report.mjs bench.json
+//   npm run -s bench > bench.json && node scripts/bench/report.mjs bench.json
 import { readFileSync } from 'node:fs';
 
-const r = JSON.parse(readFileSync(process.argv[2] ?? 0, 'utf8'));
+// The JSON object starts at the first line that opens one (npm without -s prints its banner first).
+const text = readFileSync(process.argv[2] ?? 0, 'utf8');
+const r = JSON.parse(text.slice(text.search(/^\{/m)));
 const out = [];
 const row = (cells) => out.push(`| ${cells.map((c) => (c === null || c === undefined ? '–' : String(c))).join(' | ')} |`);
 const head = (cells) => {

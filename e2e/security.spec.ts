@@ -170,7 +170,7 @@ test.describe('the pages comply with their CSP', () => {
     await page.goto(detailPath(YOUTUBE_ID));
     await scrollThrough(page);
     const map = page.frameLocator('iframe[src="/map-frame/"]');
-    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 15_000 });
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('iframe[src*="youtube-nocookie.com"]')).toHaveCount(1);
     await expect.poll(() => requested.some((u) => u.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
     await expect.poll(() => requested.some((u) => u.startsWith('https://tile.openstreetmap.org/'))).toBe(true);

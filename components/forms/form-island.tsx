@@ -5,7 +5,6 @@ import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 import { timeSlots } from '@/lib/time-slots';
 import { FormMessages } from './form-messages';
-import { UnsubscribePanel } from './unsubscribe-panel';
 import {
   ContactConstructionForm,
   ContactMeForm,
@@ -20,8 +19,9 @@ import {
   SiteContactForm,
   TestimonialForm,
   ValuationForm,
+  UnsubscribePanel,
   VisitForm,
-} from './forms';
+} from './lazy-forms';
 
 type SiteForm = 'site-contact' | 'jobs' | 'contact-demand' | 'demand-register' | 'sign-newsletter' | 'testimonial' | 'property-management';
 type PropertyForm = 'contact-me' | 'contact-appointment' | 'document-request' | 'send-to-friend' | 'purchase-offer' | 'rental-application';

@@ -38,6 +38,12 @@ if (r.firstLoadJs) {
   }
   out.push('');
 }
+if (r.search) {
+  out.push(`### Search speed (${r.search.properties.toLocaleString('en')} generated properties, ${r.search.keystrokes} keystrokes)`, '');
+  head(['query', 'keystrokes', 'slowest keystroke ms', 'results']);
+  for (const [query, q] of Object.entries(r.search.perQuery)) row([query, q.keystrokes, q.maxMs, q.results]);
+  out.push('', `mean ${r.search.meanMs} ms · p50 ${r.search.p50Ms} ms · p95 ${r.search.p95Ms} ms · max ${r.search.maxMs} ms (goal < ${r.search.goalMs} ms: ${yes(r.search.met)})`, '');
+}
 if (r.searchLazyLoad) {
   out.push('### Search index and fuse.js loading (home)', '');
   head(['locale', 'fuse.js before using search', 'index before', 'index after typing', 'index gzip KB', 'scripts loaded on use (KB)', 'options shown', 'ok']);

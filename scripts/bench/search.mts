@@ -9,10 +9,11 @@ import { createSearcher, type SearchIndex } from '@/lib/search/search-index';
 
 const COUNT = Number(process.argv[2] ?? 10_000);
 const GOAL_MS = 16;
-const QUERIES = ['4012345', '1050', 'Ixelles', 'appartement terrasse', 'Elesne', 'villa piscine', 'maison de maître'];
+const QUERIES = ['5004321', '1050', 'Ixelles', 'appartement terrasse', 'Elesne', 'villa piscine', 'maison de maître'];
 
 async function generatedIndex(count: number): Promise<SearchIndex> {
   const base = await buildSearchIndex('fr', 'À partir de');
+  // Ids from 5,000,000 on: the ID query ('5004321') is one of them.
   const properties = Array.from({ length: count }, (_, i) => {
     const p = base.properties[i % base.properties.length]!;
     // About 600 municipalities, as in Belgium: the snapshot's cities and numbered namesakes.

@@ -52,8 +52,8 @@ test.describe('projects', () => {
         projectAddress(dijlezicht, locale).cityLine,
       );
       await expect(page.getByTestId('no-projects')).toHaveCount(0);
-      // The page tree links the list in the main menu, under For sale.
-      await expect(page.getByTestId('site-header').locator(`nav a[href="${LIST[locale]}"]`).first()).toHaveText(/Nieuwbouw|Projets neufs/);
+      // The footer's quick links lead to the list (it is left out of the menu bar: showInMenu false).
+      await expect(page.locator('footer').getByRole('link', { name: MESSAGES[locale].Footer.links.projects })).toHaveAttribute('href', LIST[locale]);
       await first.getByRole('link', { name: chasse.Name[locale] }).click();
       await expect(page).toHaveURL(new RegExp(`${projectPath(chasse, locale)}$`));
     });

@@ -8,6 +8,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sleep } from './stack.mjs';
 
 export const LOCALES = ['nl', 'fr', 'en', 'de'];
+/** Every request of a visitor has a deadline: one response that never comes must not stall the run. */
+const FETCH_TIMEOUT_MS = 30_000;
 const CONTACT_PATH = { nl: '/nl/contact/', fr: '/fr/contact/', en: '/en/contact/', de: '/de/kontakt/' };
 const THANK_YOU = { nl: '/nl/bedankt/site-contact/', fr: '/fr/merci/site-contact/', en: '/en/thank-you/site-contact/', de: '/de/danke/site-contact/' };
 
@@ -35,7 +37,7 @@ export function hiddenInputsOf(html) {
 
 /** A solved ALTCHA payload as the widget puts it in the `altcha` field (base64 JSON). */
 async function captchaPayload(base) {
-  const response = await fetch(`${base}/api/altcha/`, { cache: 'no-store' });
+  const response = await fetch(`${base}/api/altcha/`, { cache: 'no-store', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`/api/altcha/ answered ${response.status}`);
   const challenge = await response.json();
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -85,7 +87,7 @@ export async function submitContact({ base, locale, hidden, marker, ip, timeoutM
 }
 
 export async function formPage(base, locale) {
-  const response = await fetch(`${base}${CONTACT_PATH[locale]}`);
+  const response = await fetch(`${base}${CONTACT_PATH[locale]}`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${CONTACT_PATH[locale]} answered ${response.status}`);
   return hiddenInputsOf(await response.text());
 }

@@ -134,3 +134,13 @@ export const test = base.extend<{ storedConsent: StoredConsent; fakeTags: FakeTa
     await provide(await serveFakeTags(context, new URL(baseURL!).origin));
   },
 });
+
+/**
+ * A day for a visit booking, 60 to 1,000 days ahead. A slot takes APPOINTMENTS_PER_SLOT visits (3), and CI's
+ * Postgres may keep the bookings of earlier runs: a fixed "in a week" fills up after a few runs on
+ * the same day and the booking is refused as full.
+ */
+export function visitDay(): string {
+  const days = 60 + Math.floor(Math.random() * 940);
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

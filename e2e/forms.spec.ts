@@ -6,7 +6,7 @@
  */
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
-import { expect, test } from './fixtures';
+import { expect, test, visitDay } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
@@ -80,8 +80,7 @@ test.describe('lead forms', () => {
       await visit.locator('input[name="lastName"]').fill('Dupont');
       await visit.locator('input[name="email"]').fill(unique(`visit-${locale}`));
       await visit.locator('input[name="phone"]').fill('0475123456');
-      const day = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-      await visit.locator('input[name="date"]').fill(day);
+      await visit.locator('input[name="date"]').fill(visitDay());
       await visit.locator('select[name="timeSlot"]').selectOption({ index: 1 });
       await visit.getByRole('button', { name: messages.Forms.actions.send }).click();
       await expect(page).toHaveURL(new RegExp(`${thanks}$`), { timeout: 20_000 });

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { DEMO_OWNER } from '@/lib/server/auth/demo-owner';
-import { expect, test } from './fixtures';
+import { expect, test, visitDay } from './fixtures';
 
 // Password hashing is deliberately slow (scrypt), more so on a busy two-core CI machine.
 const LOGIN_TIMEOUT = 20_000;
@@ -81,7 +81,7 @@ test.describe('owner portal', () => {
     await form.locator('input[name="lastName"]').fill('Portal');
     await form.locator('input[name="email"]').fill(`lucie.${Date.now()}@example.be`);
     await form.locator('input[name="phone"]').fill('0475123456');
-    await form.locator('input[name="date"]').fill(new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10));
+    await form.locator('input[name="date"]').fill(visitDay());
     await form.locator('select[name="timeSlot"]').selectOption({ index: 1 });
     await form.locator('textarea[name="remark"]').fill('Le matin & "vite" <3');
     await form.getByRole('button', { name: fr.Forms.actions.send }).click();

@@ -11,6 +11,22 @@ import { expect, test, visitDay } from './fixtures';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
 
+/** The lead form component's chunk: the only script holding both react-hook-form and LeadForm's markup. */
+const isFormCode = (script: string) => script.includes('handleSubmit') && script.includes('data-form');
+
+/** Holds the form code back until the returned function is called. */
+async function holdFormCode(page: import('@playwright/test').Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (isFormCode(body)) await released;
+    await route.fulfill({ response, body });
+  });
+  return release;
+}
+
 async function fillPerson(page: import('@playwright/test').Page, email: string) {
   await page.locator('input[name="firstName"]').fill('Marie');
   await page.locator('input[name="lastName"]').fill('Dupont');
@@ -87,6 +103,31 @@ test.describe('lead forms', () => {
     });
   }
 
+  test('the detail page loads its form code only when a form comes near, keeping what was typed', async ({ page }) => {
+    const formCode: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if (isFormCode(await response.text().catch(() => ''))) formCode.push(response.url());
+    });
+    await page.goto('/fr/property/4019012/');
+    await page.waitForLoadState('load');
+    const visit = page.locator('#visit [data-deferred-form]');
+    // Far below the fold: the server HTML is the whole form, not hydrated, and no form code came.
+    await expect(visit).toHaveAttribute('data-form-code', 'pending');
+    await page.waitForTimeout(1000);
+    expect(formCode).toEqual([]);
+    await expect(visit).toHaveAttribute('data-form-code', 'pending');
+
+    await visit.locator('input[name="firstName"]').fill('Marie');
+    await expect(visit).toHaveAttribute('data-form-code', 'loaded');
+    expect(formCode.length).toBeGreaterThan(0);
+    await expect(visit.locator('input[name="firstName"]')).toHaveValue('Marie');
+    // The live form validates in the browser: a bad e-mail gets its message on leaving the field.
+    await visit.locator('input[name="email"]').fill('marie@');
+    await visit.locator('input[name="email"]').blur();
+    await expect(visit.getByText(fr.Validation.emailInvalid)).toBeVisible();
+  });
+
   test('an empty form and a bad e-mail show translated field errors', async ({ page }) => {
     await page.goto('/fr/contact/');
     await page.getByRole('button', { name: fr.Forms.actions.send }).click();
@@ -100,10 +141,17 @@ test.describe('lead forms', () => {
     await expect(page).toHaveURL(/\/fr\/contact\/$/);
   });
 
-  test('the jobs form uploads a CV', async ({ page }) => {
+  test('the jobs form uploads a CV, chosen with the rest before the form code arrived', async ({ page }) => {
+    const release = await holdFormCode(page);
     await page.goto('/fr/job/');
+    const shell = page.locator('[data-deferred-form]:has(input[name="cv"])');
     await fillPerson(page, unique('jobs'));
     await page.locator('input[name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(shell).toHaveAttribute('data-form-code', 'pending');
+    release();
+    await expect(shell).toHaveAttribute('data-form-code', 'loaded');
+    await expect(page.locator('input[name="lastName"]')).toHaveValue('Dupont');
+    await expect.poll(() => page.locator('input[name="cv"]').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
     await page.getByRole('button', { name: fr.Forms.actions.send }).click();
     await expect(page).toHaveURL(/\/fr\/merci\/site-contact\/$/, { timeout: 20_000 });
   });

@@ -27,10 +27,12 @@ function loadWidget(locale: string): Promise<unknown> {
 
 type Widget = HTMLElement & { verify?: () => Promise<unknown>; getState?: () => string };
 
-/** Before sending: solve the proof of work if the visitor was quicker than the widget. */
+/** Before sending: solve the proof of work if the visitor was quicker than the widget (or its script). */
 export async function ensureCaptchaSolved(form: HTMLFormElement): Promise<void> {
   const widget = form.querySelector<Widget>('altcha-widget');
-  if (!widget || !widget.verify || widget.getState?.() === 'verified') return;
+  if (!widget) return;
+  await loading;
+  if (!widget.verify || widget.getState?.() === 'verified') return;
   const input = form.querySelector<HTMLInputElement>(`input[name="${CAPTCHA_FIELD}"]`);
   if (input?.value) return;
   await widget.verify().catch(() => undefined);

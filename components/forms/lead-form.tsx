@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, PAGE_FIELD, UTM_FIELD } from '@/lib/forms/meta';
 import type { FormResult } from '@/lib/server/forms/submit';
 import { Captcha, ensureCaptchaSolved } from './captcha';
+import { CarriedValuesContext } from './carried-values';
 import styles from './forms.module.css';
 
 export type LeadAction = (previous: FormResult | null, formData: FormData) => Promise<FormResult>;
@@ -39,6 +40,8 @@ export function useMessage(): (key: string) => string {
   const t = useTranslations();
   return (key) => (t.has(key as never) ? t(key as never) : key);
 }
+
+const textValue = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 function utmSource(): string {
   try {
@@ -76,7 +79,9 @@ export function LeadForm({
   const t = useTranslations('Forms');
   const tv = useTranslations('Validation');
   const [state, formAction, pending] = useActionState<FormResult | null, FormData>(action, null);
-  const values = state && !state.ok ? state.values : undefined;
+  // The server's echo of a refused send, or what was typed before the form's code arrived.
+  const carried = useContext(CarriedValuesContext);
+  const values = state && !state.ok ? state.values : carried;
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
     mode: 'onTouched',
@@ -101,7 +106,7 @@ export function LeadForm({
   const captchaError = serverErrors[CAPTCHA_FIELD]?.[0];
 
   return (
-    <LeadFormContext.Provider value={{ form, formId, errorOf, defaultValue: (name) => values?.[name] }}>
+    <LeadFormContext.Provider value={{ form, formId, errorOf, defaultValue: (name) => textValue(values?.[name]) }}>
       {state?.ok && state.successKey ? (
         <p className={styles.success} role="status">
           {message(state.successKey)}

@@ -6,6 +6,7 @@ import { JobsForm, SiteContactForm, VisitForm } from '@/components/forms/forms';
 import { UnsubscribePanel } from '@/components/forms/unsubscribe-panel';
 import type { FormResult } from '@/lib/server/forms/submit';
 import fr from '@/messages/fr.json';
+import { fillAndSendContactForm } from './fill-contact-form';
 import nl from '@/messages/nl.json';
 
 vi.mock('altcha', () => ({}));
@@ -71,15 +72,7 @@ describe('lead form components', () => {
     };
     const action = vi.fn(async () => failure);
     const { container } = wrap(<SiteContactForm {...base} slots={slots} action={action} />);
-    const type = (name: string, value: string) =>
-      fireEvent.change(container.querySelector(`[name="${name}"]`)!, { target: { value } });
-    type('firstName', 'Marie');
-    type('lastName', 'Dupont');
-    type('email', 'marie@example.be');
-    type('remark', 'Bonjour');
-    await act(async () => {
-      fireEvent.submit(container.querySelector('form')!);
-    });
+    await fillAndSendContactForm(container);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(fr.Errors.contactMailFailed));
     expect(action).toHaveBeenCalledTimes(1);
     const sent = (action.mock.calls[0] as unknown as [unknown, FormData])[1];

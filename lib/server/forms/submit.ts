@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defaultLocale } from '@/i18n/languages';
+import { formDataToObject } from '@/lib/forms/form-data';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, PAGE_FIELD, UTM_FIELD, type FormId } from '@/lib/forms/meta';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { localizedDynamicHref } from '@/lib/routes';
@@ -44,16 +45,6 @@ class Refusal extends Error {
   constructor(readonly key: string) {
     super(key);
   }
-}
-
-/** FormData → plain object; repeated names become arrays (checkbox groups). */
-export function formDataToObject(formData: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of new Set(formData.keys())) {
-    const all = formData.getAll(key);
-    out[key] = all.length > 1 ? all : all[0];
-  }
-  return out;
 }
 
 function toRecord(input: unknown): Record<string, unknown> {

@@ -1,0 +1,200 @@
+'use client';
+
+/**
+ * A lead form rendered in full on the server (it posts without JavaScript) whose code loads only
+ * when the form is about to be used: when it comes within a screen of the viewport, or at the first
+ * pointer, focus or send inside it. The code (react-hook-form, the zod schemas, the captcha,
+ * next-intl's message parser: about 50 KB gzip) stays off pages where the form sits far below the
+ * fold, like the property detail page.
+ *
+ * Until then the server's HTML is left as it is, not hydrated (an element with an empty
+ * `dangerouslySetInnerHTML` keeps its server children). When the code is in, the live form replaces
+ * it in one synchronous commit, with what the visitor already typed, the focus and caret, and a
+ * send they already asked for. Mounted by a client-side navigation, the form renders at once.
+ */
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { formDataToObject } from '@/lib/forms/form-data';
+import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/lib/forms/meta';
+import { CarriedValuesContext, type CarriedValues } from './carried-values';
+// The form's styles are part of the page, not of the lazily loaded chunk: the server HTML needs them.
+import './forms.module.css';
+
+const SHELL_ATTRIBUTE = 'data-deferred-form';
+const NEAR_VIEWPORT = '100% 0px';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface Handover {
+  values: CarriedValues;
+  /** Chosen files (a CV) move over as they are: a FileList can be given to another file input. */
+  files: Array<[name: string, files: FileList]>;
+  focus: { name: string; value: string; start: number | null; end: number | null } | null;
+  submit: boolean;
+}
+
+/** The form's state at the moment the live form takes over. */
+function handover(shell: HTMLElement, submit: boolean): Handover {
+  const form = shell.querySelector('form');
+  const values: CarriedValues = {};
+  if (form) {
+    for (const [name, value] of Object.entries(formDataToObject(new FormData(form)))) {
+      if (name.startsWith('$') || name === CAPTCHA_FIELD || name === HONEYPOT_FIELD) continue;
+      if (typeof value === 'string') values[name] = value;
+      else if (Array.isArray(value)) values[name] = value.filter((v): v is string => typeof v === 'string');
+    }
+  }
+  const files: Handover['files'] = [];
+  for (const input of shell.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
+    if (input.files?.length) files.push([input.name, input.files]);
+  }
+  const active = document.activeElement as Field | null;
+  const focus =
+    active && shell.contains(active) && 'name' in active && active.name
+      ? {
+          name: active.name,
+          value: active.value,
+          start: 'selectionStart' in active ? safeSelection(active, 'selectionStart') : null,
+          end: 'selectionEnd' in active ? safeSelection(active, 'selectionEnd') : null,
+        }
+      : null;
+  return { values, files, focus, submit };
+}
+
+/** Inputs such as email and date throw on reading their selection. */
+function safeSelection(field: HTMLInputElement | HTMLTextAreaElement, key: 'selectionStart' | 'selectionEnd') {
+  try {
+    return field[key];
+  } catch {
+    return null;
+  }
+}
+
+function restoreFiles(shell: HTMLElement, files: Handover['files']) {
+  for (const [name, list] of files) {
+    const input = [...shell.querySelectorAll<HTMLInputElement>('input[type="file"]')].find((i) => i.name === name);
+    if (!input) continue;
+    input.files = list;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+function restoreFocus(shell: HTMLElement, focus: NonNullable<Handover['focus']>) {
+  const candidates = [...shell.querySelectorAll<Field>('[name]')].filter((c) => c.name === focus.name);
+  const field = candidates.find((c) => c.type !== 'radio' && c.type !== 'checkbox') ?? candidates.find((c) => c.value === focus.value);
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  if (focus.start !== null && focus.end !== null && 'setSelectionRange' in field) {
+    try {
+      field.setSelectionRange(focus.start, focus.end);
+    } catch {
+      // not a text field
+    }
+  }
+}
+
+/** Is this form's server HTML in the document (so this render is hydrating it)? */
+function serverHtmlPresent(id: string): boolean {
+  if (typeof document === 'undefined') return false;
+  const shells = document.querySelectorAll(`[${SHELL_ATTRIBUTE}]`);
+  return [...shells].some((shell) => shell.getAttribute(SHELL_ATTRIBUTE) === id && shell.firstChild);
+}
+
+export function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const LazyForm = lazy(() => loadOnce().then((component) => ({ default: component })));
+
+  function DeferredForm(props: P) {
+    const id = useId();
+    const shellRef = useRef<HTMLDivElement>(null);
+    // 'server': rendering the HTML; null: that HTML, not hydrated; 'fresh': rendered here from the start;
+    // a Handover: the live form that replaced the server HTML.
+    const [live, setLive] = useState<Handover | 'fresh' | 'server' | null>(() =>
+      typeof document === 'undefined' ? 'server' : serverHtmlPresent(id) ? null : 'fresh',
+    );
+
+    useEffect(() => {
+      const shell = shellRef.current;
+      if (live !== null || !shell) return;
+      let started = false;
+      let submit = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        observer.disconnect();
+        loadOnce().then(
+          () => flushSync(() => setLive(handover(shell, submit))),
+          () => {
+            // The code could not load (offline): the server HTML posts the form on its own.
+            started = false;
+            shell.removeEventListener('submit', holdSubmit, true);
+            if (submit) shell.querySelector('form')?.requestSubmit();
+          },
+        );
+      };
+      const holdSubmit = (event: Event) => {
+        event.preventDefault();
+        submit = true;
+        start();
+      };
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+        rootMargin: NEAR_VIEWPORT,
+      });
+      observer.observe(shell);
+      shell.addEventListener('pointerdown', start);
+      shell.addEventListener('focusin', start);
+      shell.addEventListener('submit', holdSubmit, true);
+      return () => {
+        observer.disconnect();
+        shell.removeEventListener('pointerdown', start);
+        shell.removeEventListener('focusin', start);
+        shell.removeEventListener('submit', holdSubmit, true);
+      };
+    }, [live]);
+
+    useLayoutEffect(() => {
+      const shell = shellRef.current;
+      if (!shell || typeof live !== 'object' || !live) return;
+      restoreFiles(shell, live.files);
+      if (live.focus) restoreFocus(shell, live.focus);
+    }, [live]);
+
+    useEffect(() => {
+      if (typeof live !== 'object' || !live?.submit) return;
+      shellRef.current?.querySelector('form')?.requestSubmit();
+    }, [live]);
+
+    if (live === null) {
+      return <div key="server" ref={shellRef} {...{ [SHELL_ATTRIBUTE]: id }} data-form-code="pending" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+    }
+    const Form = loaded ?? LazyForm;
+    return (
+      <div key="live" ref={shellRef} {...{ [SHELL_ATTRIBUTE]: id }} data-form-code={live === 'server' ? 'pending' : 'loaded'}>
+        <CarriedValuesContext value={typeof live === 'object' ? live.values : undefined}>
+          <Suspense>
+            <Form {...props} />
+          </Suspense>
+        </CarriedValuesContext>
+      </div>
+    );
+  }
+  return DeferredForm;
+}

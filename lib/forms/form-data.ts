@@ -1,0 +1,9 @@
+/** FormData → plain object; repeated names become arrays (checkbox groups). */
+export function formDataToObject(formData: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(formData.keys())) {
+    const all = formData.getAll(key);
+    out[key] = all.length > 1 ? all : all[0];
+  }
+  return out;
+}

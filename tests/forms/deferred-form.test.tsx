@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ComponentType, ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferredForm } from '@/components/forms/deferred-form';
+import { SiteContactForm, type FormProps } from '@/components/forms/forms';
+import type { FormResult } from '@/lib/server/forms/submit';
+import fr from '@/messages/fr.json';
+
+vi.mock('altcha', () => ({}));
+vi.mock('altcha/i18n/fr-fr', () => ({}));
+
+type ContactProps = FormProps & { slots: readonly string[] };
+const slots = ['10:00-13:00', '14:00-16:00', '16:00-18:00'];
+const failure: FormResult = { ok: false, fieldErrors: {}, formError: 'Errors.contactMailFailed', values: {} };
+
+function Texts({ children }: { children: ReactNode }) {
+  return (
+    <NextIntlClientProvider locale="fr" messages={{ Forms: fr.Forms, Validation: fr.Validation, Errors: fr.Errors, Success: fr.Success }}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+/** IntersectionObserver is missing from jsdom: this one lets a test bring the form into view. */
+const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+class FakeIntersectionObserver {
+  constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+    observers.push(callback);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+/** A gate for the form's code: the test decides when (and whether) it arrives. */
+function codeGate() {
+  let open: (component: ComponentType<ContactProps>) => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  const promise = new Promise<ComponentType<ContactProps>>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  return { load: vi.fn(() => promise), open, fail };
+}
+
+const roots: Root[] = [];
+
+/** The server's HTML of the form (every lazy part resolved, as the static build does), hydrated in the document. */
+async function hydratedServerForm(action: FormProps['action'], load: () => Promise<ComponentType<ContactProps>>) {
+  const ServerForm = deferredForm<ContactProps>(async () => SiteContactForm);
+  const props = { page: '/fr/contact/', privacyHref: '/fr/declaration-de-confidentialite/', slots, action };
+  const { prelude } = await prerender(
+    <Texts>
+      <ServerForm {...props} />
+    </Texts>,
+  );
+  const container = document.createElement('div');
+  container.innerHTML = await new Response(prelude).text();
+  document.body.append(container);
+  const serverInput = container.querySelector<HTMLInputElement>('input[name="firstName"]');
+
+  const ClientForm = deferredForm<ContactProps>(load);
+  const errors: unknown[] = [];
+  await act(async () => {
+    roots.push(
+      hydrateRoot(
+        container,
+        <Texts>
+          <ClientForm {...props} />
+        </Texts>,
+        { onRecoverableError: (error) => errors.push(error) },
+      ),
+    );
+  });
+  return { container, serverInput, errors };
+}
+
+const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+beforeEach(() => {
+  observers.length = 0;
+  // The server renderer and the client share React's context objects in this one test process.
+  const report = console.error;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('multiple renderers')) report(...args);
+  });
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+
+afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+  document.body.innerHTML = '';
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('a form whose code loads when it is about to be used', () => {
+  it('hydrates without its code and leaves the server HTML untouched', async () => {
+    const gate = codeGate();
+    const { container, serverInput, errors } = await hydratedServerForm(vi.fn(), gate.load);
+    expect(serverInput).not.toBeNull();
+    expect(errors).toEqual([]);
+    expect(gate.load).not.toHaveBeenCalled();
+    expect(field(container, 'firstName')).toBe(serverInput);
+    expect(container.querySelector('form')?.textContent).toContain(fr.Validation.mandatoryNote);
+  });
+
+  it('loads when it nears the viewport', async () => {
+    const gate = codeGate();
+    await hydratedServerForm(vi.fn(), gate.load);
+    observers.forEach((notify) => notify([{ isIntersecting: false }]));
+    expect(gate.load).not.toHaveBeenCalled();
+    observers.forEach((notify) => notify([{ isIntersecting: true }]));
+    expect(gate.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what the visitor typed and where the caret was when the live form takes over', async () => {
+    const gate = codeGate();
+    const { container, serverInput } = await hydratedServerForm(vi.fn(), gate.load);
+    field(container, 'lastName').value = 'Dupont';
+    field(container, 'timeSlot').value = slots[1]!;
+    serverInput!.focus();
+    serverInput!.value = 'Marie';
+    serverInput!.setSelectionRange(2, 2);
+    expect(gate.load).toHaveBeenCalledTimes(1);
+
+    await act(async () => gate.open(SiteContactForm));
+
+    const live = field(container, 'firstName');
+    expect(live).not.toBe(serverInput);
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+    expect(live.value).toBe('Marie');
+    expect(field(container, 'lastName').value).toBe('Dupont');
+    expect(field(container, 'timeSlot').value).toBe(slots[1]!);
+    expect(document.activeElement).toBe(live);
+    expect(live.selectionStart).toBe(2);
+  });
+
+  it('sends, once the code is in, a form the visitor sent before it arrived', async () => {
+    const gate = codeGate();
+    const action = vi.fn(async () => failure);
+    const { container } = await hydratedServerForm(action, gate.load);
+    field(container, 'firstName').value = 'Marie';
+    field(container, 'lastName').value = 'Dupont';
+    field(container, 'email').value = 'marie@example.be';
+    field(container, 'remark').value = 'Bonjour';
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    expect(action).not.toHaveBeenCalled();
+
+    await act(async () => gate.open(SiteContactForm));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    const data = (action.mock.calls[0] as unknown as [unknown, FormData])[1];
+    expect(data.get('firstName')).toBe('Marie');
+    expect(data.get('remark')).toBe('Bonjour');
+  });
+
+  it('lets the server HTML post on its own when the code cannot load', async () => {
+    const gate = codeGate();
+    const { container } = await hydratedServerForm(vi.fn(), gate.load);
+    const serverForm = container.querySelector('form')!;
+    const nativeSends: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(function (this: HTMLFormElement) {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      this.dispatchEvent(event);
+      if (!event.defaultPrevented) nativeSends.push(this);
+    });
+    serverForm.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await act(async () => gate.fail(new Error('offline')));
+    expect(nativeSends).toEqual([serverForm]);
+  });
+
+  it('renders at once when mounted on the client (a client-side navigation)', async () => {
+    const gate = codeGate();
+    const ClientForm = deferredForm<ContactProps>(gate.load);
+    const { container } = render(
+      <Texts>
+        <ClientForm page="/fr/contact/" privacyHref="/fr/p/" slots={slots} action={vi.fn()} />
+      </Texts>,
+    );
+    expect(gate.load).toHaveBeenCalledTimes(1);
+    await act(async () => gate.open(SiteContactForm));
+    expect(field(container, 'firstName')).not.toBeNull();
+  });
+});

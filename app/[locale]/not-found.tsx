@@ -8,6 +8,7 @@ import { routing } from '@/i18n/routing';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 import { staticAlternates } from '@/lib/seo/alternates';
+import frame from '@/components/layout/not-found-page.module.css';
 import styles from './not-found.module.css';
 
 /** SPEC §2.4: the page no longer exists; a search form and a link to the home page. HTTP 404. */
@@ -19,12 +20,12 @@ export default async function NotFound() {
     <SiteFrame locale={locale} alternates={staticAlternates(routing.locales, '/')}>
       <title>{t('NotFound.title')}</title>
       <meta name="robots" content="noindex" />
-      <div className={`container ${styles.wrap}`}>
-        <p className={styles.code} aria-hidden="true">
+      <div className={`container ${frame.wrap}`}>
+        <p className={frame.code} aria-hidden="true">
           404
         </p>
         <h1>{t('NotFound.title')}</h1>
-        <p className={styles.text}>{t('NotFound.text')}</p>
+        <p className={frame.text}>{t('NotFound.text')}</p>
         <form action={localizedHref('/for-sale', locale)} method="get" role="search" className={styles.search}>
           <label htmlFor="not-found-search" className={styles.label}>
             {t('NotFound.searchLabel')}

@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { submitLead } from '@/lib/server/actions/submit-lead';
-import { unsubscribeAction } from '@/lib/server/actions/unsubscribe';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 import { timeSlots } from '@/lib/time-slots';
@@ -19,7 +17,6 @@ import {
   SiteContactForm,
   TestimonialForm,
   ValuationForm,
-  UnsubscribePanel,
   VisitForm,
 } from './lazy-forms';
 
@@ -90,17 +87,6 @@ export async function ProjectFormIsland({ locale, page, projectId }: { locale: S
   return (
     <FormMessages locale={locale}>
       <ContactConstructionForm {...common('contact-construction', locale, page)} projectId={projectId} />
-    </FormMessages>
-  );
-}
-
-/** The unsubscribe confirmation for a page at the mailed link (`/{lang}/unsubscribe/?token=…`). */
-export async function UnsubscribeIsland({ locale }: { locale: SiteLocale }) {
-  return (
-    <FormMessages locale={locale}>
-      <Suspense>
-        <UnsubscribePanel action={unsubscribeAction} />
-      </Suspense>
     </FormMessages>
   );
 }

@@ -1,13 +1,11 @@
 'use client';
 
 /**
- * The lead forms of ./forms and the unsubscribe panel, each an async chunk. The forms are
- * server-rendered and their code loads when one is about to be used (./deferred-form), so pages
- * whose forms sit below the fold (the property detail page) do not pay for react-hook-form, the zod
- * schemas, the captcha and next-intl's message parser up front. Imported statically, they joined
- * the client bundle of every page whose server code can render a form, forms or not.
+ * The lead forms of ./forms, one async chunk. The forms are server-rendered and their code loads
+ * when one is about to be used (./deferred-form), so pages whose forms sit below the fold (the
+ * property detail page) do not pay for react-hook-form, the zod schemas, the captcha and next-intl's
+ * message parser up front.
  */
-import dynamic from 'next/dynamic';
 import { deferredForm } from './deferred-form';
 
 const forms = () => import('./forms');
@@ -26,4 +24,3 @@ export const SiteContactForm = deferredForm(() => forms().then((m) => m.SiteCont
 export const TestimonialForm = deferredForm(() => forms().then((m) => m.TestimonialForm));
 export const ValuationForm = deferredForm(() => forms().then((m) => m.ValuationForm));
 export const VisitForm = deferredForm(() => forms().then((m) => m.VisitForm));
-export const UnsubscribePanel = dynamic(() => import('./unsubscribe-panel').then((m) => m.UnsubscribePanel));

@@ -7,6 +7,7 @@ import { routing } from '@/i18n/routing';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 import { staticAlternates } from '@/lib/seo/alternates';
+import frame from '@/components/layout/not-found-page.module.css';
 import styles from './property-not-found.module.css';
 
 /**
@@ -22,12 +23,12 @@ export async function PropertyNotFound() {
     <SiteFrame locale={locale} alternates={staticAlternates(routing.locales, '/')}>
       <title>{t('Errors.propertyNotFound')}</title>
       <meta name="robots" content="noindex" />
-      <div className={`container ${styles.wrap}`} data-testid="property-not-found">
-        <p className={styles.code} aria-hidden="true">
+      <div className={`container ${frame.wrap}`} data-testid="property-not-found">
+        <p className={frame.code} aria-hidden="true">
           404
         </p>
         <h1>{t('Errors.propertyNotFound')}</h1>
-        <p className={styles.text}>{t('Property.notFoundText')}</p>
+        <p className={frame.text}>{t('Property.notFoundText')}</p>
         <p className={styles.links}>
           <Link href={localizedHref('/for-sale', locale)} className="button button-accent">
             {t('Common.forSale')}

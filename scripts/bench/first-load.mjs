@@ -2,10 +2,10 @@
 // browser context, so nothing is cached), bodies gzipped here with zlib level 9 and summed. The
 // same function measures the site and the floor app, so the two figures compare like for like.
 //
-// "Initial" = scripts the page itself needs: loaded before any interaction AND named in the
-// document (its <script> tags or its inline RSC payload, which lists the client chunks of every
-// client component on the page). Scripts loaded afterwards for other routes (Next's <Link>
-// prefetching of the links in view) or lazily are counted apart as `prefetchedKB`.
+// Counted: every script the page loads before any interaction, its own lazily loaded code
+// included (a form in view loads its code at once), with Next's <Link> prefetching blocked (its
+// requests carry `Next-Router-Prefetch`). A second load with prefetching on reports what the
+// prefetches of OTHER routes add, apart, as `prefetchedKB`.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, kb, log } from './lib.mjs';
@@ -76,34 +76,45 @@ function summary(scripts) {
   return { scripts: list.length, gzipBytes: gzip, gzipKB: kb(gzip), rawKB: kb(raw), fuseLoaded: list.some((s) => s.fuse) };
 }
 
-/** First-load JS of one URL. `status` and `finalUrl` tell redirects (e.g. to a login) apart. */
-export async function measureFirstLoad(browser, url) {
+/** Loads `url` in a fresh context until idle, without interaction; `prefetch: false` blocks <Link> prefetching. */
+async function loadScripts(browser, url, { prefetch }) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
+  if (!prefetch) {
+    await page.route('**/*', (route) =>
+      route.request().headers()['next-router-prefetch'] ? route.abort('blockedbyclient') : route.fallback(),
+    );
+  }
   const rec = recorder(page);
   const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await idle(page);
   await rec.settle();
-  const html = rec.html();
-  const all = [...rec.scripts.values()];
-  const initial = all.filter((s) => inDocument(html, s.url));
-  const later = all.filter((s) => !inDocument(html, s.url));
+  const loaded = { status: response?.status() ?? null, finalUrl: page.url(), html: rec.html(), scripts: [...rec.scripts.values()], searchIndex: rec.searchIndex };
+  await context.close();
+  return loaded;
+}
+
+/** First-load JS of one URL. `status` and `finalUrl` tell redirects (e.g. to a login) apart. */
+export async function measureFirstLoad(browser, url) {
+  const own = await loadScripts(browser, url, { prefetch: false });
+  const withPrefetch = await loadScripts(browser, url, { prefetch: true });
+  const ownPaths = new Set(own.scripts.map((s) => new URL(s.url).pathname));
+  const later = withPrefetch.scripts.filter((s) => !ownPaths.has(new URL(s.url).pathname));
   const prefetched = summary(later);
-  const result = {
+  const file = (s) => ({ file: new URL(s.url).pathname, gzip: s.gzip, fuse: s.fuse || undefined });
+  return {
     url,
-    status: response?.status() ?? null,
-    finalUrl: page.url(),
-    ...summary(initial),
+    status: own.status,
+    finalUrl: own.finalUrl,
+    ...summary(own.scripts),
     prefetchedKB: prefetched.gzipKB,
     prefetchedScripts: prefetched.scripts,
     fuseInPrefetched: prefetched.fuseLoaded,
-    allScriptsKB: summary(all).gzipKB,
-    searchIndexLoaded: rec.searchIndex.length > 0,
-    files: initial.map((s) => ({ file: new URL(s.url).pathname, gzip: s.gzip, fuse: s.fuse || undefined })),
-    prefetchedFiles: later.map((s) => ({ file: new URL(s.url).pathname, gzip: s.gzip, fuse: s.fuse || undefined })),
+    allScriptsKB: summary(withPrefetch.scripts).gzipKB,
+    searchIndexLoaded: own.searchIndex.length > 0 || withPrefetch.searchIndex.length > 0,
+    files: own.scripts.map((s) => ({ ...file(s), lazy: !inDocument(own.html, s.url) || undefined })),
+    prefetchedFiles: later.map(file),
   };
-  await context.close();
-  return result;
 }
 
 /**

@@ -175,7 +175,7 @@ async function firstLoad(origin, floorOrigin, urls) {
     return {
       result: {
         method:
-          'headless Chromium (playwright-core, fresh context per page): script responses until network idle + 1.5 s, no interaction, that the document names (script tags + inline RSC payload); bodies gzipped with zlib level 9 and summed. prefetchedKB = scripts loaded meanwhile for OTHER routes by <Link> prefetching (not counted)',
+          'headless Chromium (playwright-core, fresh context per page, no interaction): every script response until network idle + 1.5 s with <Link> prefetching blocked (requests with Next-Router-Prefetch), the page\'s own lazily loaded chunks included; bodies gzipped with zlib level 9 and summed. prefetchedKB = what a second load with prefetching on adds for OTHER routes (not counted)',
         goal: `public pages within ${FLOOR_GOAL_KB} KB of the floor (same locale)`,
         floor: { nl: { url: '/nl/', gzipKB: floor.nl.gzipKB, rawKB: floor.nl.rawKB, scripts: floor.nl.scripts }, fr: { url: '/fr/', gzipKB: floor.fr.gzipKB, rawKB: floor.fr.rawKB, scripts: floor.fr.scripts } },
         portalRoutesInBuild: portalRoutes,

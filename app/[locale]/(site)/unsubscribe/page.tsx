@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FormPage } from '@/components/content/form-page';
-import { UnsubscribeIsland } from '@/components/forms/form-island';
+import { UnsubscribeIsland } from '@/components/forms/unsubscribe-island';
 import { formPageMetadata } from '@/lib/seo/form-page-metadata';
 import { currentLocale } from '@/i18n/current-locale';
 

@@ -50,7 +50,7 @@ export function Captcha({ error }: { error?: string }) {
   }, [locale]);
 
   return (
-    <div className={styles.field} ref={ref}>
+    <div className={`${styles.field} ${styles.captcha}`} ref={ref}>
       <altcha-widget
         challenge="/api/altcha/"
         name={CAPTCHA_FIELD}

@@ -58,14 +58,22 @@ export async function globalInvariants(url) {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 }
 
-/** Waits until no outbox row is pending (every mail sent), or `timeoutMs`. */
-export async function waitForOutboxDrained(url, { timeoutMs, log }) {
+/**
+ * Waits until no outbox row is pending (every mail sent), or `timeoutMs`. `log` gets every change;
+ * `progress` a line a minute (a full-size drain takes a quarter of an hour and must not look stalled).
+ */
+export async function waitForOutboxDrained(url, { timeoutMs, log, progress }) {
   const started = Date.now();
   let last = null;
+  let lastProgress = started;
   while (Date.now() - started < timeoutMs) {
     const state = await globalInvariants(url);
     if (state.pending === 0) return { drained: true, waitedMs: Date.now() - started, ...state };
     if (log && (!last || last.pending !== state.pending)) log(`  outbox: ${state.pending} pending, ${state.sent} sent`);
+    if (progress && Date.now() - lastProgress >= 60_000) {
+      progress(`  mail: ${state.sent} sent, ${state.pending} pending (${Math.round((Date.now() - started) / 1000)} s)`);
+      lastProgress = Date.now();
+    }
     last = state;
     await sleep(500);
   }

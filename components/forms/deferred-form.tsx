@@ -23,8 +23,7 @@ import {
   type ComponentType,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { formDataToObject } from '@/lib/forms/form-data';
-import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/lib/forms/meta';
+import { formDataToObject, isVisitorField } from '@/lib/forms/form-data';
 import { CarriedValuesContext, type CarriedValues } from './carried-values';
 // The form's styles are part of the page, not of the lazily loaded chunk: the server HTML needs them.
 import './forms.module.css';
@@ -48,7 +47,7 @@ function handover(shell: HTMLElement, submit: boolean): Handover {
   const values: CarriedValues = {};
   if (form) {
     for (const [name, value] of Object.entries(formDataToObject(new FormData(form)))) {
-      if (name.startsWith('$') || name === CAPTCHA_FIELD || name === HONEYPOT_FIELD) continue;
+      if (!isVisitorField(name)) continue;
       if (typeof value === 'string') values[name] = value;
       else if (Array.isArray(value)) values[name] = value.filter((v): v is string => typeof v === 'string');
     }

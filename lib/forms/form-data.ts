@@ -1,3 +1,5 @@
+import { CAPTCHA_FIELD, HONEYPOT_FIELD } from './meta';
+
 /** FormData → plain object; repeated names become arrays (checkbox groups). */
 export function formDataToObject(formData: FormData): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -6,4 +8,9 @@ export function formDataToObject(formData: FormData): Record<string, unknown> {
     out[key] = all.length > 1 ? all : all[0];
   }
   return out;
+}
+
+/** A field the visitor fills in, as opposed to the captcha, the honeypot and React's action fields. */
+export function isVisitorField(name: string): boolean {
+  return !name.startsWith('$') && name !== CAPTCHA_FIELD && name !== HONEYPOT_FIELD;
 }

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defaultLocale } from '@/i18n/languages';
-import { formDataToObject } from '@/lib/forms/form-data';
+import { formDataToObject, isVisitorField } from '@/lib/forms/form-data';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, PAGE_FIELD, UTM_FIELD, type FormId } from '@/lib/forms/meta';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { localizedDynamicHref } from '@/lib/routes';
@@ -59,7 +59,7 @@ function toRecord(input: unknown): Record<string, unknown> {
 function echoValues(raw: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw).slice(0, 80)) {
-    if (key === CAPTCHA_FIELD || key === HONEYPOT_FIELD || key.startsWith('$')) continue;
+    if (!isVisitorField(key)) continue;
     if (typeof value === 'string') values[key] = value.slice(0, 5000);
   }
   return values;

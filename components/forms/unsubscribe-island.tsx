@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { unsubscribeAction } from '@/lib/server/actions/unsubscribe';
 import type { SiteLocale } from '@/lib/locale';
 import { FormMessages } from './form-messages';
@@ -9,12 +8,10 @@ import { UnsubscribePanel } from './lazy-unsubscribe';
  * module apart from ./form-island: a page's client chunks hold every client component its server
  * modules import, so the lead-form pages would otherwise carry this panel's loader.
  */
-export async function UnsubscribeIsland({ locale }: { locale: SiteLocale }) {
+export async function UnsubscribeIsland({ locale, token }: { locale: SiteLocale; token: string }) {
   return (
     <FormMessages locale={locale}>
-      <Suspense>
-        <UnsubscribePanel action={unsubscribeAction} />
-      </Suspense>
+      <UnsubscribePanel action={unsubscribeAction} token={token} />
     </FormMessages>
   );
 }

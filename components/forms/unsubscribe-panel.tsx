@@ -1,24 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { useActionState } from 'react';
 import type { UnsubscribeResult } from '@/lib/server/actions/unsubscribe';
 import { useMessage } from './lead-form';
 import styles from './forms.module.css';
 
 /**
- * The unsubscribe confirmation: the token comes from the mailed link (`?token=`); the visitor
- * confirms with a button (a POST), then sees 'Vous avez été désinscrit.'. Render inside <Suspense>.
+ * The unsubscribe confirmation: the token comes from the mailed link (`?token=`, read by the server
+ * page so the form works without JavaScript); the visitor confirms with a button (a POST), then
+ * sees 'Vous avez été désinscrit.'.
  */
 export function UnsubscribePanel({
   action,
+  token,
 }: {
   action: (previous: UnsubscribeResult | null, formData: FormData) => Promise<UnsubscribeResult>;
+  token: string;
 }) {
   const t = useTranslations('Forms.unsubscribe');
   const message = useMessage();
-  const token = useSearchParams().get('token') ?? '';
   const [state, formAction, pending] = useActionState(action, null);
   if (state?.ok) {
     return (

@@ -3,15 +3,22 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@/lib/forms/owner-account';
-import {
-  forgotPasswordAction,
-  loginAction,
-  resetPasswordAction,
-  type OwnerFormResult,
-} from '@/lib/server/actions/owner-auth';
+import type { OwnerFormResult } from '@/lib/server/actions/owner-auth';
 import styles from '@/components/forms/forms.module.css';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * An owner-account action with the locale already bound, by the server page that renders the form.
+ *
+ * Never bind it here, while rendering: after a post without JavaScript, React's server renderer
+ * checks the posted action against this one (`$$IS_SIGNATURE_EQUAL`), which waits for the bound
+ * arguments (a promise) by suspending. The retry renders this component again, a new `.bind()`
+ * makes a new promise that is pending again, and the renderer spins on it forever, blocking the
+ * event loop: one such post stopped the whole server (issue 17). A reference bound on the server
+ * arrives as one object in the props, so the retry finds its arguments resolved.
+ */
+export type OwnerAction = (previous: OwnerFormResult | null, formData: FormData) => Promise<OwnerFormResult>;
 
 /** Message keys arrive from the server as strings (e.g. 'Errors.USER_NOT_FOUND'). */
 function useMessages(): Translate {
@@ -104,12 +111,12 @@ const LOGIN_NOTICES = {
   expired: 'Portal.login.sessionEnded',
 };
 
-export function LoginForm({ locale, forgotHref }: { locale: string; forgotHref: string }) {
+export function LoginForm({ action, forgotHref }: { action: OwnerAction; forgotHref: string }) {
   const t = useMessages();
-  const [state, action, pending] = useActionState(loginAction.bind(null, locale), null);
+  const [state, formAction, pending] = useActionState(action, null);
   const notice = useQueryNotice(LOGIN_NOTICES);
   return (
-    <form action={action} className={styles.form} noValidate>
+    <form action={formAction} className={styles.form} noValidate>
       {notice && !state && (
         <p className={styles.success} role="status">
           {t(notice)}
@@ -147,9 +154,9 @@ export function LoginForm({ locale, forgotHref }: { locale: string; forgotHref: 
   );
 }
 
-export function ForgotPasswordForm({ locale, loginHref }: { locale: string; loginHref: string }) {
+export function ForgotPasswordForm({ action, loginHref }: { action: OwnerAction; loginHref: string }) {
   const t = useMessages();
-  const [state, action, pending] = useActionState(forgotPasswordAction.bind(null, locale), null);
+  const [state, formAction, pending] = useActionState(action, null);
   if (state?.ok) {
     return (
       <p className={styles.success} role="status">
@@ -158,7 +165,7 @@ export function ForgotPasswordForm({ locale, loginHref }: { locale: string; logi
     );
   }
   return (
-    <form action={action} className={styles.form} noValidate>
+    <form action={formAction} className={styles.form} noValidate>
       <FormError state={state} t={t} />
       <Field
         name="email"
@@ -184,19 +191,19 @@ export function ForgotPasswordForm({ locale, loginHref }: { locale: string; logi
 }
 
 export function ResetPasswordForm({
-  locale,
+  action,
   token,
   forgotHref,
 }: {
-  locale: string;
+  action: OwnerAction;
   token: string;
   forgotHref: string;
 }) {
   const t = useMessages();
-  const [state, action, pending] = useActionState(resetPasswordAction.bind(null, locale), null);
+  const [state, formAction, pending] = useActionState(action, null);
   const tokenError = state?.fieldErrors.token?.[0];
   return (
-    <form action={action} className={styles.form} noValidate>
+    <form action={formAction} className={styles.form} noValidate>
       <input type="hidden" name="token" value={token} />
       <FormError state={state} t={t} />
       {tokenError && (

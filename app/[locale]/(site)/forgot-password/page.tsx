@@ -5,6 +5,7 @@ import { FormMessages } from '@/components/forms/form-messages';
 import styles from '@/components/portal/portal.module.css';
 import { ForgotPasswordForm } from '@/components/portal/account-forms';
 import { currentLocale } from '@/i18n/current-locale';
+import { forgotPasswordAction } from '@/lib/server/actions/owner-auth';
 import { localizedHref } from '@/lib/routes';
 import { formPageMetadata } from '@/lib/seo/form-page-metadata';
 
@@ -19,7 +20,7 @@ export default async function ForgotPasswordPage() {
     <FormPage locale={locale} path="/forgot-password" title={t('title')} lead={t('lead')}>
       <div className={styles.accountPanel}>
         <FormMessages locale={locale} namespaces={['Portal', 'Validation', 'Errors']}>
-          <ForgotPasswordForm locale={locale} loginHref={localizedHref('/login', locale)} />
+          <ForgotPasswordForm action={forgotPasswordAction.bind(null, locale)} loginHref={localizedHref('/login', locale)} />
         </FormMessages>
       </div>
     </FormPage>

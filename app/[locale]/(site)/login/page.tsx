@@ -5,6 +5,7 @@ import { FormMessages } from '@/components/forms/form-messages';
 import styles from '@/components/portal/portal.module.css';
 import { LoginForm } from '@/components/portal/account-forms';
 import { currentLocale } from '@/i18n/current-locale';
+import { loginAction } from '@/lib/server/actions/owner-auth';
 import { localizedHref } from '@/lib/routes';
 import { formPageMetadata } from '@/lib/seo/form-page-metadata';
 
@@ -25,7 +26,7 @@ export default async function LoginPage() {
     >
       <div className={styles.accountPanel}>
         <FormMessages locale={locale} namespaces={['Portal', 'Validation', 'Errors']}>
-          <LoginForm locale={locale} forgotHref={localizedHref('/forgot-password', locale)} />
+          <LoginForm action={loginAction.bind(null, locale)} forgotHref={localizedHref('/forgot-password', locale)} />
         </FormMessages>
         <p className={styles.help}>{t('Portal.login.help')}</p>
       </div>

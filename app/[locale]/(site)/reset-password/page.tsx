@@ -5,6 +5,7 @@ import { FormMessages } from '@/components/forms/form-messages';
 import styles from '@/components/portal/portal.module.css';
 import { ResetPasswordForm } from '@/components/portal/account-forms';
 import { currentLocale } from '@/i18n/current-locale';
+import { resetPasswordAction } from '@/lib/server/actions/owner-auth';
 import { localizedHref } from '@/lib/routes';
 import { formPageMetadata } from '@/lib/seo/form-page-metadata';
 
@@ -29,7 +30,7 @@ export default async function ResetPasswordPage({
       <div className={styles.accountPanel}>
         <FormMessages locale={locale} namespaces={['Portal', 'Validation', 'Errors']}>
           <ResetPasswordForm
-            locale={locale}
+            action={resetPasswordAction.bind(null, locale)}
             token={typeof token === 'string' ? token : ''}
             forgotHref={localizedHref('/forgot-password', locale)}
           />

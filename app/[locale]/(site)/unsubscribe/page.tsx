@@ -9,13 +9,21 @@ export async function generateMetadata(): Promise<Metadata> {
   return formPageMetadata(await currentLocale(), '/unsubscribe', 'Pages.unsubscribe');
 }
 
-/** The link of every newsletter mail (`?token=`) confirms the unsubscription here. */
-export default async function UnsubscribePage() {
+/**
+ * The link of every newsletter mail (`?token=`) confirms the unsubscription here. Rendered per
+ * request so the token reaches the form without JavaScript (a static page never sees the query).
+ */
+export default async function UnsubscribePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const locale = await currentLocale();
+  const token = (await searchParams).token;
   const t = await getTranslations({ locale, namespace: 'Pages.unsubscribe' });
   return (
     <FormPage locale={locale} path="/unsubscribe" title={t('title')} lead={t('lead')}>
-      <UnsubscribeIsland locale={locale} />
+      <UnsubscribeIsland locale={locale} token={typeof token === 'string' ? token.slice(0, 200) : ''} />
     </FormPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { FORM_POST_MAX_BYTES } from './lib/forms/request-limits';
 import { policyInputFromContent } from './lib/security/policy-input';
 import { securityHeaderRules } from './lib/security/security-headers';
 
@@ -19,10 +20,11 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   experimental: {
-    // A CV may be up to 10 MB (lib/forms/jobs CV_MAX_BYTES; refused with a translated message by
-    // lib/server/uploads). Next's default 1 MB action body limit refused every CV above 1 MB with a
-    // bare 500; 11 MB leaves room for the other fields and the multipart framing.
-    serverActions: { bodySizeLimit: '11mb' },
+    // A CV may be up to 10 MiB (lib/forms/jobs CV_MAX_BYTES; refused with a translated message by
+    // lib/server/uploads). One limit for the action body and for the copy proxy.ts reads
+    // (lib/forms/request-limits explains why they must match); proxy.ts refuses larger posts.
+    serverActions: { bodySizeLimit: FORM_POST_MAX_BYTES },
+    proxyClientMaxBodySize: FORM_POST_MAX_BYTES,
   },
   // Security headers (README "Security"): static, so public pages stay statically generated. A
   // per-request CSP nonce would force dynamic rendering, and Next's inline RSC payload scripts

@@ -1,7 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing, LOCALE_COOKIE } from '@/i18n/routing';
-import { isSiteLocale } from '@/lib/locale';
+import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { canonicalPrefixedPath, localizeUnprefixedPath } from '@/lib/proxy/canonical-url';
 import {
   CONSENT_COOKIE,
@@ -9,16 +9,22 @@ import {
   consentResetRedirect,
 } from '@/lib/proxy/consent-reset';
 import { detectLocale } from '@/lib/proxy/detect-locale';
+import { postBodyRefusal, postHeaderRefusal } from '@/lib/proxy/form-post';
 import { segmentsOf } from '@/lib/proxy/normalize-path';
+import { pageVerdict } from '@/lib/proxy/page-verdict';
 import { isPreviewPath, previewTarget } from '@/lib/proxy/preview';
+import { refusalResponse, type RefusalKind } from '@/lib/proxy/refusal-page';
 
 const intl = createIntlMiddleware(routing);
 
-function redirectTo(request: NextRequest, pathname: string, status: 307 | 308): NextResponse {
+/** Where a request goes: `page` when it reaches a page of the site as it is. */
+type Routed = { response: NextResponse; page: boolean; notFound: boolean };
+
+function redirectTo(request: NextRequest, pathname: string, status: 307 | 308): Routed {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
   url.searchParams.delete('lang');
-  return NextResponse.redirect(url, status);
+  return { response: NextResponse.redirect(url, status), page: false, notFound: false };
 }
 
 /**
@@ -38,13 +44,34 @@ function withExplicitRewrite(request: NextRequest, response: NextResponse): Next
   return rewrite;
 }
 
-/** Language prefix, canonical spelling, original paths (SPEC §2.1), then next-intl's rewrites. */
-function route(request: NextRequest): NextResponse {
+/**
+ * An unknown path gets the static 404 page of its language with the status 404: nothing renders
+ * and nothing is written (lib/proxy/page-verdict says why). A shared cache may keep the answer a
+ * minute, no longer: a property added by the CRM must not stay hidden behind a cached 404.
+ */
+function notFound(request: NextRequest, locale: SiteLocale, page: 'page' | 'property'): Routed {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}/${page}-not-found`;
+  const response = NextResponse.rewrite(url, { status: 404 });
+  response.headers.set('cache-control', 'public, max-age=0, s-maxage=60');
+  response.headers.set('x-robots-tag', 'noindex');
+  return { response, page: false, notFound: true };
+}
+
+/** Language prefix, canonical spelling, original paths (SPEC §2.1), the page verdict, then next-intl's rewrites. */
+function route(request: NextRequest): Routed {
   const { pathname, searchParams } = request.nextUrl;
   const [first] = segmentsOf(pathname);
   if (isSiteLocale(first) && routing.locales.includes(first)) {
+    // No page has a file name ('/fr/wp-login.php'), and its canonical form would loop: Next strips
+    // the trailing slash of a path with an extension.
+    if (/\.[^/]*\/?$/.test(pathname)) return notFound(request, first, 'page');
     const canonical = canonicalPrefixedPath(pathname, first);
-    return canonical ? redirectTo(request, canonical, 308) : withExplicitRewrite(request, intl(request));
+    if (canonical) return redirectTo(request, canonical, 308);
+    const verdict = pageVerdict(pathname.slice(first.length + 1) || '/', first);
+    if (verdict.kind === 'redirect') return redirectTo(request, verdict.location, 308);
+    if (verdict.kind === 'not-found') return notFound(request, first, verdict.page);
+    return { response: withExplicitRewrite(request, intl(request)), page: true, notFound: false };
   }
   const locale = detectLocale(
     {
@@ -60,21 +87,34 @@ function route(request: NextRequest): NextResponse {
 }
 
 /** '/preview/<page path>' serves that page; redirects stay inside preview. */
-function routePreview(request: NextRequest, inner: string): NextResponse {
+function routePreview(request: NextRequest, inner: string): Routed {
   const innerUrl = request.nextUrl.clone();
   innerUrl.pathname = inner;
-  const response = route(new NextRequest(innerUrl, request));
-  const location = response.headers.get('location');
+  const routed = route(new NextRequest(innerUrl, request));
+  const location = routed.response.headers.get('location');
   if (location) {
     const target = new URL(location, request.url);
     target.pathname = `/preview${target.pathname}`;
-    return NextResponse.redirect(target, response.status);
+    return { ...routed, response: NextResponse.redirect(target, routed.response.status) };
   }
-  if (response.headers.has('x-middleware-rewrite')) return response;
-  return NextResponse.rewrite(innerUrl);
+  if (routed.response.headers.has('x-middleware-rewrite')) return routed;
+  return { ...routed, response: NextResponse.rewrite(innerUrl) };
 }
 
-export default function proxy(request: NextRequest): NextResponse {
+/** The language of a refusal: the path's, else the site's default. */
+function refusalLocale(pathname: string): SiteLocale {
+  const [first] = segmentsOf(pathname.replace(/^\/preview(?=\/)/i, ''));
+  return isSiteLocale(first) && routing.locales.includes(first) ? first : routing.defaultLocale;
+}
+
+function refuse(request: NextRequest, kind: RefusalKind): Response {
+  const { pathname } = request.nextUrl;
+  // The form was on the page it posted to; an unknown path has no page to go back to.
+  const backHref = kind === 'notFound' ? null : pathname;
+  return refusalResponse(kind, refusalLocale(pathname), { backHref, plain: request.headers.has('next-action') });
+}
+
+export default async function proxy(request: NextRequest): Promise<Response> {
   const reset = consentResetRedirect(request.nextUrl);
   if (reset) {
     const response = NextResponse.redirect(reset, 307);
@@ -82,14 +122,29 @@ export default function proxy(request: NextRequest): NextResponse {
     response.cookies.set(CONSENT_RESET_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax' });
     return response;
   }
+  // Posts are checked here, not left to Next: see lib/proxy/form-post.
+  const post = request.method === 'POST';
+  if (post) {
+    const refusal = postHeaderRefusal(request.headers);
+    if (refusal) return refuse(request, refusal);
+  }
   const { pathname } = request.nextUrl;
   const inner = previewTarget(pathname);
-  const response = inner ? routePreview(request, inner) : route(request);
-  if (isPreviewPath(pathname)) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  return response;
+  const routed = inner ? routePreview(request, inner) : route(request);
+  if (post && routed.notFound) return refuse(request, 'notFound');
+  if (post && routed.page) {
+    const refusal = await postBodyRefusal(request);
+    if (refusal) return refuse(request, refusal);
+  }
+  if (isPreviewPath(pathname)) routed.response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return routed.response;
 }
 
 export const config = {
-  // Everything but Next internals, route handlers and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|map-frame|.*\\..*).*)'],
+  // Every path but Next's own files, route handlers, the map frame and the files of public/
+  // (tests/proxy/matcher.test.ts checks that list against public/). Paths with a dot are no
+  // longer skipped: '/fr/wp-login.php' and '/.git/config' get the translated 404 page too.
+  matcher: [
+    '/((?!_next/|_vercel/|api/|map-frame|favicon\\.svg|logo\\.svg|robots\\.txt|sitemap\\.xml|photos/|epc/|documents/|images/).*)',
+  ],
 };

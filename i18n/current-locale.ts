@@ -13,3 +13,9 @@ export async function currentLocale(): Promise<SiteLocale> {
   if (!hasLocale(routing.locales, value)) notFound();
   return value;
 }
+
+/** The language of a not-found boundary, which must render even when the first segment is not a language. */
+export async function currentLocaleOrDefault(): Promise<SiteLocale> {
+  const value = await rootLocale();
+  return hasLocale(routing.locales, value) ? value : routing.defaultLocale;
+}

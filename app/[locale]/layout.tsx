@@ -11,6 +11,10 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+// A first segment that is not a language (a missing '/_next/static/…' file, '/photos/x.jpg') is a
+// 404 without rendering: on demand it would render the catch-all and write it to the page cache.
+export const dynamicParams = false;
+
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = getSiteConfig();

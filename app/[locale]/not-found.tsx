@@ -1,56 +1,20 @@
-import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
-import Link from 'next/link';
-import { SiteFrame } from '@/components/layout/site-frame';
-import { Icon } from '@/components/layout/icons';
-import { routing } from '@/i18n/routing';
-import type { SiteLocale } from '@/lib/locale';
-import { localizedHref } from '@/lib/routes';
-import { staticAlternates } from '@/lib/seo/alternates';
-import frame from '@/components/layout/not-found-page.module.css';
-import styles from './not-found.module.css';
+import { PageNotFound } from '@/components/layout/page-not-found';
+import { currentLocaleOrDefault } from '@/i18n/current-locale';
 
-/** SPEC §2.4: the page no longer exists; a search form and a link to the home page. HTTP 404. */
+/**
+ * The not-found boundary: a page that finds nothing to show after proxy.ts let its path through
+ * (content that changed in between). Unknown paths never get here: proxy.ts serves them the
+ * static page app/[locale]/(site)/page-not-found, which Next renders in full on the server.
+ */
 export default async function NotFound() {
-  const value = await rootLocale();
-  const locale: SiteLocale = hasLocale(routing.locales, value) ? value : routing.defaultLocale;
+  const locale = await currentLocaleOrDefault();
   const t = await getTranslations({ locale });
   return (
-    <SiteFrame locale={locale} alternates={staticAlternates(routing.locales, '/')}>
+    <>
       <title>{t('NotFound.title')}</title>
       <meta name="robots" content="noindex" />
-      <div className={`container ${frame.wrap}`}>
-        <p className={frame.code} aria-hidden="true">
-          404
-        </p>
-        <h1>{t('NotFound.title')}</h1>
-        <p className={frame.text}>{t('NotFound.text')}</p>
-        <form action={localizedHref('/for-sale', locale)} method="get" role="search" className={styles.search}>
-          <label htmlFor="not-found-search" className={styles.label}>
-            {t('NotFound.searchLabel')}
-          </label>
-          <div className={styles.row}>
-            <input
-              id="not-found-search"
-              name="q"
-              type="search"
-              placeholder={t('NotFound.searchPlaceholder')}
-              className={styles.input}
-              autoComplete="off"
-            />
-            <button type="submit" className="button button-accent">
-              <Icon name="search" />
-              {t('NotFound.searchButton')}
-            </button>
-          </div>
-        </form>
-        <p>
-          <Link href={`/${locale}/`} className="button button-outline" data-testid="not-found-home">
-            {t('NotFound.backHome')}
-          </Link>
-        </p>
-      </div>
-    </SiteFrame>
+      <PageNotFound locale={locale} />
+    </>
   );
 }

@@ -21,8 +21,7 @@ import {
   countryListPath,
   countryVariantPath,
   detailParamsOf,
-  isCanonicalRequest,
-  isCanonicalVariantRequest,
+  detailRedirectTarget,
   variantParamsOf,
   type CountrySegment,
   type DetailParams,
@@ -78,12 +77,8 @@ async function load(goal: PropertyGoal, props: DetailRouteProps, country?: Count
   const params = await props.params;
   const p = /^\d+$/.test(params.id) ? getProperty(locale, params.id) : undefined;
   if (!p) notFound();
-  if (country) {
-    if (!belongsToCountryList(p, goal, country)) permanentRedirect(canonicalPropertyPath(p, locale));
-    if (!isCanonicalVariantRequest(p, locale, goal, country, params)) permanentRedirect(countryVariantPath(p, locale));
-  } else if (!isCanonicalRequest(p, locale, goal, params)) {
-    permanentRedirect(canonicalPropertyPath(p, locale));
-  }
+  const target = detailRedirectTarget(p, locale, goal, params, country);
+  if (target) permanentRedirect(target);
   return { locale, p };
 }
 

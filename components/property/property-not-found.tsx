@@ -1,6 +1,4 @@
-import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
 import Link from 'next/link';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { routing } from '@/i18n/routing';
@@ -12,17 +10,14 @@ import styles from './property-not-found.module.css';
 
 /**
  * The 404 page of a property detail URL whose id is unknown (SPEC §8: 'Le bien que vous demandez
- * n'existe pas ou est vendu'), with the way on to the sale and rent lists. Rendered by the
- * not-found.tsx of the detail routes; the HTTP status stays 404.
+ * n'existe pas ou est vendu'), with the way on to the sale and rent lists. Served with HTTP 404
+ * by proxy.ts for an unknown id (app/[locale]/(site)/property-not-found) and by the not-found
+ * boundary of the detail routes.
  */
-export async function PropertyNotFound() {
-  const value = await rootLocale();
-  const locale: SiteLocale = hasLocale(routing.locales, value) ? value : routing.defaultLocale;
+export async function PropertyNotFound({ locale }: { locale: SiteLocale }) {
   const t = await getTranslations({ locale });
   return (
     <SiteFrame locale={locale} alternates={staticAlternates(routing.locales, '/')}>
-      <title>{t('Errors.propertyNotFound')}</title>
-      <meta name="robots" content="noindex" />
       <div className={`container ${frame.wrap}`} data-testid="property-not-found">
         <p className={frame.code} aria-hidden="true">
           404

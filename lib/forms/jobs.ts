@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, optionalText, personFields } from './fields';
+import { CV_MAX_BYTES } from './request-limits';
 
-export const CV_MAX_BYTES = 10 * 1024 * 1024;
+export { CV_MAX_BYTES };
 export const CV_ACCEPT = '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
 
 /** An uploaded CV: a non-empty File (a FileList from the browser is reduced to its first file). */

@@ -110,3 +110,24 @@ export function variantParamsOf(p: Property, locale: SiteLocale): DetailParams |
   const parsed = parsePropertyPath(countryVariantPath(p, locale));
   return parsed ? { city: parsed.citySlug, title: parsed.titleSlug, id: String(parsed.id) } : null;
 }
+
+/**
+ * Where a request for a known property belongs: null when it reached the page by the path it
+ * should (the canonical one, or the country variant of the sub-list it belongs to), else that
+ * path. The country variant of a sub-list the property is not in goes to the canonical path.
+ * Shared by the page and by proxy.ts, which redirects before any rendering (a wrong slug must not
+ * reach the page: every variant rendered on demand would be written to the page cache).
+ */
+export function detailRedirectTarget(
+  p: Property,
+  locale: SiteLocale,
+  goal: PropertyGoal,
+  params: DetailParams,
+  country?: CountrySegment,
+): string | null {
+  if (country) {
+    if (!belongsToCountryList(p, goal, country)) return canonicalPropertyPath(p, locale);
+    return isCanonicalVariantRequest(p, locale, goal, country, params) ? null : countryVariantPath(p, locale);
+  }
+  return isCanonicalRequest(p, locale, goal, params) ? null : canonicalPropertyPath(p, locale);
+}

@@ -30,8 +30,10 @@ const ARTICLE_FORMS: Record<string, 'testimonial' | 'property-management'> = {
   'you-are-owner': 'property-management',
 };
 
-// Unknown paths render on demand only to reach notFound(), so the 404 page has the layout and language.
-export const dynamicParams = true;
+// Only prerendered paths: proxy.ts sends every other path to the static 404 page before it gets
+// here (lib/proxy/page-verdict), and anything that slips past answers 404 without being rendered
+// and written to the page cache.
+export const dynamicParams = false;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   if (!isSiteLocale(params.locale)) return [];

@@ -14,8 +14,8 @@ import { currentLocale } from '@/i18n/current-locale';
 
 type Props = { params: Promise<{ form: string }> };
 
-// Unknown paths render on demand only to reach notFound(), so the 404 page has the layout and language.
-export const dynamicParams = true;
+// The thank-you pages are all prerendered; proxy.ts sends unknown forms to the 404 page.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return FEEDBACK_FORMS.map((form) => ({ form }));

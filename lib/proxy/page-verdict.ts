@@ -1,0 +1,113 @@
+/**
+ * What is at a canonical path of a language, decided in proxy.ts before anything renders: a page,
+ * a redirect to the path a page should be reached by, or nothing (404).
+ *
+ * Why here and not in the pages: a dynamic route renders an unknown path on demand and Next
+ * writes the result (the 404, or the redirect of a wrong slug) to its page cache, ~130 KB a path,
+ * so a crawler or an attacker requesting random URLs filled the disk and the memory cache. And a
+ * `notFound()` from a page comes out as Next's empty error shell (vercel/next.js#62228), blank
+ * without JavaScript. Deciding here lets unknown paths get the static translated 404 page and
+ * wrong slugs a redirect, and lets the route folders refuse every path they do not prerender.
+ */
+import { contentSlugs } from '@/lib/content/resolve-page';
+import { isFeedbackForm } from '@/lib/content/feedback-forms';
+import { getProject, getProperty } from '@/lib/data';
+import type { SiteLocale } from '@/lib/locale';
+import { isCanonicalProjectRequest, projectPath } from '@/lib/project/project-paths';
+import { canonicalPropertyPath, detailRedirectTarget, type CountrySegment } from '@/lib/property/detail-paths';
+import type { PropertyGoal } from '@/lib/property-url';
+import type { StaticPathname } from '@/lib/routes';
+import { segmentsOf } from './normalize-path';
+import { dynamicRouteFor, internalPathFor, type DynamicRoute } from './route-index';
+
+export type PageVerdict =
+  | { kind: 'page' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found'; page: 'property' | 'page' };
+
+/**
+ * Pages of the route table with a route folder of their own under app/[locale]; every other page
+ * of the table is a page of the page tree, served by the catch-all when it is published.
+ */
+export const ROUTE_FOLDER_PATHNAMES: ReadonlySet<StaticPathname> = new Set<StaticPathname>([
+  '/',
+  '/projects',
+  '/contact-demand',
+  '/demand-register',
+  '/newsletter',
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/unsubscribe',
+  '/portal',
+]);
+
+const DETAIL_ROUTES: Partial<Record<DynamicRoute['internal'], { goal: PropertyGoal; country?: CountrySegment }>> = {
+  '/for-sale/[city]/[title]/[id]': { goal: 'sale' },
+  '/for-rent/[city]/[title]/[id]': { goal: 'rent' },
+  '/for-sale/belgique/[city]/[title]/[id]': { goal: 'sale', country: 'belgique' },
+  '/for-sale/international/[city]/[title]/[id]': { goal: 'sale', country: 'international' },
+  '/for-rent/belgique/[city]/[title]/[id]': { goal: 'rent', country: 'belgique' },
+  '/for-rent/international/[city]/[title]/[id]': { goal: 'rent', country: 'international' },
+};
+
+const PAGE: PageVerdict = { kind: 'page' };
+const NO_PAGE: PageVerdict = { kind: 'not-found', page: 'page' };
+const NO_PROPERTY: PageVerdict = { kind: 'not-found', page: 'property' };
+
+const contentPaths = new Map<SiteLocale, ReadonlySet<string>>();
+
+/** The paths the catch-all prerenders in a language ('/for-sale', '/nieuws/mijn-artikel'). */
+function contentPathsOf(locale: SiteLocale): ReadonlySet<string> {
+  let paths = contentPaths.get(locale);
+  if (!paths) {
+    paths = new Set(contentSlugs(locale).map((slug) => `/${slug.join('/')}`));
+    contentPaths.set(locale, paths);
+  }
+  return paths;
+}
+
+const redirectOrPage = (target: string | null): PageVerdict => (target ? { kind: 'redirect', location: target } : PAGE);
+
+function dynamicVerdict(route: DynamicRoute, locale: SiteLocale): PageVerdict {
+  const { internal, params } = route;
+  const detail = DETAIL_ROUTES[internal];
+  if (detail) {
+    const p = getProperty(locale, params.id!);
+    if (!p) return NO_PROPERTY;
+    const detailParams = { city: params.city!, title: params.title!, id: params.id! };
+    return redirectOrPage(detailRedirectTarget(p, locale, detail.goal, detailParams, detail.country));
+  }
+  switch (internal) {
+    case '/projects/[city]/[title]/[id]': {
+      const project = getProject(params.id!);
+      if (!project) return NO_PAGE;
+      const projectParams = { city: params.city!, title: params.title!, id: params.id! };
+      return redirectOrPage(isCanonicalProjectRequest(project, locale, projectParams) ? null : projectPath(project, locale));
+    }
+    case '/feedback/[form]':
+      return isFeedbackForm(params.form!) ? PAGE : NO_PAGE;
+    case '/portal/[id]':
+      return PAGE;
+    default:
+      return NO_PAGE;
+  }
+}
+
+/**
+ * The verdict for `tail`, a canonical path without its language segment ('/a-vendre/', '/').
+ * It must already be canonical (lib/proxy/canonical-url): spelling and language are not fixed here.
+ */
+export function pageVerdict(tail: string, locale: SiteLocale): PageVerdict {
+  const internal = internalPathFor(tail);
+  if (internal) return ROUTE_FOLDER_PATHNAMES.has(internal) || contentPathsOf(locale).has(internal) ? PAGE : NO_PAGE;
+  const dynamic = dynamicRouteFor(tail);
+  if (dynamic) return dynamicVerdict(dynamic, locale);
+  const segments = segmentsOf(tail);
+  // /{lang}/property/{ID}/ (the search results' short form, SPEC §2.2) goes to the detail page.
+  if (segments.length === 2 && segments[0] === 'property' && /^\d{1,12}$/.test(segments[1]!)) {
+    const p = getProperty(locale, segments[1]!);
+    return p ? { kind: 'redirect', location: canonicalPropertyPath(p, locale) } : NO_PROPERTY;
+  }
+  return contentPathsOf(locale).has(`/${segments.join('/')}`) ? PAGE : NO_PAGE;
+}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
-import { CAPTCHA_FIELD } from '@/lib/forms/meta';
+import { useEffect, useId, useRef } from 'react';
+import { CAPTCHA_ANSWER_FIELD, CAPTCHA_FIELD, CAPTCHA_TOKEN_FIELD } from '@/lib/forms/meta';
+import type { CaptchaQuestion } from '@/lib/server/captcha-question';
 import type {} from 'altcha/types/react';
 import styles from './forms.module.css';
 
@@ -38,11 +39,16 @@ export async function ensureCaptchaSolved(form: HTMLFormElement): Promise<void> 
   await widget.verify().catch(() => undefined);
 }
 
-/** The ALTCHA proof-of-work widget; it adds a hidden `altcha` field to the form once solved. */
-export function Captcha({ error }: { error?: string }) {
+/**
+ * The ALTCHA proof-of-work widget; it adds a hidden `altcha` field to the form once solved. When
+ * a send came back without a solution (no JavaScript, or the widget could not load), the server's
+ * question is asked here as well, to be answered with the next send.
+ */
+export function Captcha({ error, question }: { error?: string; question?: CaptchaQuestion }) {
   const locale = useLocale();
   const t = useTranslations('Forms.captcha');
   const ref = useRef<HTMLDivElement>(null);
+  const answerId = useId();
 
   useEffect(() => {
     if (!ref.current?.querySelector('altcha-widget')) return;
@@ -59,9 +65,32 @@ export function Captcha({ error }: { error?: string }) {
         aria-describedby={error ? 'captcha-error' : undefined}
         suppressHydrationWarning
       />
-      <noscript>
-        <p className={styles.hint}>{t('noscript')}</p>
-      </noscript>
+      {question ? (
+        <>
+          <label className={styles.label} htmlFor={answerId}>
+            {t('question', { a: question.a, b: question.b })}
+            <span className={styles.required} aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input
+            id={answerId}
+            name={CAPTCHA_ANSWER_FIELD}
+            className={`${styles.input} ${styles.captchaAnswer}`}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            aria-required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'captcha-error' : undefined}
+          />
+          <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={question.token} />
+        </>
+      ) : (
+        <noscript>
+          <p className={styles.hint}>{t('noscript')}</p>
+        </noscript>
+      )}
       {error && (
         <p id="captcha-error" className={styles.error}>
           {error}

@@ -142,7 +142,10 @@ export function LeadForm({
             </label>
           </div>
           {children}
-          <Captcha error={captchaError ? message(captchaError) : undefined} />
+          <Captcha
+            error={captchaError ? message(captchaError) : undefined}
+            question={state && !state.ok ? state.question : undefined}
+          />
           <p className={styles.note}>
             {tv('privacyAgreement')} <a href={privacyHref}>{t('privacyLink')}</a>
           </p>

@@ -1,4 +1,6 @@
-import { CAPTCHA_FIELD, HONEYPOT_FIELD } from './meta';
+import { CAPTCHA_ANSWER_FIELD, CAPTCHA_FIELD, CAPTCHA_TOKEN_FIELD, HONEYPOT_FIELD } from './meta';
+
+const NOT_TYPED = new Set([CAPTCHA_FIELD, CAPTCHA_ANSWER_FIELD, CAPTCHA_TOKEN_FIELD, HONEYPOT_FIELD]);
 
 /** FormData → plain object; repeated names become arrays (checkbox groups). */
 export function formDataToObject(formData: FormData): Record<string, unknown> {
@@ -12,5 +14,5 @@ export function formDataToObject(formData: FormData): Record<string, unknown> {
 
 /** A field the visitor fills in, as opposed to the captcha, the honeypot and React's action fields. */
 export function isVisitorField(name: string): boolean {
-  return !name.startsWith('$') && name !== CAPTCHA_FIELD && name !== HONEYPOT_FIELD;
+  return !name.startsWith('$') && !NOT_TYPED.has(name);
 }

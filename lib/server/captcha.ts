@@ -8,6 +8,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CAPTCHA_ANSWER_FIELD, CAPTCHA_FIELD, CAPTCHA_TOKEN_FIELD } from '@/lib/forms/meta';
+import { createCaptchaQuestion, verifyCaptchaQuestion, type CaptchaQuestion } from './captcha-question';
 import { getEnv } from './env';
 
 const CHALLENGE_TTL_SECONDS = 20 * 60;
@@ -87,4 +89,19 @@ export async function verifyCaptcha(payload: unknown): Promise<CaptchaCheck> {
   } catch {
     return { ok: false };
   }
+}
+
+/**
+ * The spam check of a form post: the ALTCHA solution the widget added, or, from a browser that
+ * ran no JavaScript, the answer to the question the previous answer asked (./captcha-question).
+ */
+export async function verifyFormCaptcha(fields: Record<string, unknown>): Promise<CaptchaCheck> {
+  const payload = fields[CAPTCHA_FIELD];
+  if (typeof payload === 'string' && payload !== '') return verifyCaptcha(payload);
+  return verifyCaptchaQuestion(altchaKey(), fields[CAPTCHA_TOKEN_FIELD], fields[CAPTCHA_ANSWER_FIELD]);
+}
+
+/** A new question for a form that came back without a solved ALTCHA. */
+export function newCaptchaQuestion(): CaptchaQuestion {
+  return createCaptchaQuestion(altchaKey());
 }

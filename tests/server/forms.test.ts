@@ -9,7 +9,7 @@ import { purgeExpired } from '@/lib/server/maintenance';
 import { sql } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { createCaptchaChallenge, verifyCaptcha } from '@/lib/server/captcha';
+import { createCaptchaChallenge, newCaptchaQuestion, verifyFormCaptcha } from '@/lib/server/captcha';
 import { resetEnvCache } from '@/lib/server/env';
 import { cvFile, validPayload } from './fixtures';
 import { BACKENDS, counts, startTestDatabase, testDeps, type TestDatabase } from './harness';
@@ -113,11 +113,23 @@ describe.each(BACKENDS)('form actions on %s', (backend) => {
     });
 
     it('refuses a failed captcha and keeps what the visitor typed', async () => {
-      const payload = validPayload(form, `${form}.captcha@example.be`);
+      const payload: Record<string, unknown> = { ...validPayload(form, `${form}.captcha@example.be`), altcha: 'bm90IGEgc29sdXRpb24=' };
       const deps = testDeps(db, { verifyCaptcha: async () => ({ ok: false }) });
       const result = await storesNothing(() => submit(form, payload, 'nl', deps));
       expect(result.fieldErrors.altcha).toEqual(['Validation.captcha']);
+      expect(result.question).toBeUndefined();
       if (typeof payload.email === 'string') expect(result.values.email).toBe(payload.email);
+    });
+
+    it('asks a question when the post carries no ALTCHA solution (no JavaScript), keeping what was typed', async () => {
+      const payload = validPayload(form, `${form}.noscript@example.be`);
+      const deps = testDeps(db, { verifyCaptcha: async () => ({ ok: false }) });
+      const result = await storesNothing(() => submit(form, payload, 'nl', deps));
+      expect(result.fieldErrors.altcha).toEqual(['Validation.captchaQuestion']);
+      expect(result.question?.token).toMatch(/^\d+\./);
+      if (typeof payload.email === 'string') expect(result.values.email).toBe(payload.email);
+      const wrong = await storesNothing(() => submit(form, { ...payload, captchaAnswer: '99' }, 'nl', deps));
+      expect(wrong.fieldErrors.altcha).toEqual(['Validation.captchaAnswer']);
     });
 
     it('answers a filled honeypot like a success but stores nothing', async () => {
@@ -247,7 +259,7 @@ describe.each(BACKENDS)('form actions on %s', (backend) => {
     }
     formData.append('website', '');
     formData.append('altcha', Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
-    const deps = testDeps(db, { verifyCaptcha });
+    const deps = testDeps(db, { verifyCaptcha: verifyFormCaptcha });
     expect(await submit('demand-register', formData, 'nl', deps)).toEqual({
       ok: true,
       redirectTo: '/nl/bedankt/demand-register/',
@@ -256,6 +268,17 @@ describe.each(BACKENDS)('form actions on %s', (backend) => {
     const [lead] = await db.db.select().from(leads).where(eq(leads.email, 'formdata@example.be'));
     expect(lead?.fields).toMatchObject({ goal: 'sale', types: ['1', '2'], zones: ['brussels'], priceMin: 200000 });
     const replay = await storesNothing(() => submit('demand-register', formData, 'nl', deps));
+    expect(replay.formError).toBe('Validation.captcha');
+  });
+
+  it('takes a form posted without JavaScript once its question is answered, once', async () => {
+    const deps = testDeps(db, { verifyCaptcha: verifyFormCaptcha, captchaQuestion: newCaptchaQuestion });
+    const payload = validPayload('site-contact', 'question@example.be');
+    const asked = await storesNothing(() => submit('site-contact', payload, 'fr', deps));
+    const question = asked.question!;
+    const answered = { ...payload, captchaToken: question.token, captchaAnswer: ` ${question.a + question.b} ` };
+    expect(await submit('site-contact', answered, 'fr', deps)).toMatchObject({ ok: true });
+    const replay = await storesNothing(() => submit('site-contact', answered, 'fr', deps));
     expect(replay.formError).toBe('Validation.captcha');
   });
 

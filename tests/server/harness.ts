@@ -13,7 +13,8 @@ import pg from 'pg';
 import { migrateDatabase } from '@/scripts/db-migrate.mjs';
 import { startDbServer } from '@/scripts/db-server.mjs';
 import { createDb, type DbHandle } from '@/lib/server/db/client';
-import { verifyCaptcha } from '@/lib/server/captcha';
+import { verifyFormCaptcha } from '@/lib/server/captcha';
+import { createCaptchaQuestion } from '@/lib/server/captcha-question';
 import type { SubmissionDeps } from '@/lib/server/forms/submit';
 
 export type Backend = 'pglite' | 'postgres';
@@ -76,6 +77,7 @@ export function testDeps(db: TestDatabase, overrides: Partial<SubmissionDeps> = 
   return {
     db: db.db,
     verifyCaptcha: passingCaptcha,
+    captchaQuestion: () => createCaptchaQuestion('test-key'),
     propertyExists: (id) => KNOWN_PROPERTIES.has(id),
     limits: { perIp: 1_000_000, perEmail: 1_000_000, windowSeconds: 3600 },
     uploadDir: mkdtempSync(path.join(tmpdir(), 'agency-uploads-')),
@@ -84,7 +86,7 @@ export function testDeps(db: TestDatabase, overrides: Partial<SubmissionDeps> = 
   };
 }
 
-export { verifyCaptcha };
+export { verifyFormCaptcha };
 
 export async function counts(db: TestDatabase): Promise<{ leads: number; outbox: number }> {
   const result = await db.db.execute<{ leads: string; outbox: string }>(

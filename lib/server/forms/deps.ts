@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { getPropertyIds } from '@/lib/data';
-import { verifyCaptcha } from '../captcha';
+import { newCaptchaQuestion, verifyFormCaptcha } from '../captcha';
 import { getDb } from '../db/client';
 import { getEnv } from '../env';
 import { wakeMailWorker } from '../mail/worker';
@@ -15,7 +15,8 @@ export function defaultSubmissionDeps(): SubmissionDeps {
   const env = getEnv();
   return {
     db: getDb().db,
-    verifyCaptcha,
+    verifyCaptcha: verifyFormCaptcha,
+    captchaQuestion: newCaptchaQuestion,
     propertyExists,
     limits: {
       perIp: env.RATE_LIMIT_PER_IP,

@@ -8,10 +8,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defaultLocale } from '@/i18n/languages';
 import { formDataToObject, isVisitorField } from '@/lib/forms/form-data';
-import { CAPTCHA_FIELD, HONEYPOT_FIELD, PAGE_FIELD, UTM_FIELD, type FormId } from '@/lib/forms/meta';
+import { CAPTCHA_ANSWER_FIELD, CAPTCHA_FIELD, HONEYPOT_FIELD, PAGE_FIELD, UTM_FIELD, type FormId } from '@/lib/forms/meta';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { localizedDynamicHref } from '@/lib/routes';
 import { verifyCaptcha as verifyAltcha, type CaptchaCheck } from '../captcha';
+import type { CaptchaQuestion } from '../captcha-question';
 import type { Database } from '../db/client';
 import { leads, outbox } from '../db/schema';
 import { hashIp, withinRateLimits, type RateLimits } from '../rate-limit';
@@ -22,7 +23,14 @@ export type FieldErrors = Partial<Record<string, string[]>>;
 
 export type FormResult =
   | { ok: true; redirectTo: string | null; successKey: string | null }
-  | { ok: false; fieldErrors: FieldErrors; formError: string | null; values: Record<string, string> };
+  | {
+      ok: false;
+      fieldErrors: FieldErrors;
+      formError: string | null;
+      values: Record<string, string>;
+      /** Asked when the post carried no ALTCHA solution (no JavaScript): answered with the next send. */
+      question?: CaptchaQuestion;
+    };
 
 export interface SubmissionContext {
   locale: string;
@@ -32,7 +40,10 @@ export interface SubmissionContext {
 
 export interface SubmissionDeps {
   db: Database;
-  verifyCaptcha: (payload: unknown) => Promise<CaptchaCheck>;
+  /** The ALTCHA solution or the answered question among the posted fields (lib/server/captcha). */
+  verifyCaptcha: (fields: Record<string, unknown>) => Promise<CaptchaCheck>;
+  /** A new question for a visitor whose browser sent no ALTCHA solution. */
+  captchaQuestion: () => CaptchaQuestion;
   propertyExists: (id: number) => boolean | Promise<boolean>;
   limits: RateLimits;
   uploadDir: string;
@@ -69,8 +80,29 @@ function metaText(value: unknown, max: number, pattern: RegExp): string | null {
   return typeof value === 'string' && value.length <= max && pattern.test(value) ? value : null;
 }
 
-function fail(raw: Record<string, unknown>, fieldErrors: FieldErrors, formError: string | null): FormResult {
-  return { ok: false, fieldErrors, formError, values: echoValues(raw) };
+const hasAltcha = (raw: Record<string, unknown>) => typeof raw[CAPTCHA_FIELD] === 'string' && raw[CAPTCHA_FIELD] !== '';
+
+/** A refusal keeping what was typed; without an ALTCHA solution in the post, with a question to answer. */
+function fail(
+  raw: Record<string, unknown>,
+  deps: SubmissionDeps,
+  fieldErrors: FieldErrors,
+  formError: string | null,
+): FormResult {
+  return {
+    ok: false,
+    fieldErrors,
+    formError,
+    values: echoValues(raw),
+    ...(hasAltcha(raw) ? {} : { question: deps.captchaQuestion() }),
+  };
+}
+
+/** Why the spam check failed: a bad ALTCHA solution, no answer to the question yet, or a wrong one. */
+function captchaErrorKey(raw: Record<string, unknown>): string {
+  if (hasAltcha(raw)) return 'Validation.captcha';
+  const answer = raw[CAPTCHA_ANSWER_FIELD];
+  return typeof answer === 'string' && answer.trim() !== '' ? 'Validation.captchaAnswer' : 'Validation.captchaQuestion';
 }
 
 /** Validates, stores and queues mail for one submission of form `formId`. */
@@ -98,19 +130,20 @@ export async function submitForm(
     const honeypot = raw[HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== '') return success;
 
-    const captcha = await deps.verifyCaptcha(raw[CAPTCHA_FIELD]);
+    const captcha = await deps.verifyCaptcha(raw);
     const parsed = definition.schema.safeParse(raw);
     const fieldErrors: FieldErrors = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
-    if (!captcha.ok) fieldErrors[CAPTCHA_FIELD] = ['Validation.captcha'];
+    const captchaError = captcha.ok ? null : captchaErrorKey(raw);
+    if (captchaError) fieldErrors[CAPTCHA_FIELD] = [captchaError];
     if (!parsed.success || !captcha.ok) {
       const formErrors = parsed.success ? [] : z.flattenError(parsed.error).formErrors;
-      return fail(raw, fieldErrors, formErrors[0] ?? (captcha.ok ? null : 'Validation.captcha'));
+      return fail(raw, deps, fieldErrors, formErrors[0] ?? captchaError);
     }
     const data: FormData_ = { ...parsed.data };
 
     const propertyId = definition.hasProperty ? Number(data.propertyId) : null;
     if (propertyId !== null && !(await deps.propertyExists(propertyId))) {
-      return fail(raw, { propertyId: ['Errors.propertyNotFound'] }, 'Errors.propertyNotFound');
+      return fail(raw, deps, { propertyId: ['Errors.propertyNotFound'] }, 'Errors.propertyNotFound');
     }
 
     let attachmentPath: string | null = null;
@@ -118,7 +151,7 @@ export async function submitForm(
     if (definition.fileField) {
       const file = data[definition.fileField] as File;
       const stored = await storeCv(file, deps.uploadDir);
-      if (!stored.ok) return fail(raw, { [definition.fileField]: [stored.error] }, null);
+      if (!stored.ok) return fail(raw, deps, { [definition.fileField]: [stored.error] }, null);
       uploaded = attachmentPath = stored.path;
       attachmentName = stored.name;
       data[definition.fileField] = { name: stored.name, size: file.size, type: stored.kind };
@@ -167,9 +200,9 @@ export async function submitForm(
     return success;
   } catch (error) {
     if (uploaded) await removeUpload(uploaded);
-    if (error instanceof Refusal) return fail(raw, {}, error.key);
+    if (error instanceof Refusal) return fail(raw, deps, {}, error.key);
     console.error(`[forms] ${formId} submission failed:`, error instanceof Error ? error.message : error);
-    return fail(raw, {}, definition.failureKey);
+    return fail(raw, deps, {}, definition.failureKey);
   }
 }
 

@@ -1,11 +1,27 @@
 // `npm start`: builds when no production build exists, then serves it on PORT (default 3000).
 // Database: with DATABASE_URL set, applies the migrations to it; without, starts the embedded
 // PGlite server (scripts/db-server.mjs: data in .data/pglite, port PGLITE_PORT or 5433) in this
-// process and passes its DATABASE_URL to `next start`. Ctrl-C stops both, the database cleanly.
-import { spawn, spawnSync } from 'node:child_process';
+// process and passes its DATABASE_URL to the server. The server (scripts/server/serve.mjs) runs
+// under the supervisor (scripts/server/supervisor.mjs), which replaces it when it stops answering
+// its health check or exits. Ctrl-C stops the server, then the database, cleanly.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { migrateDatabase } from './db-migrate.mjs';
 import { startDbServer } from './db-server.mjs';
+import { parseTrustedProxies } from './server/front-guard.mjs';
+import { healthOptionsFromEnv, healthUrlFor, superviseServer } from './server/supervisor.mjs';
+
+process.title = 'agency-supervisor';
+
+// Settings mistakes stop here with one line, not in a loop of servers that cannot start.
+let health;
+try {
+  parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  health = healthOptionsFromEnv(process.env);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 if (!existsSync(`${distDir}/BUILD_ID`)) {
@@ -27,13 +43,13 @@ if (process.env.DATABASE_URL) {
 }
 
 const port = process.env.PORT || '3000';
-const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
-  stdio: 'inherit',
+const supervisor = superviseServer({
   // The embedded database is the demo: it gets the documented demo owner (README, "Owner portal").
-  env: { ...process.env, NODE_ENV: 'production', ...(database ? { DATABASE_URL: database.url, SEED_DEMO_OWNER: '1' } : {}) },
+  env: { ...process.env, NODE_ENV: 'production', PORT: port, ...(database ? { DATABASE_URL: database.url, SEED_DEMO_OWNER: '1' } : {}) },
+  healthUrl: healthUrlFor({ port, hostname: process.env.HOSTNAME }),
+  ...health,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', async (code) => {
-  await database?.stop().catch(() => undefined);
-  process.exit(code ?? 0);
-});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void supervisor.stop());
+const exitCode = await supervisor.finished;
+await database?.stop().catch(() => undefined);
+process.exit(exitCode);

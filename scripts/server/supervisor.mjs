@@ -1,0 +1,220 @@
+// The supervisor of `npm start`: runs the production server (serve.mjs) as a child process, asks
+// its health endpoint every few seconds, and replaces a server that stops answering (a blocked
+// event loop answers nothing, and ignores SIGTERM: it is killed with SIGKILL) or that exits.
+//
+// Any HTTP answer counts as alive: a 503 from /api/health/ means the database is down, and a new
+// server would not fix that. Misses before the first answer count only after a start deadline (a
+// cold start reads the build). An exit nobody asked for restarts the server after a short backoff;
+// too many exits in a short time mean it cannot start (a port in use, a broken build): the
+// supervisor then gives up rather than loop.
+import { spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SERVE_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs');
+
+const HEALTH_ENV = {
+  intervalMs: ['HEALTH_INTERVAL_MS', 5000],
+  timeoutMs: ['HEALTH_TIMEOUT_MS', 3000],
+  maxMisses: ['HEALTH_MAX_MISSES', 3],
+};
+
+/** HEALTH_INTERVAL_MS, HEALTH_TIMEOUT_MS, HEALTH_MAX_MISSES as options; throws on a value that is not a positive integer. */
+export function healthOptionsFromEnv(env) {
+  const options = {};
+  for (const [option, [name, fallback]] of Object.entries(HEALTH_ENV)) {
+    const text = env[name];
+    if (text === undefined || text === '') {
+      options[option] = fallback;
+      continue;
+    }
+    if (!/^\d+$/.test(text) || Number(text) < 1) throw new Error(`${name}: "${text}" is not a positive whole number`);
+    options[option] = Number(text);
+  }
+  return options;
+}
+
+/** Where the supervisor asks: the server's health route on the address it listens on (loopback when it listens on every interface). */
+export function healthUrlFor({ port, hostname }) {
+  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/health/`;
+}
+
+/** One health check: `{ alive: true, detail: 'HTTP 503' }` for any answer, else why not. */
+export function probeHealth(url, timeoutMs) {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false, headers: { 'user-agent': 'agency-supervisor' } }, (response) => {
+      settle({ alive: true, detail: `HTTP ${response.statusCode}` });
+    });
+    const timer = setTimeout(() => settle({ alive: false, detail: `no answer within ${timeoutMs} ms` }), timeoutMs);
+    request.on('error', (error) => settle({ alive: false, detail: error.code ?? error.message }));
+    function settle(result) {
+      clearTimeout(timer);
+      request.destroy();
+      resolve(result);
+    }
+  });
+}
+
+const DEFAULTS = {
+  command: process.execPath,
+  args: [SERVE_SCRIPT],
+  cwd: process.cwd(),
+  env: process.env,
+  stdio: 'inherit',
+  intervalMs: 5000,
+  timeoutMs: 3000,
+  maxMisses: 3,
+  startDeadlineMs: 60_000,
+  crashLimit: 5,
+  crashWindowMs: 60_000,
+  backoffMs: 500,
+  stopGraceMs: 15_000,
+  log: (line) => console.log(`supervisor: ${line}`),
+};
+
+/**
+ * Starts the server and watches it. Events: 'spawn' ({pid, child}: with `stdio: 'pipe'`, read
+ * child.stdout and child.stderr there), 'healthy' ({pid}: its first answer),
+ * 'restart' ({pid, reason: 'unresponsive' | 'exited'}), 'give-up' ({reason}). `finished` resolves
+ * with the exit code for the supervisor's process: 0 after stop(), 1 after giving up.
+ */
+export function superviseServer(options) {
+  return new Supervisor({ ...DEFAULTS, ...options }).start();
+}
+
+class Supervisor extends EventEmitter {
+  #options;
+  #child = null;
+  #timers = new Set();
+  #crashes = [];
+  #stopping = false;
+  #resolveFinished;
+
+  constructor(options) {
+    super();
+    if (!options.healthUrl) throw new Error('superviseServer: healthUrl is required');
+    this.#options = options;
+    this.finished = new Promise((resolve) => {
+      this.#resolveFinished = resolve;
+    });
+  }
+
+  get pid() {
+    return this.#child?.process.pid ?? null;
+  }
+
+  start() {
+    const { intervalMs, timeoutMs, maxMisses, healthUrl } = this.#options;
+    this.#options.log(`health checks every ${intervalMs} ms on ${healthUrl} (${timeoutMs} ms to answer, restart after ${maxMisses} misses in a row)`);
+    this.#spawn();
+    return this;
+  }
+
+  /** Stops the server (SIGTERM, SIGKILL after the grace) and resolves `finished` with 0. */
+  stop() {
+    if (this.#stopping) return this.finished;
+    this.#stopping = true;
+    for (const timer of this.#timers) clearTimeout(timer);
+    const child = this.#child;
+    if (!child) this.#finish(0);
+    else {
+      child.process.kill('SIGTERM');
+      this.#later(this.#options.stopGraceMs, () => child.process.kill('SIGKILL'));
+    }
+    return this.finished;
+  }
+
+  #later(ms, action) {
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      action();
+    }, ms);
+    this.#timers.add(timer);
+  }
+
+  #spawn() {
+    const { command, args, cwd, env, stdio } = this.#options;
+    const child = {
+      process: spawn(command, args, { cwd, env, stdio: ['ignore', stdio, stdio, 'ipc'] }),
+      startedAt: Date.now(),
+      answered: false,
+      misses: 0,
+      killedForHanging: false,
+      gone: false,
+    };
+    this.#child = child;
+    child.process.once('exit', (code, signal) => this.#onExit(child, signal ?? `code ${code}`));
+    child.process.once('error', (error) => {
+      // A process that could not be started at all never emits 'exit'.
+      if (child.process.pid === undefined) this.#onExit(child, error.message);
+    });
+    if (child.process.pid !== undefined) {
+      this.#options.log(`started the server, pid ${child.process.pid}`);
+      // Deferred: the first server starts inside superviseServer(), before anyone could listen.
+      setImmediate(() => this.emit('spawn', { pid: child.process.pid, child: child.process }));
+    }
+    this.#later(this.#options.intervalMs, () => void this.#check(child));
+  }
+
+  async #check(child) {
+    if (child !== this.#child || this.#stopping) return;
+    const { healthUrl, timeoutMs, maxMisses, startDeadlineMs, intervalMs, log } = this.#options;
+    const probedAt = Date.now();
+    const { alive, detail } = await probeHealth(healthUrl, timeoutMs);
+    if (child !== this.#child || this.#stopping) return;
+    if (alive) {
+      child.misses = 0;
+      if (!child.answered) {
+        child.answered = true;
+        log(`server pid ${child.process.pid} answers (${detail})`);
+        this.emit('healthy', { pid: child.process.pid });
+      }
+    } else if (child.answered || Date.now() - child.startedAt > startDeadlineMs) {
+      child.misses += 1;
+      if (child.misses >= maxMisses) {
+        const pid = child.process.pid;
+        const since = child.answered ? 'in a row' : `and never answered since its start ${Math.round((Date.now() - child.startedAt) / 1000)} s ago`;
+        log(`server pid ${pid} missed ${child.misses} health checks ${since} (last: ${detail}): killing it with SIGKILL (a blocked event loop ignores SIGTERM) and starting a new one`);
+        child.killedForHanging = true;
+        child.process.kill('SIGKILL');
+        return;
+      }
+    }
+    this.#later(Math.max(0, intervalMs - (Date.now() - probedAt)), () => void this.#check(child));
+  }
+
+  #onExit(child, how) {
+    if (child.gone) return;
+    child.gone = true;
+    if (child !== this.#child) return;
+    this.#child = null;
+    const pid = child.process.pid;
+    if (this.#stopping) return this.#finish(0);
+    if (child.killedForHanging) {
+      this.emit('restart', { pid, reason: 'unresponsive' });
+      return this.#spawn();
+    }
+    const { crashLimit, crashWindowMs, backoffMs, log } = this.#options;
+    const now = Date.now();
+    this.#crashes = [...this.#crashes.filter((at) => now - at < crashWindowMs), now];
+    if (this.#crashes.length >= crashLimit) {
+      const reason = `the server exited ${this.#crashes.length} times within ${Math.round(crashWindowMs / 1000)} s (last: pid ${pid ?? '-'}, ${how}): giving up`;
+      log(reason);
+      this.emit('give-up', { reason });
+      return this.#finish(1);
+    }
+    const delay = backoffMs * 2 ** (this.#crashes.length - 1);
+    log(`server pid ${pid ?? '-'} exited unexpectedly (${how}): starting a new one in ${delay} ms`);
+    this.emit('restart', { pid, reason: 'exited' });
+    this.#later(delay, () => this.#spawn());
+  }
+
+  #finish(code) {
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+    this.#resolveFinished(code);
+  }
+}

@@ -1,0 +1,80 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pathnames } from '@/i18n/pathnames';
+import { getProperties } from '@/lib/data';
+import { SITE_LOCALES } from '@/lib/locale';
+import { canonicalPropertyPath, countryVariantPath } from '@/lib/property/detail-paths';
+import { pageVerdict, ROUTE_FOLDER_PATHNAMES } from '@/lib/proxy/page-verdict';
+import { contentSlugs } from '@/lib/content/resolve-page';
+import { isStaticPathname } from '@/lib/routes';
+
+const tailOf = (fullPath: string) => fullPath.replace(/^\/[a-z]{2}(?=\/)/, '');
+const sale = getProperties('fr').find((p) => p.Goal === 0 && p.CountryID === 10)!;
+const abroad = getProperties('fr').find((p) => p.CountryID !== 10)!;
+
+describe('pageVerdict: what proxy.ts lets through to the route folders', () => {
+  it('lets every prerendered content page through, in every language', () => {
+    for (const locale of SITE_LOCALES) {
+      for (const slug of contentSlugs(locale)) {
+        const tail = `/${slug.join('/')}/`;
+        // Route-table pages are reached by their localized spelling; the catch-all paths as they are.
+        const internal = `/${slug.join('/')}`;
+        const localized = isStaticPathname(internal) ? `${(pathnames[internal] as Record<string, string>)[locale]}/` : tail;
+        expect(pageVerdict(localized.replace(/\/+$/, '/') || '/', locale), `${locale} ${localized}`).toEqual({ kind: 'page' });
+      }
+    }
+  });
+
+  it('lets the home page, the fixed pages and the portal through', () => {
+    expect(pageVerdict('/', 'nl')).toEqual({ kind: 'page' });
+    expect(pageVerdict('/eigenaarslogin/', 'nl')).toEqual({ kind: 'page' });
+    expect(pageVerdict('/proprietaire/4012345/', 'fr')).toEqual({ kind: 'page' });
+    expect(pageVerdict('/merci/site-contact/', 'fr')).toEqual({ kind: 'page' });
+  });
+
+  it('lets a property through at its canonical path and at its country variant', () => {
+    for (const locale of SITE_LOCALES) {
+      const p = getProperties(locale).find((q) => q.ID === sale.ID)!;
+      expect(pageVerdict(tailOf(canonicalPropertyPath(p, locale)), locale)).toEqual({ kind: 'page' });
+      expect(pageVerdict(tailOf(countryVariantPath(p, locale)), locale)).toEqual({ kind: 'page' });
+    }
+  });
+
+  it('redirects wrong slugs, the wrong list and the wrong country to the path the page is reached by', () => {
+    const canonical = canonicalPropertyPath(sale, 'fr');
+    expect(pageVerdict(`/a-vendre/nulle-part/autre-titre/${sale.ID}/`, 'fr')).toEqual({ kind: 'redirect', location: canonical });
+    expect(pageVerdict(`/a-louer/ixelles/x/${sale.ID}/`, 'fr')).toEqual({ kind: 'redirect', location: canonical });
+    expect(pageVerdict(`/a-vendre/international/ixelles/x/${sale.ID}/`, 'fr')).toEqual({ kind: 'redirect', location: canonical });
+    expect(pageVerdict(`/a-vendre/belgique/x/y/${sale.ID}/`, 'fr')).toEqual({ kind: 'redirect', location: countryVariantPath(sale, 'fr') });
+    expect(pageVerdict(`/property/${abroad.ID}/`, 'fr')).toEqual({ kind: 'redirect', location: canonicalPropertyPath(abroad, 'fr') });
+  });
+
+  it('answers an unknown property with the property 404 and anything else with the page 404', () => {
+    expect(pageVerdict('/a-vendre/ixelles/x/99999999/', 'fr')).toEqual({ kind: 'not-found', page: 'property' });
+    expect(pageVerdict('/property/1/', 'fr')).toEqual({ kind: 'not-found', page: 'property' });
+    for (const tail of ['/no-such-page/', '/merci/no-such-form/', '/projets/x/y/1/', '/git/config/', '/page-not-found/', '/property/abc/']) {
+      expect(pageVerdict(tail, 'fr'), tail).toEqual({ kind: 'not-found', page: 'page' });
+    }
+  });
+});
+
+describe('ROUTE_FOLDER_PATHNAMES', () => {
+  const appDir = path.join(process.cwd(), 'app/[locale]');
+  const hasPage = (dir: string) => {
+    try {
+      return statSync(path.join(dir, 'page.tsx')).isFile();
+    } catch {
+      return false;
+    }
+  };
+  const groups = readdirSync(appDir).filter((name) => /^\(.*\)$/.test(name));
+  const folderOf = (internal: string) => groups.map((g) => path.join(appDir, g, ...internal.split('/').filter(Boolean)));
+
+  it('names exactly the route-table pages that have a page.tsx of their own', () => {
+    const withFolder = Object.keys(pathnames)
+      .filter(isStaticPathname)
+      .filter((internal) => folderOf(internal).some(hasPage));
+    expect([...ROUTE_FOLDER_PATHNAMES].sort()).toEqual(withFolder.sort());
+  });
+});

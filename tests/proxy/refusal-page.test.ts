@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SITE_LOCALES } from '@/lib/locale';
+import { refusalResponse, refusalText, REFUSAL_STATUS, type RefusalKind } from '@/lib/proxy/refusal-page';
+
+describe('the refusal pages of proxy.ts', () => {
+  const kinds = Object.keys(REFUSAL_STATUS) as RefusalKind[];
+
+  it('answer in the language of the path, with the status, never cached and never indexed', async () => {
+    for (const locale of SITE_LOCALES) {
+      for (const kind of kinds) {
+        const response = refusalResponse(kind, locale, { backHref: `/${locale}/contact/` });
+        expect(response.status).toBe(REFUSAL_STATUS[kind]);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(response.headers.get('x-robots-tag')).toBe('noindex');
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${locale}">`);
+        expect(html).toContain(`href="/${locale}/contact/"`);
+        expect(html).toContain(refusalText(kind, locale).title.replace(/'/g, '&#39;'));
+      }
+    }
+  });
+
+  it('fill in the size limits and escape what they show', async () => {
+    expect(refusalText('tooLarge', 'fr').text).toMatch(/11 Mo.*10 Mo/);
+    const html = await refusalResponse('badRequest', 'en', { backHref: '/en/"><script>' }).text();
+    expect(html).not.toContain('"><script>');
+  });
+
+  it('answer a script (a server-action fetch) in plain text', async () => {
+    const response = refusalResponse('forbidden', 'nl', { plain: true });
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(refusalText('forbidden', 'nl').title);
+  });
+});
+
+describe('the proxy matcher', () => {
+  // Next reads the matcher from the source (it must be a literal), so the test reads it there too.
+  const literal = /matcher: \[\s*'([^']+)'/.exec(readFileSync('proxy.ts', 'utf8'))![1]!;
+  const matcher = new RegExp(`^${literal.replace(/\\\\/g, '\\')}$`);
+
+  it('skips every file and folder of public/, Next and the route handlers, and nothing else', () => {
+    for (const entry of readdirSync('public')) {
+      expect(matcher.test(`/${entry}`) && matcher.test(`/${entry}/x.jpg`), entry).toBe(false);
+    }
+    for (const skipped of ['/_next/static/chunks/a.js', '/api/health/', '/map-frame/']) expect(matcher.test(skipped), skipped).toBe(false);
+    for (const seen of ['/', '/fr/', '/fr/wp-login.php', '/.git/config', '/xx/', '/photosx/', '/apiary/']) expect(matcher.test(seen), seen).toBe(true);
+  });
+});

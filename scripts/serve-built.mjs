@@ -1,8 +1,8 @@
-// Serves the existing production build (used by Playwright's webServer and by `npm start`).
+// Serves the existing production build with the production server (scripts/server/serve.mjs: Next
+// behind the front guard), without the supervisor or a database of its own (`npm start` has both).
 import { spawn } from 'node:child_process';
 
-const port = process.env.PORT || '3000';
-const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+const child = spawn(process.execPath, ['scripts/server/serve.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });

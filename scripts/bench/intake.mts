@@ -3,9 +3,10 @@
  * pipeline). Two modes, both with the REAL ALTCHA verification (cheap challenges through
  * ALTCHA_MAX_NUMBER, no bypass) and a real database:
  *
- *   http   — posts the form to the real server action of a running `next start` exactly as a browser
- *            without JavaScript does: GET a challenge from /api/altcha/, solve it, POST multipart to
- *            the contact page with the action's hidden fields; success = 303 to the thank-you page.
+ *   http   — posts the form to the real server action of a running production server
+ *            (scripts/server/serve.mjs) exactly as a browser without JavaScript does: GET a
+ *            challenge from /api/altcha/, solve it, POST multipart to the contact page with the
+ *            action's hidden fields; success = 303 to the thank-you page.
  *   direct — calls `submitForm('site-contact', …)` in this process with real dependencies
  *            (drizzle over `pg` on DATABASE_URL, the real captcha check; no mail dispatcher).
  *
@@ -164,7 +165,7 @@ async function httpMode() {
   };
   const result = await sustain(one);
   return {
-    mode: 'http: no-JS multipart POST to the server action of the contact page (next start), after GET /api/altcha/ + solve',
+    mode: 'http: no-JS multipart POST to the server action of the contact page (scripts/server/serve.mjs), after GET /api/altcha/ + solve',
     pageUrl,
     concurrency: options.concurrency,
     ...result,

@@ -70,13 +70,16 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
   throw new Error(`timed out waiting for ${url}${child ? `\n${child.output}` : ''}`);
 }
 
-/** `next start` of a built app on a port. */
+/**
+ * A built app on a port, served as production serves it: scripts/server/serve.mjs (Next behind the
+ * front guard). The site and the floor both go through it, as `next start` served both before.
+ */
 export async function startNext({ dir = '.', port, env = {}, name }) {
   if (portInUse(port)) throw new Error(`port ${port} is already in use`);
-  const args = ['node_modules/next/dist/bin/next', 'start', ...(dir === '.' ? [] : [dir]), '-p', String(port)];
+  const args = ['scripts/server/serve.mjs', ...(dir === '.' ? [] : [dir])];
   const child = startProcess(process.execPath, args, {
-    name: name ?? `next start ${dir} :${port}`,
-    env: { NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    name: name ?? `server ${dir} :${port}`,
+    env: { NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
   });
   await waitForHttp(`http://127.0.0.1:${port}/`, { child });
   return child;

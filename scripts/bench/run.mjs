@@ -1,6 +1,7 @@
 // `npm run bench` — builds the site (into .next-bench) and the floor app (bench/floor), serves both
-// with `next start` on loopback ports 3300-3399, measures, stops everything and prints ONE JSON
-// object on stdout (progress goes to stderr). docs/BENCHMARKS.md explains every figure.
+// with the production server (scripts/server/serve.mjs) on loopback ports 3300-3399, measures,
+// stops everything and prints ONE JSON object on stdout (progress goes to stderr).
+// docs/BENCHMARKS.md explains every figure.
 //
 // Environment:
 //   BENCH_SKIP_BUILD=1          reuse existing .next-bench builds (site and floor) when present
@@ -281,7 +282,7 @@ async function main() {
     checks['floor fr home'] = await verifyStatic(`${floorOrigin}/fr/`, path.join(FLOOR_DIR, DIST_DIR), prerenderedIndex(path.join(FLOOR_DIR, DIST_DIR)));
     result.staticCache = {
       method:
-        'two GETs per page against next start; static = the second is 200 with `x-nextjs-cache: HIT` (or `x-nextjs-prerender: 1`), `s-maxage` in cache-control, and a body byte-identical to a prerendered .html file of the build (<distDir>/server/app/…)',
+        'two GETs per page against the production server (scripts/server/serve.mjs); static = the second is 200 with `x-nextjs-cache: HIT` (or `x-nextjs-prerender: 1`), `s-maxage` in cache-control, and a body byte-identical to a prerendered .html file of the build (<distDir>/server/app/…)',
       pages: checks,
     };
   }

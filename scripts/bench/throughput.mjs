@@ -1,4 +1,4 @@
-// Throughput and latency of `next start` under loopback load (autocannon), and the proof that the
+// Throughput and latency of the production server (scripts/server/serve.mjs) under loopback load (autocannon), and the proof that the
 // public pages are served from the static (prerender) cache rather than rendered per request.
 import autocannon from 'autocannon';
 import { createHash } from 'node:crypto';

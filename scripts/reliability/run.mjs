@@ -3,23 +3,28 @@
 //   node scripts/reliability/run.mjs            reduced size (CI, ~2-3 minutes on 2 cores)
 //   node scripts/reliability/run.mjs --full     5,000 submissions from 50 visitors, 60 s mail outage
 //   options: --db=pglite|postgres (postgres: a fresh database on DATABASE_URL's server),
-//            --phases=load,kill,smtp,db   --port-base=3400 (next, db, smtp on base, +1, +2)
+//            --phases=load,kill,smtp,db,hang   --port-base=3400 (server, db, smtp on base, +1, +2;
+//            the supervised server of the hang phase on +3)
 //
 // It starts its own processes: the embedded database server (scripts/db-server.mjs, temp data
-// directory) or a fresh Postgres database, an SMTP sink, and `next start` serving the existing
-// production build in NEXT_DIST_DIR (default .next-e2e, made by `npm run test:e2e` or
+// directory) or a fresh Postgres database, an SMTP sink, and the production server
+// (scripts/server/serve.mjs) serving the existing production build in NEXT_DIST_DIR (default
+// .next-e2e, made by `npm run test:e2e` or
 // `E2E_BUILD_ONLY=1 node scripts/e2e.mjs`). Visitors post the contact form as a browser does and
 // solve real ALTCHA challenges (made cheap with ALTCHA_MAX_NUMBER; no bypass exists).
 //
 // Phases (each with its own submissions, told apart by a unique marker in the remark field):
 //   load   every success answer is stored exactly once and gets its two mails, once each
-//   kill   SIGKILL of `next start` mid-load, restart: every success answer is still stored, no
+//   kill   SIGKILL of the server mid-load, restart: every success answer is still stored, no
 //          lead without its outbox rows, every stored lead's mails arrive (after the lease)
 //   smtp   the SMTP server goes away mid-load and comes back: nothing lost, all mail delivered
 //          after it returns, none twice
 //   db     the database server stops mid-load and starts again: the site answers with a form
 //          error meanwhile (never a false success), /api/health reports the outage and the
 //          recovery, later submissions succeed, with no restart of the site
+//   hang   a second server, under the supervisor of `npm start`, stops dead (SIGSTOP: its event
+//          loop answers nothing, as when blocked): the supervisor must log why, kill it and start
+//          a new one, and /fr/ must answer 200 again within HANG_RECOVERY_S, with nobody's help
 // Prints one JSON object with the figures; exits 1 when a promise is broken.
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +32,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runLoad, summarize } from './load.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
-import { nextServer, pgliteDatabase, postgresDatabase, sleep } from './stack.mjs';
+import { nextServer, pgliteDatabase, postgresDatabase, sleep, supervisedServer } from './stack.mjs';
 import { checkPhase, globalInvariants, waitForOutboxDrained } from './verify.mjs';
 
 const args = new Map(
@@ -42,13 +47,16 @@ const SIZE = FULL
   : { load: 200, clients: 10, kill: 100, smtp: 100, smtpOutageS: 5, db: 100, dbOutageS: 4 };
 // Full size: the 5,000-submission load is the one the SIGKILL lands in (a plain load phase of the
 // same size can be added with --phases=load,kill,smtp,db).
-const PHASES = (args.get('phases') ?? (FULL ? 'kill,smtp,db' : 'load,kill,smtp,db')).split(',');
+const PHASES = (args.get('phases') ?? (FULL ? 'kill,smtp,db,hang' : 'load,kill,smtp,db,hang')).split(',');
 const DB_KIND = args.get('db') ?? 'pglite';
 const PORT_BASE = Number(args.get('port-base') ?? process.env.RELIABILITY_PORT_BASE ?? 3400);
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';
 const VERBOSE = args.has('verbose');
 const AGENCY = 'agency-reliability@example.be';
 const LEASE_MS = 10_000;
+// The hang phase's supervisor asks every second and gives a server 3 misses: recovery ≈ 3 s + a start.
+const HANG_HEALTH = { intervalMs: 1000, timeoutMs: 1000, maxMisses: 3 };
+const HANG_RECOVERY_S = 30;
 
 const runId = randomBytes(3).toString('hex').toUpperCase();
 const log = (line) => console.log(line);
@@ -72,34 +80,45 @@ const db =
 const sink = await startSmtpSink({ port: PORT_BASE + 2 });
 const serverLog = [];
 const serverLogFile = path.join(tmpdir(), `agency-reliability-${runId}.log`);
-const next = nextServer({
-  port: PORT_BASE,
-  log: (line) => {
-    serverLog.push(line);
-    appendFileSync(serverLogFile, `${line}\n`);
-    if (VERBOSE) log(line);
-  },
-  env: {
-    NEXT_DIST_DIR: DIST_DIR,
-    DATABASE_URL: db.url,
-    SMTP_URL: sink.url,
-    AGENCY_MAIL_TO: AGENCY,
-    DATA_DIR: path.join(work, 'data'),
-    SITE_URL: `http://127.0.0.1:${PORT_BASE}`,
-    ALTCHA_HMAC_KEY: randomBytes(24).toString('hex'),
-    ALTCHA_MAX_NUMBER: '1000',
-    RATE_LIMIT_PER_IP: '1000000',
-    RATE_LIMIT_PER_EMAIL: '1000',
-    MAIL_DISPATCH_INTERVAL_MS: '1000',
-    MAIL_LEASE_MS: String(LEASE_MS),
-    MAIL_RETRY_BASE_MS: FULL ? '30000' : '2000',
-  },
+const logServer = (line) => {
+  serverLog.push(line);
+  appendFileSync(serverLogFile, `${line}\n`);
+  if (VERBOSE) log(line);
+};
+const altchaKey = randomBytes(24).toString('hex');
+const siteEnv = (port) => ({
+  NEXT_DIST_DIR: DIST_DIR,
+  DATABASE_URL: db.url,
+  SMTP_URL: sink.url,
+  AGENCY_MAIL_TO: AGENCY,
+  DATA_DIR: path.join(work, 'data'),
+  SITE_URL: `http://127.0.0.1:${port}`,
+  ALTCHA_HMAC_KEY: altchaKey,
+  ALTCHA_MAX_NUMBER: '1000',
+  RATE_LIMIT_PER_IP: '1000000',
+  RATE_LIMIT_PER_EMAIL: '1000',
+  MAIL_DISPATCH_INTERVAL_MS: '1000',
+  MAIL_LEASE_MS: String(LEASE_MS),
+  MAIL_RETRY_BASE_MS: FULL ? '30000' : '2000',
 });
+const next = nextServer({ port: PORT_BASE, log: logServer, env: siteEnv(PORT_BASE) });
+let hangSite = null;
 
 const markerFor = (letter) => (i) => `REL${runId}${letter}${i}`;
 // Two mails a submission, sent one at a time by the site (about 9 a second here): the deadline
 // allows 4 a second, so the full size's 10,000 mails get 42 minutes, never less than 3.
 const drainTimeout = (submissions, extraMs) => Math.max(180_000, submissions * 2 * 250) + extraMs;
+
+/** The status of a GET, 0 when no answer came within `timeoutMs`. */
+async function statusOf(url, timeoutMs) {
+  try {
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
 
 async function health() {
   try {
@@ -138,7 +157,7 @@ async function loadPhase() {
 
 /** SIGKILL of the site in the middle of the load, then a restart. */
 async function killPhase() {
-  log(`kill: ${SIZE.kill} submissions, SIGKILL of next start at 40 %…`);
+  log(`kill: ${SIZE.kill} submissions, SIGKILL of the server at 40 %…`);
   let restarting = null;
   let killedAt = null;
   const load = await runLoad({
@@ -246,11 +265,52 @@ async function dbPhase() {
   if (next.pid !== pidBefore) failures.push('db: the site was restarted');
 }
 
+/**
+ * A hang under the supervisor of `npm start`: a second server (on PORT_BASE + 3, same database, no
+ * mail dispatcher: it is about liveness only) is stopped with SIGSTOP; nobody else touches it.
+ */
+async function hangPhase() {
+  const port = PORT_BASE + 3;
+  log(`hang: supervised server on :${port}, SIGSTOP of its process…`);
+  hangSite = supervisedServer({ port, env: { ...siteEnv(port), MAIL_DISPATCH_DISABLED: '1' }, health: HANG_HEALTH, log: logServer });
+  try {
+    const { pid: hungPid } = await hangSite.start();
+    process.kill(hungPid, 'SIGSTOP');
+    const stoppedAt = performance.now();
+    const answeredWhileHung = (await statusOf(`${hangSite.base}/fr/`, 1000)) !== 0;
+    let status = 0;
+    while (status !== 200 && performance.now() - stoppedAt < HANG_RECOVERY_S * 1000) {
+      status = await statusOf(`${hangSite.base}/fr/`, 1000);
+      if (status !== 200) await sleep(250);
+    }
+    const restartLine = hangSite.supervisorLog.find((line) => line.startsWith(`server pid ${hungPid} missed`)) ?? null;
+    const phase = {
+      health: HANG_HEALTH,
+      hungPid,
+      newPid: hangSite.pid,
+      answeredWhileHung,
+      recoverySeconds: status === 200 ? Math.round((performance.now() - stoppedAt) / 100) / 10 : null,
+      restartLine,
+    };
+    report.phases.hang = phase;
+    const broken = [];
+    if (answeredWhileHung) broken.push('the stopped server still answered: the hang was not injected');
+    if (status !== 200) broken.push(`/fr/ did not answer 200 within ${HANG_RECOVERY_S} s of the SIGSTOP (last status ${status})`);
+    if (!restartLine) broken.push('the supervisor did not log why it restarted the hung server');
+    if (phase.newPid === hungPid) broken.push('the hung server was not replaced');
+    for (const failure of broken) failures.push(`hang: ${failure}`);
+    log(`${broken.length ? '✗' : '✓'} hang: ${JSON.stringify(phase)}`);
+  } finally {
+    await hangSite.stop();
+    hangSite = null;
+  }
+}
+
 // Interrupted (Ctrl-C, a CI timeout): stop what this run started before leaving.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the processes of this run…`);
-    void Promise.allSettled([next.crash(), sink.stop(), db.destroy()]).finally(() => {
+    void Promise.allSettled([next.crash(), hangSite?.stop(), sink.stop(), db.destroy()]).finally(() => {
       rmSync(work, { recursive: true, force: true });
       process.exit(130);
     });
@@ -263,7 +323,7 @@ try {
   await db.start();
   await next.start();
   log(`reliability ${report.size} run ${runId}: site ${next.base}, ${db.kind} database, SMTP sink ${sink.url}`);
-  const phases = { load: loadPhase, kill: killPhase, smtp: smtpPhase, db: dbPhase };
+  const phases = { load: loadPhase, kill: killPhase, smtp: smtpPhase, db: dbPhase, hang: hangPhase };
   for (const name of PHASES) {
     if (!phases[name]) throw new Error(`unknown phase ${name}`);
     await phases[name]();

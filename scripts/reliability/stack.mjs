@@ -1,12 +1,14 @@
 // The processes a reliability run drives: the database (the embedded PGlite server in its own
 // process on a temp data directory, or a fresh database on the Postgres of DATABASE_URL), and
-// `next start` serving an existing production build. Each can be stopped, killed and restarted.
+// the production server (scripts/server/serve.mjs: Next behind the front guard) serving an existing
+// production build. Each can be stopped, killed and restarted.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
 import pg from 'pg';
 import { migrateDatabase } from '../db-migrate.mjs';
+import { healthUrlFor, superviseServer } from '../server/supervisor.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -132,7 +134,10 @@ export function postgresDatabase({ adminUrl }) {
   };
 }
 
-/** `next start` on `port` with the given environment; `distDir` is an existing production build. */
+/**
+ * The production server on `port` with the given environment (NEXT_DIST_DIR: an existing build),
+ * without the supervisor of `npm start`: the kill phase kills it on purpose.
+ */
 export function nextServer({ port, env, log }) {
   let proc = null;
   const base = `http://127.0.0.1:${port}`;
@@ -142,14 +147,15 @@ export function nextServer({ port, env, log }) {
       return proc?.child.pid ?? null;
     },
     async start() {
-      proc = startChild('next', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+      proc = startChild('server', ['scripts/server/serve.mjs'], {
         ...process.env,
         ...env,
+        PORT: String(port),
         NODE_ENV: 'production',
       }, { ready: null, log });
       const deadline = Date.now() + 60_000;
       while (Date.now() < deadline) {
-        if (proc.child.exitCode !== null) throw new Error(`next start exited:\n${proc.output()}`);
+        if (proc.child.exitCode !== null) throw new Error(`the server exited:\n${proc.output()}`);
         try {
           const response = await fetch(`${base}/api/health/`);
           if (response.status < 500 || response.status === 503) return;
@@ -158,7 +164,7 @@ export function nextServer({ port, env, log }) {
         }
         await sleep(200);
       }
-      throw new Error(`next start did not answer within 60 s:\n${proc.output()}`);
+      throw new Error(`the server did not answer within 60 s:\n${proc.output()}`);
     },
     /** SIGKILL: no shutdown hook runs, in-flight requests and transactions are cut. */
     async crash() {
@@ -168,5 +174,49 @@ export function nextServer({ port, env, log }) {
       await proc?.kill('SIGTERM');
     },
     output: () => proc?.output() ?? '',
+  };
+}
+
+/**
+ * The production server under the supervisor of `npm start` (scripts/server/supervisor.mjs) on
+ * `port`; `health` sets its health-check cadence. The supervisor's own lines are kept in
+ * `supervisorLog`.
+ */
+export function supervisedServer({ port, env, health, log }) {
+  let supervisor = null;
+  const supervisorLog = [];
+  const logLines = (prefix, text) => {
+    for (const line of text.split('\n')) if (line.trim()) log?.(`[${prefix}] ${line}`);
+  };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    supervisorLog,
+    get pid() {
+      return supervisor?.pid ?? null;
+    },
+    /** Starts the supervisor and resolves with the server's first health answer ({pid}). */
+    async start(timeoutMs = 90_000) {
+      supervisor = superviseServer({
+        cwd: ROOT,
+        env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
+        healthUrl: healthUrlFor({ port }),
+        stdio: 'pipe',
+        stopGraceMs: 5000,
+        ...health,
+        log: (line) => {
+          supervisorLog.push(line);
+          logLines('supervisor', line);
+        },
+      });
+      supervisor.on('spawn', ({ child }) => {
+        child.stdout.on('data', (chunk) => logLines('server', chunk.toString()));
+        child.stderr.on('data', (chunk) => logLines('server', chunk.toString()));
+      });
+      const [healthy] = await once(supervisor, 'healthy', { signal: AbortSignal.timeout(timeoutMs) });
+      return healthy;
+    },
+    async stop() {
+      await supervisor?.stop();
+    },
   };
 }

@@ -76,8 +76,9 @@ server.listen(Number(process.env.PORT || 3000), hostname, async () => {
   const { port } = server.address();
   // What `next start` does: the port for the app, and the origin Next forwards server actions to.
   const selfHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
+  const origin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
   process.env.PORT = String(port);
-  process.env.__NEXT_PRIVATE_ORIGIN = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
+  process.env.__NEXT_PRIVATE_ORIGIN = origin;
   try {
     const { default: next } = await import('next');
     // Next attaches its WebSocket upgrade listener to `httpServer`. The site has no WebSocket, and
@@ -92,7 +93,7 @@ server.listen(Number(process.env.PORT || 3000), hostname, async () => {
     process.exit(1);
   }
   const trust = trusted.entries.length ? trusted.entries.join(', ') : 'nobody';
-  console.log(`agency-server: ready on http://${selfHost}:${port} (pid ${process.pid}, app ${dir}, forwarded headers trusted from ${trust})`);
+  console.log(`agency-server: ready on ${origin} (pid ${process.pid}, app ${dir}, forwarded headers trusted from ${trust})`);
 });
 
 let shuttingDown = false;

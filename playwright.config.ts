@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The embedded database of the e2e server listens next to it, so tests can make rows of their own
+// (e2e/fixtures.ts e2eDatabaseUrl); with DATABASE_URL (CI) both use that server.
+process.env.E2E_PGLITE_PORT ??= String(port + 1);
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,7 +37,7 @@ export default defineConfig({
       PORT: String(port),
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
       PGLITE_DIR: 'memory://',
-      PGLITE_PORT: '0',
+      PGLITE_PORT: process.env.E2E_PGLITE_PORT,
       SEED_DEMO_OWNER: '1',
       // Every e2e request comes from the loopback address: the per-IP lead limit (10 an hour) would
       // refuse the suite's own submissions. The limits themselves are tested in tests/server.

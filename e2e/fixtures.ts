@@ -144,3 +144,11 @@ export function visitDay(): string {
   const days = 60 + Math.floor(Math.random() * 940);
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The database the e2e server uses: DATABASE_URL (CI), else its embedded one (playwright.config.ts). */
+export function e2eDatabaseUrl(): string {
+  return (
+    process.env.DATABASE_URL ??
+    `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PGLITE_PORT ?? '3101'}/postgres?sslmode=disable`
+  );
+}

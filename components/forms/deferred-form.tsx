@@ -185,12 +185,14 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
       return <div key="server" ref={shellRef} {...{ [SHELL_ATTRIBUTE]: id }} data-form-code="pending" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
     }
     const Form = loaded ?? LazyForm;
+    const form = <Form {...props} />;
     return (
       <div key="live" ref={shellRef} {...{ [SHELL_ATTRIBUTE]: id }} data-form-code={live === 'server' ? 'pending' : 'loaded'}>
         <CarriedValuesContext value={typeof live === 'object' ? live.values : undefined}>
-          <Suspense>
-            <Form {...props} />
-          </Suspense>
+          {/* No boundary on the server: a form that suspends inside one is streamed out of order, as a
+              hidden block that only a script moves into place (no form at all without JavaScript).
+              Without one, the page waits for the form's code, which the server bundle holds. */}
+          {live === 'server' ? form : <Suspense>{form}</Suspense>}
         </CarriedValuesContext>
       </div>
     );

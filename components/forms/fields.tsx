@@ -163,7 +163,7 @@ export function ChoiceGroup({
   options,
   multiple = false,
 }: BaseProps & { options: readonly { value: string; label: string }[]; multiple?: boolean }) {
-  const { form } = useLeadForm();
+  const { form, isChecked } = useLeadForm();
   const { id, errorId, hintId, error } = useFieldIds(name);
   return (
     <fieldset
@@ -182,7 +182,13 @@ export function ChoiceGroup({
       <div className={styles.choices}>
         {options.map((o) => (
           <label key={o.value} className={styles.choice}>
-            <input type={multiple ? 'checkbox' : 'radio'} value={o.value} id={`${id}-${o.value}`} {...form.register(name)} />
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              value={o.value}
+              id={`${id}-${o.value}`}
+              defaultChecked={isChecked(name, o.value)}
+              {...form.register(name)}
+            />
             {o.label}
           </label>
         ))}
@@ -194,7 +200,7 @@ export function ChoiceGroup({
 
 /** One checkbox that must (or may) be ticked, with its own text. */
 export function CheckboxField({ name, label, required, children }: BaseProps & { children?: ReactNode }) {
-  const { form } = useLeadForm();
+  const { form, isChecked } = useLeadForm();
   const { id, errorId, error } = useFieldIds(name);
   return (
     <div className={styles.field}>
@@ -203,6 +209,7 @@ export function CheckboxField({ name, label, required, children }: BaseProps & {
         <input
           id={id}
           type="checkbox"
+          defaultChecked={isChecked(name)}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={error ? errorId : undefined}

@@ -25,6 +25,8 @@ interface LeadFormContextValue {
   /** The translated message of a field's error (client validation first, then the server's). */
   errorOf(name: string): string | undefined;
   defaultValue(name: string): string | undefined;
+  /** Whether a checkbox or radio button was ticked in the values the form starts from. */
+  isChecked(name: string, value?: string): boolean;
 }
 
 const LeadFormContext = createContext<LeadFormContextValue | null>(null);
@@ -106,7 +108,15 @@ export function LeadForm({
   const captchaError = serverErrors[CAPTCHA_FIELD]?.[0];
 
   return (
-    <LeadFormContext.Provider value={{ form, formId, errorOf, defaultValue: (name) => textValue(values?.[name]) }}>
+    <LeadFormContext.Provider
+      value={{
+        form,
+        formId,
+        errorOf,
+        defaultValue: (name) => textValue(values?.[name]),
+        isChecked: (name, value = 'on') => [values?.[name] ?? []].flat().includes(value),
+      }}
+    >
       {state?.ok && state.successKey ? (
         <p className={styles.success} role="status">
           {message(state.successKey)}

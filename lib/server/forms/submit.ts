@@ -20,6 +20,7 @@ import { removeUpload, storeCv } from '../uploads';
 import { AGENCY_LOCALE, agencyMailTo, FORM_DEFINITIONS, type FormData_, type QueuedMail } from './definitions';
 
 export type FieldErrors = Partial<Record<string, string[]>>;
+export type EchoedValues = Record<string, string | string[]>;
 
 export type FormResult =
   | { ok: true; redirectTo: string | null; successKey: string | null }
@@ -27,7 +28,7 @@ export type FormResult =
       ok: false;
       fieldErrors: FieldErrors;
       formError: string | null;
-      values: Record<string, string>;
+      values: EchoedValues;
       /** Asked when the post carried no ALTCHA solution (no JavaScript): answered with the next send. */
       question?: CaptchaQuestion;
     };
@@ -66,12 +67,18 @@ function toRecord(input: unknown): Record<string, unknown> {
   return {};
 }
 
-/** What the visitor typed, echoed back so a failed send keeps it (text values only). */
-function echoValues(raw: Record<string, unknown>): Record<string, string> {
-  const values: Record<string, string> = {};
+/**
+ * What the visitor typed and ticked, echoed back so a failed send keeps it: texts and the values
+ * of checkbox groups (files cannot be given back to a file input).
+ */
+function echoValues(raw: Record<string, unknown>): EchoedValues {
+  const values: EchoedValues = {};
   for (const [key, value] of Object.entries(raw).slice(0, 80)) {
     if (!isVisitorField(key)) continue;
     if (typeof value === 'string') values[key] = value.slice(0, 5000);
+    else if (Array.isArray(value)) {
+      values[key] = value.filter((v): v is string => typeof v === 'string').slice(0, 50).map((v) => v.slice(0, 200));
+    }
   }
   return values;
 }

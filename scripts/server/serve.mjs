@@ -23,9 +23,10 @@ process.env.NODE_ENV = 'production';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // Against slow clients holding sockets (slow-loris): all headers within 30 s, the whole request
-// (an 11 MB CV upload included) within 60 s. Idle keep-alive sockets close after 5 s, Node's and
-// `next start`'s default. Node enforces the first two every `connectionsCheckingInterval`.
-const TIMEOUTS = { headersTimeout: 30_000, requestTimeout: 60_000, keepAliveTimeout: 5_000 };
+// within 5 minutes, so an 11 MB CV still gets through a slow phone upload (about 0.3 Mbit/s).
+// Idle keep-alive sockets close after 5 s, Node's and `next start`'s default. Node enforces the
+// first two every `connectionsCheckingInterval`.
+const TIMEOUTS = { headersTimeout: 30_000, requestTimeout: 300_000, keepAliveTimeout: 5_000 };
 const CONNECTIONS_CHECKING_INTERVAL_MS = 5_000;
 
 const dir = path.resolve(process.argv[2] ?? '.');

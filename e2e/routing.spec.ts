@@ -74,20 +74,26 @@ test.describe('original language-neutral paths redirect to the localized URL', (
 });
 
 test.describe('unknown paths', () => {
-  // Next 16.3+ streams the not-found boundary in the flight data of an error shell, so the
-  // localized 404 page is checked in the browser, which renders it.
+  // proxy.ts serves the static 404 page of the language (lib/proxy/page-verdict): the server HTML
+  // holds the whole page, so a crawler and a visitor without JavaScript see it.
+  test.use({ javaScriptEnabled: false });
   for (const [lang, title] of [
     ['nl', 'Pagina niet gevonden'],
     ['fr', 'Page non trouvée'],
+    ['en', 'Page not found'],
     ['de', 'Seite nicht gefunden'],
   ] as const) {
-    test(`answer 404 with the 404 page in the detected language (${lang})`, async ({ browser }) => {
-      const context = await browser.newContext({ locale: lang, extraHTTPHeaders: { 'accept-language': lang } });
+    test(`answer 404 with the 404 page in the detected language, in the server HTML (${lang})`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: lang, extraHTTPHeaders: { 'accept-language': lang }, javaScriptEnabled: false });
       const page = await context.newPage();
       const response = await page.goto('/no-such-page/');
       expect(response?.status()).toBe(404);
       await expect(page).toHaveURL(new RegExp(`/${lang}/no-such-page/$`));
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const html = await response!.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(`<h1>${title}</h1>`);
+      expect(html).not.toContain('__next_error__');
+      expect(response!.headers()['x-robots-tag']).toBe('noindex');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByRole('search')).toBeVisible();
       await expect(page.getByTestId('not-found-home')).toHaveAttribute('href', `/${lang}/`);
@@ -95,10 +101,22 @@ test.describe('unknown paths', () => {
     });
   }
 
-  test('under a language prefix answer 404 too', async ({ page }) => {
+  test('under a language prefix, with a file name, or with markup answer 404 too, cached a minute at most', async ({ page, request }) => {
     const response = await page.goto('/en/this/does/not/exist/');
     expect(response?.status()).toBe(404);
+    expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    for (const path of ['/fr/wp-login.php', '/de/.env', '/nl/%3Cscript%3E/', '/.git/config']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(404);
+      expect(await answer.text(), path).not.toContain('<script>');
+    }
+  });
+
+  test('an unknown property id answers the property 404 page with the way on to the lists', async ({ page }) => {
+    const response = await page.goto('/nl/te-koop/elsene/villa/99999999/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('property-not-found')).toBeVisible();
   });
 });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@/lib/forms/fields';
 import { FORM_IDS, type FormId } from '@/lib/forms/meta';
 import { leads, newsletterSubscribers, outbox } from '@/lib/server/db/schema';
 import { FORM_DEFINITIONS } from '@/lib/server/forms/definitions';
@@ -280,6 +281,16 @@ describe.each(BACKENDS)('form actions on %s', (backend) => {
     expect(await submit('site-contact', answered, 'fr', deps)).toMatchObject({ ok: true });
     const replay = await storesNothing(() => submit('site-contact', answered, 'fr', deps));
     expect(replay.formError).toBe('Validation.captcha');
+  });
+
+  it('takes free text up to its limit and refuses one character more with the translated key', async () => {
+    const deps = testDeps(db);
+    const at = await submit('site-contact', { ...validPayload('site-contact', 'limit.at@example.be'), remark: 'x'.repeat(LIMITS.long) }, 'fr', deps);
+    expect(at.ok).toBe(true);
+    const over = await storesNothing(() =>
+      submit('site-contact', { ...validPayload('site-contact', 'limit.over@example.be'), remark: 'x'.repeat(LIMITS.long + 1) }, 'fr', deps),
+    );
+    expect(over.fieldErrors.remark).toEqual(['Forms.errors.tooLong']);
   });
 
   it('purges expired captcha solutions and old rate-limit windows, nothing else', async () => {

@@ -129,6 +129,11 @@ export default async function proxy(request: NextRequest): Promise<Response> {
     if (refusal) return refuse(request, refusal);
   }
   const { pathname } = request.nextUrl;
+  // The map frame is a page outside the languages, without a form: Next would take any multipart
+  // post to it for a server action and fail with a 500.
+  if (pathname === '/map-frame' || pathname.startsWith('/map-frame/')) {
+    return post ? refuse(request, 'badRequest') : NextResponse.next();
+  }
   const inner = previewTarget(pathname);
   const routed = inner ? routePreview(request, inner) : route(request);
   if (post && routed.notFound) return refuse(request, 'notFound');
@@ -141,10 +146,10 @@ export default async function proxy(request: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  // Every path but Next's own files, route handlers, the map frame and the files of public/
-  // (tests/proxy/matcher.test.ts checks that list against public/). Paths with a dot are no
-  // longer skipped: '/fr/wp-login.php' and '/.git/config' get the translated 404 page too.
+  // Every path but Next's own files, route handlers and the files of public/ (tests/proxy/
+  // refusal-page.test.ts checks that list against public/). Paths with a dot are no longer
+  // skipped: '/fr/wp-login.php' and '/.git/config' get the translated 404 page too.
   matcher: [
-    '/((?!_next/|_vercel/|api/|map-frame|favicon\\.svg|logo\\.svg|robots\\.txt|sitemap\\.xml|photos/|epc/|documents/|images/).*)',
+    '/((?!_next/|_vercel/|api/|favicon\\.svg|logo\\.svg|robots\\.txt|sitemap\\.xml|photos/|epc/|documents/|images/).*)',
   ],
 };

@@ -1,11 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { SITE_LOCALES } from '@/lib/locale';
+import { localizedHref } from '@/lib/routes';
 import { routeTableUrls } from './site-pages';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-// Every page of the route table in every language, plus the 404 page.
-const pages = [...routeTableUrls().map((u) => u.url), '/fr/page-introuvable/'];
+// Every page of the route table in every language, the pages of a mailed link (rendered per
+// request), and the two 404 pages.
+const linkPages = SITE_LOCALES.flatMap((l) => [`${localizedHref('/reset-password', l)}?token=x`, `${localizedHref('/unsubscribe', l)}?token=x`]);
+const pages = [...routeTableUrls().map((u) => u.url), ...linkPages, '/fr/page-introuvable/', '/nl/te-koop/elsene/villa/1/'];
 
 test.describe('axe: no WCAG 2.1 AA violation', () => {
   for (const url of pages) {

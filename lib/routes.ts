@@ -3,14 +3,13 @@ import type { SiteLocale } from '@/lib/locale';
 
 export type StaticPathname = Exclude<InternalPathname, `${string}[${string}`>;
 
-/** Pages rendered per request for one person (the owner portal, a password link): never cached. */
-export const PRIVATE_PATHNAMES: readonly StaticPathname[] = ['/portal', '/reset-password'];
+/** Pages rendered per request for one person (the owner portal, a password or unsubscribe link): never cached. */
+export const PRIVATE_PATHNAMES: readonly StaticPathname[] = ['/portal', '/reset-password', '/unsubscribe'];
 
 /** Pages of the route table that search engines should not index. */
 export const NOT_INDEXED_PATHNAMES: readonly StaticPathname[] = [
   '/login',
   '/forgot-password',
-  '/unsubscribe',
   ...PRIVATE_PATHNAMES,
 ];
 

@@ -10,7 +10,7 @@
  */
 import { FORM_POST_MAX_BYTES } from '@/lib/forms/request-limits';
 import type { RefusalKind } from './refusal-page';
-import { formActionVerdict, isActionId, isDecodableReply } from './server-action-body';
+import { formActionVerdict, isActionArguments, isActionId } from './server-action-body';
 
 /** RFC 2046 §5.1.1: 1 to 70 characters from this set, not ending in a space. */
 const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
@@ -67,7 +67,7 @@ export async function postBodyRefusal(request: Request): Promise<RefusalKind | n
     } catch {
       return 'badRequest';
     }
-    return isDecodableReply({ get: (name) => (name === '0' ? text : null) }) ? null : 'badRequest';
+    return isActionArguments({ get: (name) => (name === '0' ? text : null) }) ? null : 'badRequest';
   }
   let form: FormData;
   try {
@@ -76,6 +76,6 @@ export async function postBodyRefusal(request: Request): Promise<RefusalKind | n
     // Not multipart after all, a boundary that never occurs, a body cut short.
     return 'badRequest';
   }
-  if (fetchAction) return isDecodableReply(form) ? null : 'badRequest';
+  if (fetchAction) return isActionArguments(form) ? null : 'badRequest';
   return formActionVerdict(form.keys(), form) === 'valid' ? null : 'badRequest';
 }

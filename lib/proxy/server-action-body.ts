@@ -129,5 +129,19 @@ function boundActionVerdict(ref: string, parts: ReplyParts): 'valid' | 'invalid'
   const meta: unknown = JSON.parse(parts.get(`${prefix}0`) as string);
   if (meta === null || typeof meta !== 'object') return 'invalid';
   const { id, bound } = meta as { id?: unknown; bound?: unknown };
-  return isActionId(id) && (bound === null || typeof bound === 'string') ? 'valid' : 'invalid';
+  if (!isActionId(id)) return 'invalid';
+  if (bound === null) return 'valid';
+  // The bound arguments: a promise of the part holding their list (React fails on anything else).
+  const part = typeof bound === 'string' ? /^\$@([0-9a-f]+)$/i.exec(bound)?.[1] : undefined;
+  return part !== undefined && isJsonArray(parts.get(prefix + String(parseInt(part, 16)))) ? 'valid' : 'invalid';
+}
+
+/** A reply part that holds a JSON array (already known to parse). */
+function isJsonArray(raw: FormDataEntryValue | null): boolean {
+  return typeof raw === 'string' && Array.isArray(JSON.parse(raw));
+}
+
+/** The arguments of a fetch action: a decodable reply whose root is their list. */
+export function isActionArguments(parts: ReplyParts): boolean {
+  return isDecodableReply(parts) && isJsonArray(parts.get('0'));
 }

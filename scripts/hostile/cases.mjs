@@ -17,7 +17,7 @@ export const PAGES = [
   '/fr/proprietaire/',
 ];
 const API = ['/api/health/', '/api/altcha/', '/api/page-view/', '/api/search-index/fr/', '/sitemap.xml', '/robots.txt', '/map-frame/'];
-const LISTS = ['/fr/a-vendre/', '/nl/te-huur/', '/en/for-sale/international/', '/de/zu-vermieten/belgien/'];
+export const LISTS = ['/fr/a-vendre/', '/nl/te-huur/', '/en/for-sale/international/', '/de/zu-vermieten/belgien/'];
 
 export function pathCases({ marker, full }) {
   const randomCount = full ? 3000 : 150;
@@ -167,14 +167,17 @@ export function methodCases({ origin, marker }) {
       cases.push({ label: `POST ${type}`, method: 'POST', path, headers: [['Content-Type', type], ['Origin', origin]], body });
     }
     cases.push({ label: 'POST from another origin', method: 'POST', path, headers: [['Content-Type', 'text/plain'], ['Origin', 'http://evil.example']], body: 'x' });
+    // Bodies that end before they said they would: the server may close without an answer.
     cases.push({
+      incomplete: true,
+      halfClose: true,
       label: 'POST announcing 12 MB',
       method: 'POST',
       path,
       headers: [['Content-Type', 'multipart/form-data; boundary=x'], ['Origin', origin], ['Content-Length', String(12 * 1024 * 1024)]],
       body: '--x\r\n',
     });
-    cases.push({ label: 'POST with a truncated chunked body', method: 'POST', path, headers: [['Transfer-Encoding', 'chunked'], ['Origin', origin], ['Content-Type', 'multipart/form-data; boundary=x']], body: 'ffff\r\nabc' });
+    cases.push({ incomplete: true, halfClose: true, label: 'POST with a truncated chunked body', method: 'POST', path, headers: [['Transfer-Encoding', 'chunked'], ['Origin', origin], ['Content-Type', 'multipart/form-data; boundary=x']], body: 'ffff\r\nabc' });
   }
   return cases;
 }
@@ -215,7 +218,11 @@ function mutationsFor(marker) {
   ];
 }
 
+/** The honeypot (lib/forms/meta HONEYPOT_FIELD): left empty, as a person leaves it. */
+const HONEYPOT = 'website';
+
 function plausible(name) {
+  if (name === HONEYPOT) return '';
   if (/email/i.test(name)) return 'hostile@example.be';
   if (/phone/i.test(name)) return '0475123456';
   if (/date/i.test(name)) return '2030-01-15';
@@ -234,7 +241,9 @@ export function formPostCases({ page, form, marker, origin, full, otherActionId 
     for (const mutation of full ? mutations : pick(mutations, 3)) {
       const entries = base.filter(([name]) => name !== field);
       if (mutation.value !== null) for (const v of [mutation.value].flat()) entries.push([field, v]);
-      variants.push({ label: `${field} ${mutation.label}`, entries, hidden: form.hidden });
+      // A filled honeypot gets the usual thanks on purpose (a bot must not learn it was caught).
+      const honeypot = field === HONEYPOT && mutation.value !== null && mutation.value !== '';
+      variants.push({ label: `${field} ${mutation.label}`, entries, hidden: form.hidden, honeypot });
     }
   }
   const meta = form.hidden.find(([name]) => /^\$ACTION_\d+:0$/.test(name));
@@ -266,6 +275,7 @@ export function formPostCases({ page, form, marker, origin, full, otherActionId 
       headers: [['Content-Type', noScript.contentType], ['Origin', origin]],
       body: noScript.body,
       form: true,
+      honeypot: variant.honeypot,
     });
     // With JavaScript: Next-Action and the arguments as React encodes them ('$K1': the FormData).
     if (!meta || !args) continue;
@@ -286,6 +296,7 @@ export function formPostCases({ page, form, marker, origin, full, otherActionId 
       headers: [['Content-Type', script.contentType], ['Origin', origin], ['Next-Action', typeof id === 'string' ? id : 'x'], ['Accept', 'text/x-component']],
       body: script.body,
       form: true,
+      honeypot: variant.honeypot,
     });
   }
   return cases;

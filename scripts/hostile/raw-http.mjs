@@ -2,7 +2,7 @@
 // NUL, invalid UTF-8, a malformed header), which fetch() and http.request() refuse or normalize.
 import net from 'node:net';
 
-/** Dechunks a `Transfer-Encoding: chunked` body; a truncated one yields what arrived. */
+/** Dechunks a `Transfer-Encoding: chunked` body: what arrived, and whether the last chunk came. */
 function dechunk(buffer) {
   const parts = [];
   let offset = 0;
@@ -10,11 +10,24 @@ function dechunk(buffer) {
     const lineEnd = buffer.indexOf('\r\n', offset);
     if (lineEnd < 0) break;
     const size = parseInt(buffer.subarray(offset, lineEnd).toString('latin1'), 16);
-    if (!Number.isFinite(size) || size === 0) break;
+    if (!Number.isFinite(size)) break;
+    if (size === 0) return { body: Buffer.concat(parts), complete: true };
+    if (lineEnd + 2 + size > buffer.length) break;
     parts.push(buffer.subarray(lineEnd + 2, lineEnd + 2 + size));
     offset = lineEnd + 2 + size + 2;
   }
-  return Buffer.concat(parts);
+  return { body: Buffer.concat(parts), complete: false };
+}
+
+/** True once `raw` holds a whole response: its head and the body its headers announce. */
+function isComplete(raw) {
+  const parsed = parseResponse(raw);
+  if (!parsed) return false;
+  const headEnd = raw.indexOf('\r\n\r\n') + 4;
+  const length = parsed.headers['content-length'];
+  if (length !== undefined) return raw.length - headEnd >= Number(length);
+  if (/chunked/i.test(parsed.headers['transfer-encoding'] ?? '')) return dechunk(raw.subarray(headEnd)).complete;
+  return parsed.status === 204 || parsed.status === 304;
 }
 
 function parseResponse(raw) {
@@ -28,16 +41,19 @@ function parseResponse(raw) {
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   let body = raw.subarray(headEnd + 4);
-  if (/chunked/i.test(headers['transfer-encoding'] ?? '')) body = dechunk(body);
+  if (/chunked/i.test(headers['transfer-encoding'] ?? '')) body = dechunk(body).body;
   return { status, headers, body };
 }
 
 /**
- * Sends one request and reads the answer until the server closes (`Connection: close` is added
- * unless the caller set a Connection header). Resolves { status, headers, body, ms }, with
- * status 0 and `hang: true` when nothing complete came within `timeoutMs`.
+ * Sends one request (then half-closes when asked) and reads the answer until it is complete or the server closes
+ * (`Connection: close` is added unless the caller set a Connection header). Resolves { status,
+ * headers, body, ms }, with status 0 and `hang: true` when nothing complete came within `timeoutMs`.
  */
-export function rawRequest({ port, host = '127.0.0.1', method = 'GET', path = '/', headers = [], body = null, rawHead = null }, timeoutMs = 15_000) {
+export function rawRequest(
+  { port, host = '127.0.0.1', method = 'GET', path = '/', headers = [], body = null, rawHead = null, halfClose = false },
+  timeoutMs = 15_000,
+) {
   const started = Date.now();
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });
@@ -57,8 +73,14 @@ export function rawRequest({ port, host = '127.0.0.1', method = 'GET', path = '/
       const head = rawHead ?? buildHead(method, path, headers, host, port, bodyBuffer);
       socket.write(Buffer.isBuffer(head) ? head : Buffer.from(head, 'latin1'));
       if (bodyBuffer) socket.write(bodyBuffer);
+      // A body shorter than it announced ends here instead of keeping the server waiting. (Only
+      // then: Node's server aborts a request whose client half-closes, as no browser does.)
+      if (halfClose) socket.end();
     });
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk) => {
+      chunks.push(chunk);
+      if (isComplete(Buffer.concat(chunks))) finish(false);
+    });
     socket.on('end', () => finish(false));
     socket.on('close', () => finish(false));
     socket.on('error', () => finish(false));

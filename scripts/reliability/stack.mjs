@@ -147,6 +147,12 @@ export function nextServer({ port, env, log }) {
       return proc?.child.pid ?? null;
     },
     async start() {
+      // A server left running on the port would answer the health check in this one's place.
+      const occupied = await fetch(`${base}/api/health/`, { signal: AbortSignal.timeout(2000) }).then(
+        () => true,
+        () => false,
+      );
+      if (occupied) throw new Error(`port ${port} is already serving: stop that server first`);
       proc = startChild('server', ['scripts/server/serve.mjs'], {
         ...process.env,
         ...env,

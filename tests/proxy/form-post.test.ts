@@ -98,6 +98,15 @@ describe('postBodyRefusal', () => {
     expect(await postBodyRefusal(post(deep, { 'next-action': ACTION, 'content-type': 'text/plain' }))).toBe('badRequest');
   });
 
+  it('refuses bound arguments or fetch arguments that are not a list', async () => {
+    for (const args of ['null', '"x"', '{"a":1}', '5']) {
+      expect(await postBodyRefusal(post(noScriptForm(args))), args).toBe('badRequest');
+      expect(await postBodyRefusal(post(form([['0', args]]), { 'next-action': ACTION })), args).toBe('badRequest');
+    }
+    const dangling = form([['$ACTION_REF_1', ''], ['$ACTION_1:0', JSON.stringify({ id: ACTION, bound: '$@1' })]]);
+    expect(await postBodyRefusal(post(dangling))).toBe('badRequest');
+  });
+
   it('refuses a post that names no action, two actions or a malformed one', async () => {
     expect(await postBodyRefusal(post(form([['firstName', 'Marie']])))).toBe('badRequest');
     expect(await postBodyRefusal(post(form([[`$ACTION_ID_${ACTION}`, ''], [`$ACTION_ID_${'b'.repeat(42)}`, '']])))).toBe('badRequest');

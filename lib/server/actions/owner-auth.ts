@@ -26,8 +26,12 @@ export type OwnerFormResult = {
   email?: string;
 };
 
-const fields = (formData: FormData, names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, formData.get(name) ?? undefined]));
+/**
+ * The named fields of a post. An action's arguments come from the request: a crafted post can
+ * put anything where the FormData belongs, which then reads as an empty form.
+ */
+const fields = (formData: unknown, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, formData instanceof FormData ? (formData.get(name) ?? undefined) : undefined]));
 
 function invalid(error: z.ZodError, email?: unknown): OwnerFormResult {
   const flat = z.flattenError(error);

@@ -3,7 +3,8 @@
 //
 //   node scripts/hostile/run.mjs            reduced size (npm test, about a minute)
 //   node scripts/hostile/run.mjs --full     every mutation of every field, 3,000 random paths
-//   options: --port-base=3600 (server, database)  --verbose
+//   options: --port-base=3600 (server, database)  --rounds=N (send everything N times, to tell
+//            a memory leak from a heap that grew once)  --verbose
 //
 // It starts the embedded database (temp directory) and the production server (scripts/server/
 // serve.mjs, the build in NEXT_DIST_DIR, default .next-e2e) and sends, over raw sockets: odd and
@@ -20,12 +21,26 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { dbQuery } from '../reliability/verify.mjs';
 import { nextServer, pgliteDatabase } from '../reliability/stack.mjs';
-import { formPostCases, formsOf, headerCases, LISTS, methodCases, PAGES, pathCases, queryCases } from './cases.mjs';
+import {
+  formPostCases,
+  formsOf,
+  headerCases,
+  LISTS,
+  methodCases,
+  PAGES,
+  pathCases,
+  queryCases,
+} from './cases.mjs';
 import { problemsOf } from './checks.mjs';
 import { rawRequest } from './raw-http.mjs';
 
-const args = new Map(process.argv.slice(2).map((arg) => [arg.replace(/^--/, '').split('=')[0], arg.split('=')[1] ?? 'true']));
+const args = new Map(
+  process.argv
+    .slice(2)
+    .map((arg) => [arg.replace(/^--/, '').split('=')[0], arg.split('=')[1] ?? 'true']),
+);
 const FULL = args.has('full');
+const ROUNDS = Math.max(1, Number(args.get('rounds') ?? 1));
 const VERBOSE = args.has('verbose');
 const PORT = Number(args.get('port-base') ?? process.env.HOSTILE_PORT_BASE ?? 3600);
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';
@@ -53,7 +68,16 @@ const FORM_PAGES = [
 ];
 // Rows a refused post may not leave. rate_limits is left out on purpose: a failed owner login is
 // counted there by design (throttling), and so is nothing else.
-const TABLES = ['leads', 'outbox', 'captcha_uses', 'newsletter_subscribers', 'owners', 'owner_sessions', 'password_tokens', 'page_views'];
+const TABLES = [
+  'leads',
+  'outbox',
+  'captcha_uses',
+  'newsletter_subscribers',
+  'owners',
+  'owner_sessions',
+  'password_tokens',
+  'page_views',
+];
 
 function fileCount(dir) {
   let count = 0;
@@ -103,7 +127,8 @@ async function rssOf(pid) {
 
 async function tableCounts(url) {
   const counts = {};
-  for (const table of TABLES) counts[table] = Number((await dbQuery(url, `SELECT count(*)::int AS n FROM ${table}`))[0].n);
+  for (const table of TABLES)
+    counts[table] = Number((await dbQuery(url, `SELECT count(*)::int AS n FROM ${table}`))[0].n);
   return counts;
 }
 
@@ -113,7 +138,9 @@ async function pageHtml(pagePath) {
   for (let hop = 0; hop < 5; hop++) {
     const response = await rawRequest({ port: PORT, path: current });
     if (response.status >= 300 && response.status < 400 && response.headers.location) {
-      current = new URL(response.headers.location, ORIGIN).pathname + new URL(response.headers.location, ORIGIN).search;
+      current =
+        new URL(response.headers.location, ORIGIN).pathname +
+        new URL(response.headers.location, ORIGIN).search;
       continue;
     }
     return { path: current, html: response.body.toString('utf8') };
@@ -127,7 +154,8 @@ async function formCases() {
     let { path: pagePath, html } = await pageHtml(page);
     if (page === '/fr/projets/') {
       const project = /href="(\/fr\/projets\/[^"]+\/\d+\/)"/.exec(html)?.[1];
-      if (!project) throw new Error('no project on /fr/projets/: is PROJECTS_FILE=demo the build setting?');
+      if (!project)
+        throw new Error('no project on /fr/projets/: is PROJECTS_FILE=demo the build setting?');
       ({ path: pagePath, html } = await pageHtml(project));
     }
     const forms = formsOf(html);
@@ -135,13 +163,22 @@ async function formCases() {
     pages.push({ page: pagePath, forms });
   }
   const actionIds = pages.flatMap(({ forms }) =>
-    forms.flatMap((f) => f.hidden.filter(([n]) => /^\$ACTION_\d+:0$/.test(n)).map(([, v]) => JSON.parse(v).id)),
+    forms.flatMap((f) =>
+      f.hidden.filter(([n]) => /^\$ACTION_\d+:0$/.test(n)).map(([, v]) => JSON.parse(v).id),
+    ),
   );
   return pages.flatMap(({ page, forms }) =>
     forms.flatMap((form) => {
       const own = form.hidden.find(([n]) => /^\$ACTION_\d+:0$/.test(n));
       const otherActionId = actionIds.find((id) => !own || id !== JSON.parse(own[1]).id);
-      return formPostCases({ page, form, marker: MARKER, origin: ORIGIN, full: FULL, otherActionId });
+      return formPostCases({
+        page,
+        form,
+        marker: MARKER,
+        origin: ORIGIN,
+        full: FULL,
+        otherActionId,
+      });
     }),
   );
 }
@@ -160,7 +197,11 @@ async function runAll(cases, onResult) {
 
 const work = mkdtempSync(path.join(tmpdir(), 'agency-hostile-'));
 const dataDir = path.join(work, 'data');
-const db = pgliteDatabase({ dataDir: path.join(work, 'pglite'), port: PORT + 1, log: VERBOSE ? console.log : null });
+const db = pgliteDatabase({
+  dataDir: path.join(work, 'pglite'),
+  port: PORT + 1,
+  log: VERBOSE ? console.log : null,
+});
 const server = nextServer({
   port: PORT,
   log: VERBOSE ? console.log : null,
@@ -175,7 +216,14 @@ const server = nextServer({
   },
 });
 
-const report = { size: FULL ? 'full' : 'reduced', runId, requests: 0, byCategory: {}, statuses: {}, failures: [] };
+const report = {
+  size: FULL ? 'full' : 'reduced',
+  runId,
+  requests: 0,
+  byCategory: {},
+  statuses: {},
+  failures: [],
+};
 let exitCode = 0;
 try {
   await db.start();
@@ -191,6 +239,14 @@ try {
     '/_next/static/hostile-warm-up.js',
   ];
   for (const page of warm) await pageHtml(page);
+  // Those copies are written after the answers: wait until the cache stops growing.
+  for (
+    let last = -1, now = fileCount(cacheDir);
+    now !== last;
+    last = now, now = fileCount(cacheDir)
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   const before = {
     cacheFiles: fileCount(cacheDir),
     cacheBytes: dirBytes(cacheDir),
@@ -207,27 +263,48 @@ try {
     forms: await formCases(),
   };
   const started = Date.now();
-  for (const [category, cases] of Object.entries(categories)) {
-    const tally = { requests: cases.length, slowestMs: 0 };
-    await runAll(cases, (item, response) => {
-      report.requests++;
-      report.statuses[response.status] = (report.statuses[response.status] ?? 0) + 1;
-      tally.slowestMs = Math.max(tally.slowestMs, response.ms);
-      const problems = response.hang && item.incomplete ? [] : problemsOf(response, { marker: MARKER, root: ROOT, origin: ORIGIN });
-      if (item.form && !item.honeypot && response.status >= 300 && response.status < 400) {
-        problems.push('a mutated form was accepted (redirect to its thanks)');
-      }
-      if (problems.length > 0) {
-        report.failures.push({ category, case: item.label, method: item.method ?? 'GET', path: String(item.path).slice(0, 120), status: response.status, problems });
-      }
-      if (VERBOSE) console.log(response.status, category, item.label);
-    });
-    report.byCategory[category] = tally;
+  const rssAfterRounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [category, cases] of Object.entries(categories)) {
+      const tally = report.byCategory[category] ?? { requests: 0, slowestMs: 0 };
+      tally.requests += cases.length;
+      await runAll(cases, (item, response) => {
+        report.requests++;
+        report.statuses[response.status] = (report.statuses[response.status] ?? 0) + 1;
+        tally.slowestMs = Math.max(tally.slowestMs, response.ms);
+        const problems =
+          response.hang && item.incomplete
+            ? []
+            : problemsOf(response, { marker: MARKER, root: ROOT, origin: ORIGIN });
+        if (item.form && !item.honeypot && response.status >= 300 && response.status < 400) {
+          problems.push('a mutated form was accepted (redirect to its thanks)');
+        }
+        if (problems.length > 0) {
+          report.failures.push({
+            category,
+            case: item.label,
+            method: item.method ?? 'GET',
+            path: String(item.path).slice(0, 120),
+            status: response.status,
+            problems,
+          });
+        }
+        if (VERBOSE) console.log(response.status, category, item.label);
+      });
+      report.byCategory[category] = tally;
+    }
+    rssAfterRounds.push(Math.round((await rssOf(server.pid)) / 1e6));
   }
   report.seconds = Math.round((Date.now() - started) / 1000);
 
   const alive = await rawRequest({ port: PORT, path: '/robots.txt' }, 5000);
-  if (alive.status !== 200) report.failures.push({ category: 'after', case: 'the server answers /robots.txt', status: alive.status, problems: ['not answering'] });
+  if (alive.status !== 200)
+    report.failures.push({
+      category: 'after',
+      case: 'the server answers /robots.txt',
+      status: alive.status,
+      problems: ['not answering'],
+    });
   const after = {
     cacheFiles: fileCount(cacheDir),
     cacheBytes: dirBytes(cacheDir),
@@ -235,17 +312,38 @@ try {
     rows: await tableCounts(db.url),
     rss: await rssOf(server.pid),
   };
-  report.disk = { pageCacheFilesAdded: after.cacheFiles - before.cacheFiles, pageCacheBytesAdded: after.cacheBytes - before.cacheBytes, dataFilesAdded: after.dataFiles - before.dataFiles };
-  report.memory = { rssBeforeMB: Math.round(before.rss / 1e6), rssAfterMB: Math.round(after.rss / 1e6) };
+  report.disk = {
+    pageCacheFilesAdded: after.cacheFiles - before.cacheFiles,
+    pageCacheBytesAdded: after.cacheBytes - before.cacheBytes,
+    dataFilesAdded: after.dataFiles - before.dataFiles,
+  };
+  report.memory = {
+    rssBeforeMB: Math.round(before.rss / 1e6),
+    rssAfterEachRoundMB: rssAfterRounds,
+    rssAfterMB: Math.round(after.rss / 1e6),
+  };
   report.rowsAdded = Object.fromEntries(TABLES.map((t) => [t, after.rows[t] - before.rows[t]]));
   if (report.disk.pageCacheFilesAdded !== 0 || report.disk.dataFilesAdded !== 0) {
-    report.failures.push({ category: 'after', case: 'nothing written to disk', problems: [JSON.stringify(report.disk)] });
+    report.failures.push({
+      category: 'after',
+      case: 'nothing written to disk',
+      problems: [JSON.stringify(report.disk)],
+    });
   }
   for (const [table, added] of Object.entries(report.rowsAdded)) {
-    if (added !== 0) report.failures.push({ category: 'after', case: `nothing stored in ${table}`, problems: [`${added} rows added`] });
+    if (added !== 0)
+      report.failures.push({
+        category: 'after',
+        case: `nothing stored in ${table}`,
+        problems: [`${added} rows added`],
+      });
   }
 } catch (error) {
-  report.failures.push({ category: 'run', case: 'the run itself', problems: [error instanceof Error ? error.message : String(error)] });
+  report.failures.push({
+    category: 'run',
+    case: 'the run itself',
+    problems: [error instanceof Error ? error.message : String(error)],
+  });
 } finally {
   await server.stop().catch(() => undefined);
   await db.destroy().catch(() => undefined);
@@ -263,7 +361,10 @@ report.failureKinds = Object.fromEntries(kinds);
 report.failures = report.failures.slice(0, 20);
 if (report.failureCount > 0) {
   exitCode = 1;
-  if (!VERBOSE) console.error(`hostile run: ${report.failureCount} failures; the server log:\n${server.output().slice(-4000)}`);
+  if (!VERBOSE)
+    console.error(
+      `hostile run: ${report.failureCount} failures; the server log:\n${server.output().slice(-4000)}`,
+    );
 }
 console.log(JSON.stringify(report, null, 2));
 process.exit(exitCode);

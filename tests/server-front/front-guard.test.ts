@@ -270,3 +270,38 @@ describe('guardRequest in front of a server', () => {
     expect(last.headers['x-real-ip']).toBeUndefined();
   });
 });
+
+describe('guardRequest behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)', () => {
+  let server: http.Server;
+  let base: string;
+  const seen: http.IncomingHttpHeaders[] = [];
+
+  beforeAll(async () => {
+    const trusted = parseTrustedProxies('127.0.0.1');
+    server = http.createServer((req, res) => {
+      if (guardRequest(req, res, { trusted })) return;
+      seen.push({ ...req.headers });
+      res.end('page');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("takes the client the proxy reports, not what the client claimed before it, and keeps the proxy's host", async () => {
+    // The client wrote '6.6.6.6' itself; the proxy appended the address it saw, 203.0.113.7.
+    await fetch(`${base}/fr/`, { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-forwarded-host': 'www.immohorizon.be', 'x-forwarded-proto': 'https' } });
+    const last = seen.at(-1)!;
+    expect(last['x-forwarded-for']).toBe('203.0.113.7');
+    expect(last['x-forwarded-host']).toBe('www.immohorizon.be');
+    expect(last['x-forwarded-proto']).toBe('https');
+  });
+
+  it('gives each client its own address, however many values one client rotates through', async () => {
+    const seenBefore = seen.length;
+    for (const spoof of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+      await fetch(`${base}/fr/`, { headers: { 'x-forwarded-for': `${spoof}, 198.51.100.9` } });
+    }
+    expect(new Set(seen.slice(seenBefore).map((h) => h['x-forwarded-for']))).toEqual(new Set(['198.51.100.9']));
+  });
+});

@@ -20,7 +20,7 @@ const API = ['/api/health/', '/api/altcha/', '/api/page-view/', '/api/search-ind
 export const LISTS = ['/fr/a-vendre/', '/nl/te-huur/', '/en/for-sale/international/', '/de/zu-vermieten/belgien/'];
 
 export function pathCases({ marker, full }) {
-  const randomCount = full ? 3000 : 150;
+  const randomCount = full ? 3000 : 300;
   const cases = [];
   for (let i = 0; i < randomCount; i++) {
     const locale = LOCALES[i % LOCALES.length];

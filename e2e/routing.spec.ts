@@ -106,10 +106,10 @@ test.describe('unknown paths', () => {
     expect(response?.status()).toBe(404);
     expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-    for (const path of ['/fr/wp-login.php', '/de/.env', '/nl/%3Cscript%3E/', '/.git/config']) {
+    for (const path of ['/fr/wp-login.php', '/de/.env', '/nl/%3Cscript%3Ealert(7)%3C/script%3E/', '/.git/config']) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(404);
-      expect(await answer.text(), path).not.toContain('<script>');
+      expect(await answer.text(), path).not.toContain('<script>alert(7)');
     }
   });
 

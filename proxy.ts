@@ -2,6 +2,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing, LOCALE_COOKIE } from '@/i18n/routing';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
+import { LOCALE_COOKIE_MAX_AGE } from '@/lib/locale-cookie';
 import { canonicalPrefixedPath, localizeUnprefixedPath } from '@/lib/proxy/canonical-url';
 import {
   CONSENT_COOKIE,
@@ -83,7 +84,12 @@ function route(request: NextRequest): Routed {
     routing.defaultLocale,
   );
   // Temporary: the target depends on the visitor's language, so it must not be cached as permanent.
-  return redirectTo(request, localizeUnprefixedPath(pathname, locale), 307);
+  const routed = redirectTo(request, localizeUnprefixedPath(pathname, locale), 307);
+  // The language chosen here is remembered (lib/locale-cookie): a redirect is never kept by a cache.
+  if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
+    routed.response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
+  }
+  return routed;
 }
 
 /** '/preview/<page path>' serves that page; redirects stay inside preview. */

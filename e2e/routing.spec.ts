@@ -73,6 +73,33 @@ test.describe('original language-neutral paths redirect to the localized URL', (
   });
 });
 
+test.describe('the language cookie: remembered without a page ever setting it', () => {
+  test('no public page answer sets a cookie, so a shared cache may keep it', async ({ request }) => {
+    for (const path of ['/fr/', '/nl/te-koop/', '/en/for-rent/', '/de/kontakt/', '/fr/a-vendre/ixelles/appartement-2-chambres-avec-terrasse-au-chatelain/4012345/', '/nl/no-such-page/']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie'), path).toEqual([]);
+    }
+  });
+
+  test('the redirect from a path without a language remembers the one it chose', async ({ request }) => {
+    const response = await request.get('/contact/?lang=de', { maxRedirects: 0, headers: { 'accept-language': 'nl' } });
+    expect(response.status()).toBe(307);
+    const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value ?? '';
+    expect(cookie).toMatch(/^NEXT_LOCALE=de;/);
+    expect(cookie).toMatch(/Max-Age=31536000/i);
+  });
+
+  test('a visitor who read a page in Dutch comes back to Dutch, whatever the browser asks', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-language': 'fr' } });
+    const page = await context.newPage();
+    await page.goto('/nl/te-koop/');
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('nl');
+    await page.goto('/for-rent/');
+    await expect(page).toHaveURL(/\/nl\/te-huur\/$/);
+    await context.close();
+  });
+});
+
 test.describe('unknown paths', () => {
   // proxy.ts serves the static 404 page of the language (lib/proxy/page-verdict): the server HTML
   // holds the whole page, so a crawler and a visitor without JavaScript see it.

@@ -2,13 +2,15 @@ import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales } from './languages';
 import { pathnames } from './pathnames';
 
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export { LOCALE_COOKIE } from '@/lib/locale-cookie';
 
 export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'always',
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  // next-intl would set the language cookie on every page answer, and a shared cache does not
+  // store an answer that sets a cookie: lib/locale-cookie writes it instead.
+  localeCookie: false,
   // hreflang alternates are rendered in each page's <head>; the header would duplicate them.
   alternateLinks: false,
   pathnames,

@@ -5,6 +5,7 @@ import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { getSiteConfig } from '@/lib/content/site';
 import { ThemeStyle } from '@/components/layout/theme-style';
+import { rememberLanguageScript } from '@/lib/locale-cookie';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -39,6 +40,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
     <html lang={locale}>
       <head>
         <ThemeStyle theme={site.theme} />
+        <script dangerouslySetInnerHTML={{ __html: rememberLanguageScript(locale) }} />
       </head>
       <body>
         <NextIntlClientProvider messages={null}>{children}</NextIntlClientProvider>

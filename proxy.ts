@@ -46,6 +46,14 @@ function withExplicitRewrite(request: NextRequest, response: NextResponse): Next
 }
 
 /**
+ * How long a shared cache (CDN, nginx: deploy/nginx.conf) may keep a public page: a minute, then
+ * it may serve the old copy for a day while it fetches the new one. Next would send a year
+ * (`s-maxage=31536000` for a page without `revalidate`), which outlives a page the CRM changed.
+ * Browsers keep nothing (`max-age=0`): they revalidate with the ETag.
+ */
+const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
+
+/**
  * An unknown path gets the static 404 page of its language with the status 404: nothing renders
  * and nothing is written (lib/proxy/page-verdict says why). A shared cache may keep the answer a
  * minute, no longer: a property added by the CRM must not stay hidden behind a cached 404.
@@ -72,7 +80,9 @@ function route(request: NextRequest): Routed {
     const verdict = pageVerdict(pathname.slice(first.length + 1) || '/', first);
     if (verdict.kind === 'redirect') return redirectTo(request, verdict.location, 308);
     if (verdict.kind === 'not-found') return notFound(request, first, verdict.page);
-    return { response: withExplicitRewrite(request, intl(request)), page: true, notFound: false };
+    const response = withExplicitRewrite(request, intl(request));
+    if (verdict.shared) response.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
+    return { response, page: true, notFound: false };
   }
   const locale = detectLocale(
     {

@@ -16,12 +16,13 @@ import type { SiteLocale } from '@/lib/locale';
 import { isCanonicalProjectRequest, projectPath } from '@/lib/project/project-paths';
 import { canonicalPropertyPath, detailRedirectTarget, type CountrySegment } from '@/lib/property/detail-paths';
 import type { PropertyGoal } from '@/lib/property-url';
-import type { StaticPathname } from '@/lib/routes';
+import { PRIVATE_PATHNAMES, type StaticPathname } from '@/lib/routes';
 import { segmentsOf } from './normalize-path';
 import { dynamicRouteFor, internalPathFor, type DynamicRoute } from './route-index';
 
 export type PageVerdict =
-  | { kind: 'page' }
+  /** `shared`: the page is the same for everyone, so a shared cache may keep it. */
+  | { kind: 'page'; shared: boolean }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found'; page: 'property' | 'page' };
 
@@ -51,7 +52,8 @@ const DETAIL_ROUTES: Partial<Record<DynamicRoute['internal'], { goal: PropertyGo
   '/for-rent/international/[city]/[title]/[id]': { goal: 'rent', country: 'international' },
 };
 
-const PAGE: PageVerdict = { kind: 'page' };
+const PAGE: PageVerdict = { kind: 'page', shared: true };
+const PRIVATE_PAGE: PageVerdict = { kind: 'page', shared: false };
 const NO_PAGE: PageVerdict = { kind: 'not-found', page: 'page' };
 const NO_PROPERTY: PageVerdict = { kind: 'not-found', page: 'property' };
 
@@ -88,7 +90,7 @@ function dynamicVerdict(route: DynamicRoute, locale: SiteLocale): PageVerdict {
     case '/feedback/[form]':
       return isFeedbackForm(params.form!) ? PAGE : NO_PAGE;
     case '/portal/[id]':
-      return PAGE;
+      return PRIVATE_PAGE;
     default:
       return NO_PAGE;
   }
@@ -100,7 +102,10 @@ function dynamicVerdict(route: DynamicRoute, locale: SiteLocale): PageVerdict {
  */
 export function pageVerdict(tail: string, locale: SiteLocale): PageVerdict {
   const internal = internalPathFor(tail);
-  if (internal) return ROUTE_FOLDER_PATHNAMES.has(internal) || contentPathsOf(locale).has(internal) ? PAGE : NO_PAGE;
+  if (internal) {
+    if (PRIVATE_PATHNAMES.includes(internal)) return PRIVATE_PAGE;
+    return ROUTE_FOLDER_PATHNAMES.has(internal) || contentPathsOf(locale).has(internal) ? PAGE : NO_PAGE;
+  }
   const dynamic = dynamicRouteFor(tail);
   if (dynamic) return dynamicVerdict(dynamic, locale);
   const segments = segmentsOf(tail);

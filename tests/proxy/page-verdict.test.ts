@@ -9,6 +9,7 @@ import { pageVerdict, ROUTE_FOLDER_PATHNAMES } from '@/lib/proxy/page-verdict';
 import { contentSlugs } from '@/lib/content/resolve-page';
 import { isStaticPathname } from '@/lib/routes';
 
+const SHARED = { kind: 'page', shared: true };
 const tailOf = (fullPath: string) => fullPath.replace(/^\/[a-z]{2}(?=\/)/, '');
 const sale = getProperties('fr').find((p) => p.Goal === 0 && p.CountryID === 10)!;
 const abroad = getProperties('fr').find((p) => p.CountryID !== 10)!;
@@ -21,23 +22,25 @@ describe('pageVerdict: what proxy.ts lets through to the route folders', () => {
         // Route-table pages are reached by their localized spelling; the catch-all paths as they are.
         const internal = `/${slug.join('/')}`;
         const localized = isStaticPathname(internal) ? `${(pathnames[internal] as Record<string, string>)[locale]}/` : tail;
-        expect(pageVerdict(localized.replace(/\/+$/, '/') || '/', locale), `${locale} ${localized}`).toEqual({ kind: 'page' });
+        expect(pageVerdict(localized.replace(/\/+$/, '/') || '/', locale), `${locale} ${localized}`).toEqual(SHARED);
       }
     }
   });
 
-  it('lets the home page, the fixed pages and the portal through', () => {
-    expect(pageVerdict('/', 'nl')).toEqual({ kind: 'page' });
-    expect(pageVerdict('/eigenaarslogin/', 'nl')).toEqual({ kind: 'page' });
-    expect(pageVerdict('/proprietaire/4012345/', 'fr')).toEqual({ kind: 'page' });
-    expect(pageVerdict('/merci/site-contact/', 'fr')).toEqual({ kind: 'page' });
+  it('lets the home page, the fixed pages and the portal through; only the public ones to a shared cache', () => {
+    expect(pageVerdict('/', 'nl')).toEqual(SHARED);
+    expect(pageVerdict('/eigenaarslogin/', 'nl')).toEqual(SHARED);
+    expect(pageVerdict('/merci/site-contact/', 'fr')).toEqual(SHARED);
+    for (const tail of ['/proprietaire/', '/proprietaire/4012345/', '/nouveau-mot-de-passe/', '/desinscription/']) {
+      expect(pageVerdict(tail, 'fr'), tail).toEqual({ kind: 'page', shared: false });
+    }
   });
 
   it('lets a property through at its canonical path and at its country variant', () => {
     for (const locale of SITE_LOCALES) {
       const p = getProperties(locale).find((q) => q.ID === sale.ID)!;
-      expect(pageVerdict(tailOf(canonicalPropertyPath(p, locale)), locale)).toEqual({ kind: 'page' });
-      expect(pageVerdict(tailOf(countryVariantPath(p, locale)), locale)).toEqual({ kind: 'page' });
+      expect(pageVerdict(tailOf(canonicalPropertyPath(p, locale)), locale)).toEqual(SHARED);
+      expect(pageVerdict(tailOf(countryVariantPath(p, locale)), locale)).toEqual(SHARED);
     }
   });
 

@@ -33,6 +33,14 @@ const ARTICLE_FORMS: Record<string, 'testimonial' | 'property-management'> = {
 // Only prerendered paths: proxy.ts sends every other path to the static 404 page before it gets
 // here (lib/proxy/page-verdict), and anything that slips past answers 404 without being rendered
 // and written to the page cache.
+//
+// It also keeps the client router from predicting this route. With a fallback allowed here and on
+// the language layout, Next 16.3+'s router took a localized list path for this catch-all with the
+// URL's own segment (/fr/a-vendre/ → slug 'a-vendre') and prefetched that segment without asking
+// for the route tree; the server holds it only under the rewritten slug ('for-sale'), answered it
+// as postponed, and the router asked again, about 50 times a second without end (issue 12: 2,397
+// requests in 12 s from an open /fr/; 30 once the route has no fallback). e2e/idle-traffic.spec.ts
+// guards it.
 export const dynamicParams = false;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {

@@ -11,26 +11,74 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase } from './db-migrate.mjs';
 
+/** Files beside a data directory: its lock (the owner's pid) and the port its server listens on. */
+const sibling = (dataDir, ext) => path.join(path.dirname(path.resolve(dataDir)), `${path.basename(dataDir)}.${ext}`);
+
+function isAlive(pid) {
+  try {
+    return pid > 0 && pid !== process.pid && process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+}
+
+/** Thrown when another live process owns the data directory; names it and, when known, its server. */
+export class DataDirInUse extends Error {
+  constructor(dataDir, owner, url) {
+    super(`${dataDir} is in use by process ${owner}${url ? `, serving it at ${url.replace(/:[^:@/]*@/, ':***@')}` : ''}; set DATABASE_URL to share its server, or PGLITE_DIR to use another directory.`);
+    this.owner = owner;
+    this.url = url;
+  }
+}
+
+/**
+ * The embedded server running on `dataDir` in another process (owner:add and a second `npm start`
+ * go through it), or null: its lock names a live process and its port file the port.
+ */
+export function runningServerOf(dataDir) {
+  try {
+    const owner = Number(readFileSync(sibling(dataDir, 'lock'), 'utf8'));
+    const port = Number(readFileSync(sibling(dataDir, 'port'), 'utf8'));
+    if (!isAlive(owner) || !(port > 0)) return null;
+    return { owner, url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable` };
+  } catch {
+    return null;
+  }
+}
+
 /** One process per data directory: a lock file holding the owner's pid. */
 function lockDataDir(dataDir) {
   mkdirSync(dataDir, { recursive: true });
-  const lock = path.join(path.dirname(path.resolve(dataDir)), `${path.basename(dataDir)}.lock`);
+  const lock = sibling(dataDir, 'lock');
   try {
     writeFileSync(lock, String(process.pid), { flag: 'wx' });
   } catch {
     const owner = Number(readFileSync(lock, 'utf8'));
-    let alive = false;
-    try {
-      alive = owner > 0 && owner !== process.pid && process.kill(owner, 0);
-    } catch {
-      alive = false;
-    }
-    if (alive) {
-      throw new Error(`${dataDir} is in use by process ${owner}; set DATABASE_URL to share its server instead.`);
-    }
+    if (isAlive(owner)) throw new DataDirInUse(dataDir, owner, runningServerOf(dataDir)?.url ?? null);
     writeFileSync(lock, String(process.pid));
   }
   return () => rmSync(lock, { force: true });
+}
+
+/** Starts the socket server on `port`; when that port is taken and `fallback` is allowed, on a free one. */
+async function listen(db, port, host, fallback) {
+  for (const candidate of fallback ? [port, 0] : [port]) {
+    const server = new PGLiteSocketServer({ db, port: candidate, host, maxConnections: 64 });
+    if (!server.queryQueue || typeof server.queryQueue.enqueue !== 'function') {
+      throw new Error('@electric-sql/pglite-socket changed: its queryQueue cannot be replaced (see SessionQueue)');
+    }
+    server.queryQueue = new SessionQueue(db);
+    try {
+      await server.start();
+      return server;
+    } catch (error) {
+      if (error?.code !== 'EADDRINUSE') throw error;
+      if (candidate === 0 || !fallback) {
+        throw new Error(`port ${host}:${port} is taken by another program: set PGLITE_PORT to a free port (0 picks one).`);
+      }
+    }
+  }
+  throw new Error('unreachable');
 }
 
 /**
@@ -124,16 +172,27 @@ export class SessionQueue {
   }
 }
 
-export async function startDbServer({ dataDir = '.data/pglite', port = 5433, host = '127.0.0.1' } = {}) {
-  const unlock = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
-  const db = await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db, port, host, maxConnections: 64 });
-  if (!server.queryQueue || typeof server.queryQueue.enqueue !== 'function') {
-    throw new Error('@electric-sql/pglite-socket changed: its queryQueue cannot be replaced (see SessionQueue)');
+/**
+ * The embedded database on `dataDir`, served on `port`. With `portFallback`, a port taken by
+ * something else (another checkout's `npm start`) gives a free one instead. The port in use is
+ * written beside the data directory, so owner:add and a second `npm start` can find the server.
+ */
+export async function startDbServer({ dataDir = '.data/pglite', port = 5433, host = '127.0.0.1', portFallback = false } = {}) {
+  const inMemory = dataDir.startsWith('memory://');
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  let db;
+  let server;
+  try {
+    db = await PGlite.create(dataDir);
+    server = await listen(db, port, host, portFallback);
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    unlock();
+    throw error;
   }
-  server.queryQueue = new SessionQueue(db);
-  await server.start();
   const address = server.getServerConn();
+  const portFile = inMemory ? null : sibling(dataDir, 'port');
+  if (portFile) writeFileSync(portFile, address.split(':').pop());
   const url = `postgres://postgres:postgres@${address}/postgres?sslmode=disable`;
   await migrateDatabase(url);
   return {
@@ -141,6 +200,7 @@ export async function startDbServer({ dataDir = '.data/pglite', port = 5433, hos
     async stop() {
       await server.stop();
       await db.close();
+      if (portFile) rmSync(portFile, { force: true });
       unlock();
     },
   };

@@ -2,7 +2,7 @@
  * `npm run owner:add -- --email owner@example.be --property 4019012 [--property …] [--name "…"] [--locale nl]`
  * Creates the owner account (or adds properties to it) and prints a one-time link to set the
  * password, valid for 7 days. Uses DATABASE_URL, else the embedded database in .data/pglite
- * (opened directly, or through the running `npm start` server on PGLITE_PORT when it holds it).
+ * (opened directly, or through the running `npm start` server, whose port it writes beside the directory).
  */
 import { parseArgs } from 'node:util';
 import { getPropertyIds } from '@/lib/data';
@@ -11,7 +11,7 @@ import { addOwner } from '@/lib/server/auth/owners';
 import { createPasswordToken, passwordLink } from '@/lib/server/auth/password-reset';
 import { createDb } from '@/lib/server/db/client';
 import { siteUrl } from '@/lib/server/mail/render';
-import { startDbServer } from './db-server.mjs';
+import { DataDirInUse, startDbServer } from './db-server.mjs';
 
 function fail(message: string): never {
   console.error(`owner:add: ${message}`);
@@ -41,13 +41,10 @@ async function openDatabase(): Promise<{ url: string; stop: () => Promise<void> 
     return { url: process.env.DATABASE_URL, stop: async () => undefined };
   try {
     return await startDbServer({ dataDir: process.env.PGLITE_DIR || '.data/pglite', port: 0 });
-  } catch {
-    // `npm start` holds the data directory: go through its server.
-    const port = process.env.PGLITE_PORT || '5433';
-    return {
-      url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
-      stop: async () => undefined,
-    };
+  } catch (error) {
+    // `npm start` holds the data directory: go through its server, on the port it wrote down.
+    if (error instanceof DataDirInUse && error.url) return { url: error.url, stop: async () => undefined };
+    throw error;
   }
 }
 

@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { migrateDatabase } from './db-migrate.mjs';
-import { startDbServer } from './db-server.mjs';
+import { DataDirInUse, startDbServer } from './db-server.mjs';
+import { portTaken } from './server/port.mjs';
 import { parseTrustedProxies } from './server/front-guard.mjs';
 import { healthOptionsFromEnv, healthUrlFor, superviseServer } from './server/supervisor.mjs';
 
@@ -30,22 +31,48 @@ if (!existsSync(`${distDir}/BUILD_ID`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-let database = null;
-if (process.env.DATABASE_URL) {
-  await migrateDatabase(process.env.DATABASE_URL);
-  console.log('Database: DATABASE_URL (migrations applied)');
-} else {
-  database = await startDbServer({
-    dataDir: process.env.PGLITE_DIR || '.data/pglite',
-    port: Number(process.env.PGLITE_PORT || 5433),
-  });
-  console.log(`Database: embedded PGlite ready at ${database.url.replace(/:[^:@/]*@/, ':***@')}`);
+const port = process.env.PORT || '3000';
+// A second `npm start` on a taken port: one line, not a loop of servers that cannot listen.
+if (await portTaken(Number(port), process.env.HOSTNAME)) {
+  console.error(`Port ${port} is in use by another program (another npm start?): set PORT to a free port.`);
+  process.exit(1);
 }
 
-const port = process.env.PORT || '3000';
+let database = null;
+let databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl) {
+  await migrateDatabase(databaseUrl);
+  console.log('Database: DATABASE_URL (migrations applied)');
+} else {
+  const dataDir = process.env.PGLITE_DIR || '.data/pglite';
+  try {
+    database = await startDbServer({
+      dataDir,
+      port: Number(process.env.PGLITE_PORT || 5433),
+      // PGLITE_PORT unset: another checkout's database on 5433 is no reason not to start.
+      portFallback: process.env.PGLITE_PORT === undefined,
+    });
+    databaseUrl = database.url;
+    console.log(`Database: embedded PGlite ready at ${databaseUrl.replace(/:[^:@/]*@/, ':***@')}`);
+  } catch (error) {
+    // The same checkout started twice: share the first one's database (one process per directory).
+    if (!(error instanceof DataDirInUse && error.url)) {
+      console.error(`Database: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    }
+    databaseUrl = error.url;
+    console.log(`Database: the embedded PGlite of process ${error.owner} (${dataDir} is in use by it), shared`);
+  }
+}
+
 const supervisor = superviseServer({
   // The embedded database is the demo: it gets the documented demo owner (README, "Owner portal").
-  env: { ...process.env, NODE_ENV: 'production', PORT: port, ...(database ? { DATABASE_URL: database.url, SEED_DEMO_OWNER: '1' } : {}) },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    ...(process.env.DATABASE_URL ? {} : { DATABASE_URL: databaseUrl, SEED_DEMO_OWNER: '1' }),
+  },
   healthUrl: healthUrlFor({ port, hostname: process.env.HOSTNAME }),
   ...health,
 });

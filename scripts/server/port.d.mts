@@ -1,0 +1,1 @@
+export function portTaken(port: number, hostname?: string): Promise<boolean>;

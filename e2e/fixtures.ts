@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { ALL_GRANTED, CONSENT_STORAGE_KEY, encodeConsent, ESSENTIAL_ONLY } from '@/lib/consent/consent-state';
 import { CONSENT_COOKIE } from '@/lib/proxy/consent-reset';
 
@@ -151,4 +151,28 @@ export function e2eDatabaseUrl(): string {
     process.env.DATABASE_URL ??
     `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PGLITE_PORT ?? '3101'}/postgres?sslmode=disable`
   );
+}
+
+/** The lead form component's chunk: the only script holding both react-hook-form and LeadForm's markup. */
+export const isFormCode = (script: string) => script.includes('handleSubmit') && script.includes('data-form');
+
+/**
+ * Holds the lead forms' code back until the returned function is called: until then the forms
+ * stay their server HTML (components/forms/deferred-form.tsx), as for a visitor whose script is slow.
+ */
+export async function holdFormCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (isFormCode(body)) await released;
+      await route.fulfill({ response, body });
+    } catch {
+      // The page navigated away (a form post) while this script was on its way: it is not needed.
+      await route.abort().catch(() => undefined);
+    }
+  });
+  return release;
 }

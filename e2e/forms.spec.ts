@@ -6,26 +6,11 @@
  */
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
-import { expect, test, visitDay } from './fixtures';
+import { expect, holdFormCode, isFormCode, test, visitDay } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
 
-/** The lead form component's chunk: the only script holding both react-hook-form and LeadForm's markup. */
-const isFormCode = (script: string) => script.includes('handleSubmit') && script.includes('data-form');
-
-/** Holds the form code back until the returned function is called. */
-async function holdFormCode(page: import('@playwright/test').Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (isFormCode(body)) await released;
-    await route.fulfill({ response, body });
-  });
-  return release;
-}
 
 async function fillPerson(page: import('@playwright/test').Page, email: string) {
   await page.locator('input[name="firstName"]').fill('Marie');

@@ -78,3 +78,18 @@ test('a sold property says so instead of its price', async ({ page }) => {
   await expect(page.getByTestId('property-unavailable')).toBeVisible();
   await expect(page.getByTestId('property-price')).toHaveText(property('en', 4020085).MarqueeName ?? '');
 });
+
+test("the map draws even when the frame's script comes late", async ({ page }) => {
+  // The frame's scripts held back 2 s: the message sent 50 ms after its load event finds nobody
+  // listening, and the frame's 'ready' brings the page to send it again.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (route.request().frame() !== page.mainFrame()) await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto(pathOf('fr'));
+  const frame = page.locator('iframe[src="/map-frame/"]');
+  await frame.scrollIntoViewIfNeeded();
+  const map = page.frameLocator('iframe[src="/map-frame/"]');
+  await expect(map.locator('[data-map-state="drawn"]')).toBeAttached({ timeout: 15_000 });
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+});

@@ -24,7 +24,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { formDataToObject, isVisitorField } from '@/lib/forms/form-data';
-import { CarriedValuesContext, type CarriedValues } from './carried-values';
+import { CarriedValuesContext, parseCarriedRefusal, REFUSAL_ATTRIBUTE, type CarriedForm, type CarriedValues } from './carried-values';
 // The form's styles are part of the page, not of the lazily loaded chunk: the server HTML needs them.
 import './forms.module.css';
 
@@ -35,6 +35,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface Handover {
   values: CarriedValues;
+  refusal: CarriedForm['refusal'];
   /** Chosen files (a CV) move over as they are: a FileList can be given to another file input. */
   files: Array<[name: string, files: FileList]>;
   focus: { name: string; value: string; start: number | null; end: number | null } | null;
@@ -66,7 +67,7 @@ function handover(shell: HTMLElement, submit: boolean): Handover {
           end: 'selectionEnd' in active ? safeSelection(active, 'selectionEnd') : null,
         }
       : null;
-  return { values, files, focus, submit };
+  return { values, refusal: parseCarriedRefusal(form?.getAttribute(REFUSAL_ATTRIBUTE)), files, focus, submit };
 }
 
 /** Inputs such as email and date throw on reading their selection. */
@@ -188,7 +189,7 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     const form = <Form {...props} />;
     return (
       <div key="live" ref={shellRef} {...{ [SHELL_ATTRIBUTE]: id }} data-form-code={live === 'server' ? 'pending' : 'loaded'}>
-        <CarriedValuesContext value={typeof live === 'object' ? live.values : undefined}>
+        <CarriedValuesContext value={typeof live === 'object' && live ? { values: live.values, refusal: live.refusal } : undefined}>
           {/* No boundary on the server: a form that suspends inside one is streamed out of order, as a
               hidden block that only a script moves into place (no form at all without JavaScript).
               Without one, the page waits for the form's code, which the server bundle holds. */}

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, PAGE_FIELD, UTM_FIELD } from '@/lib/forms/meta';
 import type { FormResult } from '@/lib/server/forms/submit';
 import { Captcha, ensureCaptchaSolved } from './captcha';
-import { CarriedValuesContext } from './carried-values';
+import { CarriedValuesContext, REFUSAL_ATTRIBUTE } from './carried-values';
 import styles from './forms.module.css';
 
 export type LeadAction = (previous: FormResult | null, formData: FormData) => Promise<FormResult>;
@@ -44,6 +44,11 @@ export function useMessage(): (key: string) => string {
 }
 
 const textValue = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** A refusal for the server HTML (./carried-values), without the typed values the fields already hold. */
+function refusalText(refusal: Extract<FormResult, { ok: false }>): string {
+  return JSON.stringify({ ...refusal, values: undefined });
+}
 
 function utmSource(): string {
   try {
@@ -80,10 +85,13 @@ export function LeadForm({
   const message = useMessage();
   const t = useTranslations('Forms');
   const tv = useTranslations('Validation');
-  const [state, formAction, pending] = useActionState<FormResult | null, FormData>(action, null);
-  // The server's echo of a refused send, or what was typed before the form's code arrived.
+  // What the server HTML showed before this live form replaced it: typed values, and a refusal.
   const carried = useContext(CarriedValuesContext);
-  const values = state && !state.ok ? state.values : carried;
+  const [state, formAction, pending] = useActionState<FormResult | null, FormData>(
+    action,
+    carried?.refusal ? { ...carried.refusal, values: carried.values } : null,
+  );
+  const values = state && !state.ok ? state.values : carried?.values;
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
     mode: 'onTouched',
@@ -132,6 +140,7 @@ export function LeadForm({
           }}
           aria-busy={pending}
           data-form={formId}
+          {...{ [REFUSAL_ATTRIBUTE]: state && !state.ok ? refusalText(state) : undefined }}
         >
           <p className={styles.note}>{tv('mandatoryNote')}</p>
           {formError && (

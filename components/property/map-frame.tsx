@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { parseMapMessage, type MapMessage } from '@/lib/map/map-message';
+import { MAP_FRAME_READY, parseMapMessage, type MapMessage } from '@/lib/map/map-message';
 import type { SiteConfig } from '@/lib/content/site-schema';
 
 /**
@@ -14,12 +14,17 @@ export function MapFrame({ tiles }: { tiles: SiteConfig['map'] }) {
   const [tilesFailed, setTilesFailed] = useState(false);
 
   useEffect(() => {
+    let last = '';
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       const parsed = parseMapMessage(event.data);
-      if (parsed) setMessage(parsed);
+      // The page may send the same message twice (after 50 ms and when told the frame is ready).
+      if (!parsed || JSON.stringify(parsed) === last) return;
+      last = JSON.stringify(parsed);
+      setMessage(parsed);
     };
     window.addEventListener('message', onMessage);
+    if (window.parent !== window) window.parent.postMessage({ type: MAP_FRAME_READY }, window.location.origin);
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
@@ -62,6 +67,7 @@ export function MapFrame({ tiles }: { tiles: SiteConfig['map'] }) {
       if (points.length === 1) map.setView(points[0]!, tiles.defaultZoom);
       else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [32, 32] });
       else map.setView([50.8466, 4.3528], 8);
+      container.current.dataset.mapState = 'drawn';
       cleanup = () => map.remove();
     });
     return () => {
@@ -72,7 +78,7 @@ export function MapFrame({ tiles }: { tiles: SiteConfig['map'] }) {
 
   return (
     <main>
-      <div ref={container} className="map" role="region" aria-label={message?.messageInfo.mapLabel || 'Map'} />
+      <div ref={container} className="map" role="region" aria-label={message?.messageInfo.mapLabel || 'Map'} data-map-state="waiting" />
       {tilesFailed && message && <p className="map-notice">{message.messageInfo.tilesUnavailable}</p>}
     </main>
   );

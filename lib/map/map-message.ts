@@ -5,6 +5,17 @@
 export const MAP_MESSAGE_DELAY_MS = 50;
 export const MAP_MESSAGE_TYPE = 'property-map';
 
+/**
+ * What the frame posts to its page once it listens: the page (re)sends its message then. 50 ms
+ * after the frame's load event is not always enough: on a slow phone (or a busy CI machine) the
+ * frame's script is not running yet, the message is lost and the map stays empty.
+ */
+export const MAP_FRAME_READY = 'map-frame-ready';
+
+export function isMapFrameReady(data: unknown): boolean {
+  return !!data && typeof data === 'object' && (data as { type?: unknown }).type === MAP_FRAME_READY;
+}
+
 export type MapProperty = {
   ID: number;
   Latitude: number;

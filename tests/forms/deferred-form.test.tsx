@@ -140,6 +140,26 @@ describe('a form whose code loads when it is about to be used', () => {
     expect(live.selectionStart).toBe(2);
   });
 
+  it('keeps showing the refusal of a send that came back without JavaScript: errors and the spam question', async () => {
+    const gate = codeGate();
+    const { container } = await hydratedServerForm(vi.fn(), gate.load);
+    // As the server HTML of a form posted without JavaScript carries it (lead-form.tsx).
+    const refusal = { ok: false, fieldErrors: { email: ['Validation.email'] }, formError: 'Validation.captchaQuestion', question: { a: 3, b: 4, token: 't0k3n' } };
+    container.querySelector('form')!.setAttribute('data-refusal', JSON.stringify(refusal));
+    field(container, 'firstName').value = 'Marie';
+    observers.forEach((notify) => notify([{ isIntersecting: true }]));
+
+    await act(async () => gate.open(SiteContactForm));
+
+    expect(field(container, 'firstName').value).toBe('Marie');
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(fr.Validation.captchaQuestion);
+    expect(container.textContent).toContain(fr.Validation.email);
+    expect(container.textContent).toContain(fr.Forms.captcha.question.replace('{a}', '3').replace('{b}', '4'));
+    expect(field(container, 'captchaToken').value).toBe('t0k3n');
+    // The live form carries it on for the next takeover too.
+    expect(JSON.parse(container.querySelector('form')!.getAttribute('data-refusal')!)).toMatchObject({ formError: 'Validation.captchaQuestion' });
+  });
+
   it('sends, once the code is in, a form the visitor sent before it arrived', async () => {
     const gate = codeGate();
     const action = vi.fn(async () => failure);

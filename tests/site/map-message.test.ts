@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMapMessage, streetViewUrl } from '@/lib/map/map-message';
+import { isMapFrameReady, MAP_FRAME_READY, parseMapMessage, streetViewUrl } from '@/lib/map/map-message';
 
 const base = {
   type: 'property-map',
@@ -42,5 +42,12 @@ describe('the map frame message (SPEC §7)', () => {
 
   it('links to the street view of a position', () => {
     expect(streetViewUrl(50.85, 4.35)).toContain('viewpoint=50.85,4.35');
+  });
+});
+
+describe('the map frame says when it listens', () => {
+  it('is told apart from a map message and from anything else', () => {
+    expect(isMapFrameReady({ type: MAP_FRAME_READY })).toBe(true);
+    for (const other of [null, 'map-frame-ready', { type: 'property-map' }, {}, 42]) expect(isMapFrameReady(other)).toBe(false);
   });
 });

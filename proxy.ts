@@ -1,4 +1,3 @@
-import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing, LOCALE_COOKIE } from '@/i18n/routing';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
@@ -16,8 +15,6 @@ import { pageVerdict } from '@/lib/proxy/page-verdict';
 import { isPreviewPath, previewTarget } from '@/lib/proxy/preview';
 import { refusalResponse, type RefusalKind } from '@/lib/proxy/refusal-page';
 
-const intl = createIntlMiddleware(routing);
-
 /** Where a request goes: `page` when it reaches a page of the site as it is. */
 type Routed = { response: NextResponse; page: boolean; notFound: boolean };
 
@@ -29,20 +26,16 @@ function redirectTo(request: NextRequest, pathname: string, status: 307 | 308): 
 }
 
 /**
- * next-intl passes paths that are not in the route table (articles, unknown pages) through
- * unchanged. With `trailingSlash` such a pass-through misses the prerendered page (served at the
- * path without its slash) and even the catch-all, so it becomes an explicit rewrite.
+ * The page a canonical URL names, served from its route folder: '/fr/a-vendre/' renders
+ * app/[locale]/(site)/[...slug] for '/fr/for-sale'. The verdict already knows the route, so this
+ * is the rewrite next-intl's middleware would compute, without running it on every request (it
+ * cost a third of the requests per second of a page: docs/BENCHMARKS.md, proxy cost). The target
+ * has no trailing slash: that is where Next keeps a prerendered page.
  */
-function withExplicitRewrite(request: NextRequest, response: NextResponse): NextResponse {
-  if (!response.headers.has('x-middleware-next')) return response;
+function rewriteTo(request: NextRequest, locale: SiteLocale, route: string): NextResponse {
   const url = request.nextUrl.clone();
-  url.pathname = url.pathname.replace(/\/+$/, '') || '/';
-  const rewrite = NextResponse.rewrite(url);
-  for (const cookie of response.cookies.getAll()) rewrite.cookies.set(cookie);
-  response.headers.forEach((value, key) => {
-    if (key !== 'x-middleware-next' && key !== 'set-cookie') rewrite.headers.set(key, value);
-  });
-  return rewrite;
+  url.pathname = `/${locale}${route}`;
+  return NextResponse.rewrite(url);
 }
 
 /**
@@ -67,7 +60,7 @@ function notFound(request: NextRequest, locale: SiteLocale, page: 'page' | 'prop
   return { response, page: false, notFound: true };
 }
 
-/** Language prefix, canonical spelling, original paths (SPEC §2.1), the page verdict, then next-intl's rewrites. */
+/** Language prefix, canonical spelling, original paths (SPEC §2.1), the page verdict, then the rewrite to its route. */
 function route(request: NextRequest): Routed {
   const { pathname, searchParams } = request.nextUrl;
   const [first] = segmentsOf(pathname);
@@ -80,7 +73,7 @@ function route(request: NextRequest): Routed {
     const verdict = pageVerdict(pathname.slice(first.length + 1) || '/', first);
     if (verdict.kind === 'redirect') return redirectTo(request, verdict.location, 308);
     if (verdict.kind === 'not-found') return notFound(request, first, verdict.page);
-    const response = withExplicitRewrite(request, intl(request));
+    const response = rewriteTo(request, first, verdict.route);
     if (verdict.shared) response.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
     return { response, page: true, notFound: false };
   }

@@ -21,8 +21,12 @@ import { segmentsOf } from './normalize-path';
 import { dynamicRouteFor, internalPathFor, type DynamicRoute } from './route-index';
 
 export type PageVerdict =
-  /** `shared`: the page is the same for everyone, so a shared cache may keep it. */
-  | { kind: 'page'; shared: boolean }
+  /**
+   * `route`: the path of the route folder that renders it, without the language ('/for-sale',
+   * '/for-sale/[city]/[title]/[id]' filled in, '' for the home page); `shared`: the page is the
+   * same for everyone, so a shared cache may keep it.
+   */
+  | { kind: 'page'; route: string; shared: boolean }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found'; page: 'property' | 'page' };
 
@@ -52,8 +56,7 @@ const DETAIL_ROUTES: Partial<Record<DynamicRoute['internal'], { goal: PropertyGo
   '/for-rent/international/[city]/[title]/[id]': { goal: 'rent', country: 'international' },
 };
 
-const PAGE: PageVerdict = { kind: 'page', shared: true };
-const PRIVATE_PAGE: PageVerdict = { kind: 'page', shared: false };
+const page = (route: string, shared = true): PageVerdict => ({ kind: 'page', route: route === '/' ? '' : route, shared });
 const NO_PAGE: PageVerdict = { kind: 'not-found', page: 'page' };
 const NO_PROPERTY: PageVerdict = { kind: 'not-found', page: 'property' };
 
@@ -69,7 +72,10 @@ function contentPathsOf(locale: SiteLocale): ReadonlySet<string> {
   return paths;
 }
 
-const redirectOrPage = (target: string | null): PageVerdict => (target ? { kind: 'redirect', location: target } : PAGE);
+/** The internal path of a dynamic route with its parameters: ('/projects/[city]/[title]/[id]', …) → '/projects/etterbeek/x/9'. */
+const filled = ({ internal, params }: DynamicRoute) => internal.replace(/\[(\w+)\]/g, (_m, name: string) => params[name] ?? '');
+
+const redirectOrPage = (target: string | null, route: string): PageVerdict => (target ? { kind: 'redirect', location: target } : page(route));
 
 function dynamicVerdict(route: DynamicRoute, locale: SiteLocale): PageVerdict {
   const { internal, params } = route;
@@ -78,19 +84,19 @@ function dynamicVerdict(route: DynamicRoute, locale: SiteLocale): PageVerdict {
     const p = getProperty(locale, params.id!);
     if (!p) return NO_PROPERTY;
     const detailParams = { city: params.city!, title: params.title!, id: params.id! };
-    return redirectOrPage(detailRedirectTarget(p, locale, detail.goal, detailParams, detail.country));
+    return redirectOrPage(detailRedirectTarget(p, locale, detail.goal, detailParams, detail.country), filled(route));
   }
   switch (internal) {
     case '/projects/[city]/[title]/[id]': {
       const project = getProject(params.id!);
       if (!project) return NO_PAGE;
       const projectParams = { city: params.city!, title: params.title!, id: params.id! };
-      return redirectOrPage(isCanonicalProjectRequest(project, locale, projectParams) ? null : projectPath(project, locale));
+      return redirectOrPage(isCanonicalProjectRequest(project, locale, projectParams) ? null : projectPath(project, locale), filled(route));
     }
     case '/feedback/[form]':
-      return isFeedbackForm(params.form!) ? PAGE : NO_PAGE;
+      return isFeedbackForm(params.form!) ? page(filled(route)) : NO_PAGE;
     case '/portal/[id]':
-      return PRIVATE_PAGE;
+      return page(filled(route), false);
     default:
       return NO_PAGE;
   }
@@ -103,8 +109,8 @@ function dynamicVerdict(route: DynamicRoute, locale: SiteLocale): PageVerdict {
 export function pageVerdict(tail: string, locale: SiteLocale): PageVerdict {
   const internal = internalPathFor(tail);
   if (internal) {
-    if (PRIVATE_PATHNAMES.includes(internal)) return PRIVATE_PAGE;
-    return ROUTE_FOLDER_PATHNAMES.has(internal) || contentPathsOf(locale).has(internal) ? PAGE : NO_PAGE;
+    if (PRIVATE_PATHNAMES.includes(internal)) return page(internal, false);
+    return ROUTE_FOLDER_PATHNAMES.has(internal) || contentPathsOf(locale).has(internal) ? page(internal) : NO_PAGE;
   }
   const dynamic = dynamicRouteFor(tail);
   if (dynamic) return dynamicVerdict(dynamic, locale);
@@ -114,5 +120,6 @@ export function pageVerdict(tail: string, locale: SiteLocale): PageVerdict {
     const p = getProperty(locale, segments[1]!);
     return p ? { kind: 'redirect', location: canonicalPropertyPath(p, locale) } : NO_PROPERTY;
   }
-  return contentPathsOf(locale).has(`/${segments.join('/')}`) ? PAGE : NO_PAGE;
+  const path = `/${segments.join('/')}`;
+  return contentPathsOf(locale).has(path) ? page(path) : NO_PAGE;
 }

@@ -5,7 +5,9 @@
 //
 // Environment:
 //   BENCH_SKIP_BUILD=1          reuse existing .next-bench builds (site and floor) when present
-//   BENCH_ONLY=a,b              run only these sections: search, firstload, static, throughput, lighthouse, intake
+//   BENCH_ONLY=a,b              run only these sections: search, firstload, idle, static, throughput, frontcache,
+//                               proxycost, lighthouse, intake
+//   BENCH_IDLE_SECONDS=30       how long each tab is watched after its load (idleTraffic)
 //   BENCH_DURATION=8            autocannon seconds per page        BENCH_CONNECTIONS=50
 //   BENCH_INTAKE_DURATION=10    lead-intake seconds per run        BENCH_INTAKE_CONCURRENCY=10
 //   BENCH_PORT_BASE=3300        ports used: base+1 site, +2 floor, +3 site on Postgres, +10 PGlite
@@ -19,13 +21,17 @@ import { launchBrowser, measureFirstLoad, measureSearchLaziness } from './first-
 import { runLighthouse } from './lighthouse.mjs';
 import { CHROMIUM, DIST_DIR, ROOT, log, onSignalStop, portInUse, round, run, startNext, startProcess, stopAll, stopProcess } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
+import { buildWithoutProxy, measureFrontCache, measureProxyCost } from './front-cache.mjs';
+import { measureIdleTraffic } from './idle-traffic.mjs';
 import { measureThroughput, prerenderedIndex, verifyStatic } from './throughput.mjs';
 
 const env = process.env;
 const ONLY = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const enabled = (section) => !ONLY || ONLY.has(section);
 const BASE = Number(env.BENCH_PORT_BASE || 3300);
-const PORTS = { site: BASE + 1, floor: BASE + 2, sitePg: BASE + 3, pglite: BASE + 10 };
+const PORTS = { site: BASE + 1, floor: BASE + 2, sitePg: BASE + 3, siteNoProxy: BASE + 4, frontCache: BASE + 5, staticFile: BASE + 6, pglite: BASE + 10 };
+const IDLE_SECONDS = Number(env.BENCH_IDLE_SECONDS || 30);
+const PROXY_COST_GOAL_PERCENT = 10;
 const DURATION = Number(env.BENCH_DURATION || 8);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS || 50);
 const INTAKE_DURATION = Number(env.BENCH_INTAKE_DURATION || 10);
@@ -35,7 +41,7 @@ const FLOOR_GOAL_KB = 30;
 const THROUGHPUT_GOAL = 0.9;
 
 const started = Date.now();
-const result = { meta: {}, build: {}, search: null, firstLoadJs: null, searchLazyLoad: null, staticCache: null, throughput: null, lighthouse: null, leadIntake: null, goals: {}, notes: [] };
+const result = { meta: {}, build: {}, search: null, firstLoadJs: null, idleTraffic: null, searchLazyLoad: null, staticCache: null, throughput: null, frontCache: null, proxyCost: null, lighthouse: null, leadIntake: null, goals: {}, notes: [] };
 
 function machine() {
   const cpuModel = (readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/) ?? [])[1] ?? cpus()[0]?.model;
@@ -237,6 +243,15 @@ function summariseGoals() {
     const ratios = Object.fromEntries(Object.entries(result.throughput.pages).map(([k, v]) => [k, v.ratioToFloor]));
     g.throughputAtLeast0_9OfFloor = { met: Object.values(ratios).every((r) => r >= THROUGHPUT_GOAL), ratios };
   }
+  if (result.idleTraffic) {
+    const loud = Object.entries(result.idleTraffic.pages).filter(([, v]) => v.mostRepeated.count > 2 || v.requests > 60);
+    g.pagesGoQuiet = { met: loud.length === 0, loud: loud.map(([k, v]) => `${k}: ${v.requests} requests, ${v.mostRepeated.url} ×${v.mostRepeated.count}`) };
+  }
+  if (result.frontCache) g.frontCacheAtLeast0_9OfStaticFile = { met: result.frontCache.ratio >= THROUGHPUT_GOAL, ratio: result.frontCache.ratio };
+  if (result.proxyCost) {
+    const costs = Object.fromEntries(Object.entries(result.proxyCost.pages).map(([k, v]) => [k, v.proxyCostPercent]));
+    g.proxyCostAtMost10Percent = { met: Object.values(costs).every((c) => c <= PROXY_COST_GOAL_PERCENT), costs };
+  }
   if (result.lighthouse) {
     const misses = Object.entries(result.lighthouse)
       .filter(([, v]) => !v.goalMet)
@@ -298,6 +313,21 @@ async function main() {
     result.firstLoadJs.detailsFile = detailsFile;
   }
 
+  if (enabled('idle')) {
+    log(`idle traffic: every page in its own tab, prefetching on, watched ${IDLE_SECONDS} s after load`);
+    const browser = await launchBrowser();
+    try {
+      const targets = {};
+      for (const locale of ['nl', 'fr']) for (const name of ['home', 'list', 'detail', 'contact', 'login']) if (urls[locale][name]) targets[`${locale} ${name}`] = origin + urls[locale][name];
+      result.idleTraffic = {
+        method: `headless Chromium, one tab per page opened together, <Link> prefetching ON (nothing blocked), every request and its bytes (headers + body) counted for ${IDLE_SECONDS} s after the load event`,
+        pages: await measureIdleTraffic(browser, targets, { seconds: IDLE_SECONDS }),
+      };
+    } finally {
+      await browser.close();
+    }
+  }
+
   if (enabled('throughput')) {
     log('throughput');
     result.throughput = {
@@ -309,6 +339,47 @@ async function main() {
         { duration: DURATION, connections: CONNECTIONS },
       )),
     };
+  }
+
+  if (enabled('frontcache')) {
+    log('front cache (nginx, deploy/nginx.conf) against nginx serving the same page as a file');
+    const html = Buffer.from(await (await fetch(origin + urls.fr.home, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    result.frontCache = {
+      method: `nginx (Debian's, deploy/nginx.conf) in front of the site, the second GET a cache HIT, against the same nginx serving that page's HTML as a file; autocannon ${DURATION}s × ${CONNECTIONS}, uncompressed, same run`,
+      goal: `front cache ≥ ${THROUGHPUT_GOAL} × the file`,
+      ...(await measureFrontCache({
+        dir: path.join(work, 'front-cache'),
+        sitePort: PORTS.site,
+        cachePort: PORTS.frontCache,
+        staticPort: PORTS.staticFile,
+        page: urls.fr.home,
+        html,
+        duration: DURATION,
+        connections: CONNECTIONS,
+      })),
+    };
+  }
+
+  if (enabled('proxycost')) {
+    log('proxy cost: the same build served with and without proxy.ts');
+    const copyDir = `${DIST_DIR}-noproxy`;
+    buildWithoutProxy(DIST_DIR, copyDir);
+    const bare = await startNext({ port: PORTS.siteNoProxy, env: { ...siteEnv(pglite.url, path.join(work, 'data-noproxy')), NEXT_DIST_DIR: copyDir }, name: 'site without proxy' });
+    const bareOrigin = `http://127.0.0.1:${PORTS.siteNoProxy}`;
+    const detailId = /\/(\d+)\/$/.exec(urls.fr.detail ?? '')?.[1];
+    const internalDetail = detailId ? new URL((await fetch(`${origin}/fr/property/${detailId}/`, { redirect: 'manual' })).headers.get('location'), origin).pathname.replace('/fr/a-vendre/', '/fr/for-sale/') : null;
+    const pairs = {
+      home: [origin + urls.fr.home, bareOrigin + urls.fr.home],
+      list: [origin + urls.fr.list, `${bareOrigin}/fr/for-sale/`],
+      ...(internalDetail ? { detail: [origin + urls.fr.detail, bareOrigin + internalDetail] } : {}),
+    };
+    result.proxyCost = {
+      method: `the site's server against a copy of the same build whose functions-config manifest lists no proxy (asked for the internal paths the proxy rewrites to; sameBody checks they serve identical bytes); autocannon ${DURATION}s × ${CONNECTIONS} each, same run`,
+      goal: `the proxy costs ≤ ${PROXY_COST_GOAL_PERCENT} % of the requests per second`,
+      pages: await measureProxyCost(pairs, { duration: DURATION, connections: CONNECTIONS }),
+    };
+    await stopProcess(bare);
+    rmSync(copyDir, { recursive: true, force: true });
   }
 
   if (enabled('lighthouse')) {

@@ -6,10 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { log, round } from './lib.mjs';
 
-export function load(url, { duration, connections }) {
+export function load(url, { duration, connections, headers = { 'accept-encoding': 'gzip, br' } }) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, duration, connections, pipelining: 1, headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } },
+      { url, duration, connections, pipelining: 1, headers: { accept: 'text/html', ...headers } },
       (error, result) => {
         if (error) return reject(error);
         resolve({

@@ -22,25 +22,31 @@ describe('pageVerdict: what proxy.ts lets through to the route folders', () => {
         // Route-table pages are reached by their localized spelling; the catch-all paths as they are.
         const internal = `/${slug.join('/')}`;
         const localized = isStaticPathname(internal) ? `${(pathnames[internal] as Record<string, string>)[locale]}/` : tail;
-        expect(pageVerdict(localized.replace(/\/+$/, '/') || '/', locale), `${locale} ${localized}`).toEqual(SHARED);
+        expect(pageVerdict(localized.replace(/\/+$/, '/') || '/', locale), `${locale} ${localized}`).toEqual({ ...SHARED, route: internal });
       }
     }
   });
 
-  it('lets the home page, the fixed pages and the portal through; only the public ones to a shared cache', () => {
-    expect(pageVerdict('/', 'nl')).toEqual(SHARED);
-    expect(pageVerdict('/eigenaarslogin/', 'nl')).toEqual(SHARED);
-    expect(pageVerdict('/merci/site-contact/', 'fr')).toEqual(SHARED);
-    for (const tail of ['/proprietaire/', '/proprietaire/4012345/', '/nouveau-mot-de-passe/', '/desinscription/']) {
-      expect(pageVerdict(tail, 'fr'), tail).toEqual({ kind: 'page', shared: false });
+  it('lets the home page, the fixed pages and the portal through to their routes; only the public ones to a shared cache', () => {
+    expect(pageVerdict('/', 'nl')).toEqual({ ...SHARED, route: '' });
+    expect(pageVerdict('/eigenaarslogin/', 'nl')).toEqual({ ...SHARED, route: '/login' });
+    expect(pageVerdict('/merci/site-contact/', 'fr')).toEqual({ ...SHARED, route: '/feedback/site-contact' });
+    for (const [tail, route] of [
+      ['/proprietaire/', '/portal'],
+      ['/proprietaire/4012345/', '/portal/4012345'],
+      ['/nouveau-mot-de-passe/', '/reset-password'],
+      ['/desinscription/', '/unsubscribe'],
+    ]) {
+      expect(pageVerdict(tail!, 'fr'), tail).toEqual({ kind: 'page', route, shared: false });
     }
   });
 
   it('lets a property through at its canonical path and at its country variant', () => {
     for (const locale of SITE_LOCALES) {
       const p = getProperties(locale).find((q) => q.ID === sale.ID)!;
-      expect(pageVerdict(tailOf(canonicalPropertyPath(p, locale)), locale)).toEqual(SHARED);
-      expect(pageVerdict(tailOf(countryVariantPath(p, locale)), locale)).toEqual(SHARED);
+      const [city, title] = tailOf(canonicalPropertyPath(p, locale)).split('/').slice(2, 4);
+      expect(pageVerdict(tailOf(canonicalPropertyPath(p, locale)), locale)).toEqual({ ...SHARED, route: `/for-sale/${city}/${title}/${p.ID}` });
+      expect(pageVerdict(tailOf(countryVariantPath(p, locale)), locale)).toEqual({ ...SHARED, route: `/for-sale/belgique/${city}/${title}/${p.ID}` });
     }
   });
 

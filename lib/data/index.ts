@@ -15,6 +15,7 @@ export {
   projectSourceFromEnv,
   projectsFileName,
   searchNameOf,
+  SNAPSHOT_FILES,
   webIdsOf,
   type City,
   type DataStore,
@@ -32,6 +33,8 @@ export {
   type Manager,
   type Picture,
   type PointOfInterest,
+  type PriceChange,
+  type PriceHistory,
   type Project,
   type ProjectUnit,
   type Property,
@@ -41,12 +44,38 @@ export {
 } from './schemas';
 export { DataFileError } from './read';
 
-let store: DataStore | undefined;
+/**
+ * Where a CRM sync keeps its snapshot (lib/server/crm/sync): SNAPSHOT_DIR, else DATA_DIR/snapshot.
+ * The site reads the files found there instead of the committed ones in data/.
+ */
+export function snapshotDir(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.SNAPSHOT_DIR || path.join(env.DATA_DIR || '.data', 'snapshot'));
+}
 
-/** The store over `process.cwd()/data`. */
+/**
+ * The snapshot's generation, shared by every module graph of the process (the pages and proxy.ts
+ * are bundled apart, each with its own copy of this module): a sync bumps it through
+ * `reloadSnapshot()` and each store reloads on its next read.
+ */
+const GENERATION = Symbol.for('agency.snapshot.generation');
+type WithGeneration = typeof globalThis & { [GENERATION]?: number };
+const generation = () => (globalThis as WithGeneration)[GENERATION] ?? 0;
+
+let store: DataStore | undefined;
+let storeGeneration = -1;
+
+/** The store over `process.cwd()/data`, with the synced snapshot over it when there is one. */
 export function dataStore(): DataStore {
-  store ??= createDataStore(path.join(process.cwd(), 'data'));
+  if (!store || storeGeneration !== generation()) {
+    store = createDataStore(path.join(process.cwd(), 'data'), { snapshotDir: snapshotDir() });
+    storeGeneration = generation();
+  }
   return store;
+}
+
+/** Makes every store of the process read the snapshot again (after a sync wrote a new one). */
+export function reloadSnapshot(): void {
+  (globalThis as WithGeneration)[GENERATION] = generation() + 1;
 }
 
 export const getProperties = (locale: SiteLocale) => dataStore().getProperties(locale);
@@ -61,5 +90,6 @@ export const getPropertyList = (id: number) => dataStore().getPropertyList(id);
 export const getPropertyListItems = (locale: SiteLocale, id: number) =>
   dataStore().getPropertyListItems(locale, id);
 export const getProjects = (source?: ProjectSource) => dataStore().getProjects(source);
+export const getPriceHistory = (id: number) => dataStore().getPriceHistory(id);
 export const getProject = (id: number | string, source?: ProjectSource) =>
   dataStore().getProject(id, source);

@@ -498,3 +498,12 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 export const projectsFileSchema = z.array(projectSchema);
+
+/**
+ * The prices a property was seen at by the CRM sync (price-history.json of a synced snapshot), per
+ * property ID, oldest first: an entry when first seen and one per change. `price` null: hidden.
+ */
+export const priceChangeSchema = z.object({ date: isoDateTime, price: z.number().nonnegative().nullable() });
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+export const priceHistoryFileSchema = z.record(z.string().regex(/^\d+$/), z.array(priceChangeSchema));
+export type PriceHistory = z.infer<typeof priceHistoryFileSchema>;

@@ -1,15 +1,19 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { BELGIUM_COUNTRY_ID } from '@/lib/regions';
 import { DataFileError, displayPath, readDataFile, type DescribeRecord } from './read';
 import {
   citiesFileSchema,
+  priceHistoryFileSchema,
   projectsFileSchema,
   propertiesFileSchema,
   propertyListsFileSchema,
   typesFileSchema,
   type CityList,
   type CityRecord,
+  type PriceChange,
+  type PriceHistory,
   type Project,
   type Property,
   type PropertyList,
@@ -114,16 +118,33 @@ export function applyPropertyList(properties: readonly Property[], list: Propert
 
 export type DataStore = ReturnType<typeof createDataStore>;
 
+/** The files a CRM sync writes (lib/server/crm/sync); the others (property lists) are the site's own. */
+export const SNAPSHOT_FILES = [
+  ...SITE_LOCALES.map((locale) => `properties/${locale}.json`),
+  'types.json',
+  'cities.json',
+  'projects.json',
+  'price-history.json',
+] as const;
+
 /**
- * Loaders over one data directory; every file is validated on first use and cached.
+ * Loaders over one data directory; every file is validated on first use and cached. With
+ * `snapshotDir` (a synced CRM snapshot), the SNAPSHOT_FILES found there are read from it instead.
  * The app uses the store over `process.cwd()/data` (see `./index.ts`); tests point one at a copy.
  */
-export function createDataStore(dataDir: string) {
-  const file = (...parts: string[]) => path.join(dataDir, ...parts);
+export function createDataStore(dataDir: string, { snapshotDir }: { snapshotDir?: string } = {}) {
+  const fromSnapshot = new Set<string>(
+    snapshotDir ? SNAPSHOT_FILES.filter((name) => existsSync(path.join(snapshotDir, name))) : [],
+  );
+  const file = (...parts: string[]) => {
+    const name = parts.join('/');
+    return fromSnapshot.has(name) ? path.join(snapshotDir!, ...parts) : path.join(dataDir, ...parts);
+  };
   const properties = new Map<SiteLocale, { list: Property[]; byId: Map<number, Property> }>();
   let types: Record<SiteLocale, PropertyTypeRecord[]> | undefined;
   let cities: Record<SiteLocale, Record<CityList, CityRecord[]>> | undefined;
   let lists: PropertyList[] | undefined;
+  let priceHistory: PriceHistory | undefined;
   const projects = new Map<ProjectSource, Project[]>();
 
   function loadProperties(locale: SiteLocale) {
@@ -165,8 +186,20 @@ export function createDataStore(dataDir: string) {
     return lists;
   }
 
+  function loadPriceHistory(): PriceHistory {
+    if (!fromSnapshot.has('price-history.json')) return {};
+    priceHistory ??= readDataFile(file('price-history.json'), priceHistoryFileSchema, () => null);
+    return priceHistory;
+  }
+
   const store = {
     dataDir,
+    snapshotDir: fromSnapshot.size > 0 ? snapshotDir! : null,
+
+    /** The prices the CRM sync saw for a property, oldest first ([] before any sync). */
+    getPriceHistory(id: number): PriceChange[] {
+      return loadPriceHistory()[String(id)] ?? [];
+    },
 
     /** Every property of a language, in file order. */
     getProperties(locale: SiteLocale): Property[] {
@@ -184,6 +217,11 @@ export function createDataStore(dataDir: string) {
       for (const locale of SITE_LOCALES)
         for (const id of loadProperties(locale).byId.keys()) ids.add(id);
       return [...ids].sort((a, b) => a - b);
+    },
+
+    /** The property types as the file holds them, every language. */
+    getTypeRecords(): Record<SiteLocale, PropertyTypeRecord[]> {
+      return loadTypes();
     },
 
     /** The nine property types of a language in ShowOrder, with sale and rent counts. */

@@ -12,6 +12,7 @@ import type {
   PropertyList,
   PropertyTypeRecord,
 } from '@/lib/data/schemas';
+import { citiesOf } from '@/lib/data/cities';
 import { EPC_BANDS, epcLabelFor } from '@/lib/epc';
 import type { SiteLocale } from '@/lib/locale';
 import { regionForZip, type Region } from '@/lib/regions';
@@ -770,38 +771,6 @@ function typesFor(locale: SiteLocale): PropertyTypeRecord[] {
     }));
 }
 
-function citiesFor(
-  properties: Property[],
-  locale: SiteLocale,
-): Record<'all' | 'sale' | 'rent', CityRecord[]> {
-  const build = (subset: Property[]): CityRecord[] => {
-    const byKey = new Map<string, CityRecord>();
-    for (const p of subset) {
-      const key = `${p.CountryID}|${p.Zip}|${p.City}`;
-      const entry = byKey.get(key);
-      if (entry) entry.PropertyCount += 1;
-      else {
-        byKey.set(key, {
-          Name: p.City,
-          Zip: p.Zip,
-          CountryID: p.CountryID,
-          CountryName: p.CountryName,
-          PropertyCount: 1,
-          language: locale,
-        });
-      }
-    }
-    return [...byKey.values()].sort(
-      (a, b) => a.Name.localeCompare(b.Name, locale) || a.Zip.localeCompare(b.Zip),
-    );
-  };
-  return {
-    all: build(properties),
-    sale: build(properties.filter((p) => p.Goal === 0)),
-    rent: build(properties.filter((p) => p.Goal !== 0)),
-  };
-}
-
 export const PROPERTY_LISTS: PropertyList[] = [
   {
     id: 1,
@@ -947,7 +916,7 @@ export function buildSnapshot(): Snapshot {
       PropertyTypeRecord[]
     >,
     cities: Object.fromEntries(
-      LOCALES.map((l) => [l, citiesFor(properties[l], l)]),
+      LOCALES.map((l) => [l, citiesOf(properties[l], l)]),
     ) as Snapshot['cities'],
     propertyLists: PROPERTY_LISTS,
     projects: [],

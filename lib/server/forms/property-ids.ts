@@ -8,18 +8,8 @@ type PropertyIdChecker = (id: number) => boolean | Promise<boolean>;
 let checker: PropertyIdChecker = () => false;
 
 export function registerPropertyCatalogue(getIds: () => Iterable<number> | Promise<Iterable<number>>): void {
-  let ids: Promise<Set<number>> | undefined;
-  checker = async (id) => {
-    ids ??= Promise.resolve()
-      .then(getIds)
-      .then((list) => new Set(list));
-    try {
-      return (await ids).has(id);
-    } catch (error) {
-      ids = undefined; // the catalogue could not be read: try again next time
-      throw error;
-    }
-  };
+  // Asked again for every lead, not kept: a CRM sync adds and removes properties while the site runs.
+  checker = async (id) => new Set(await getIds()).has(id);
 }
 
 export function propertyExists(id: number): boolean | Promise<boolean> {

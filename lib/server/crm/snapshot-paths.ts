@@ -1,0 +1,50 @@
+/**
+ * The pages a snapshot change touches, as the paths Next keeps them under (the route folders'
+ * paths, which proxy.ts rewrites the localized URLs to): what a sync asks each running server to
+ * revalidate, and nothing more.
+ */
+import { flattenMenu } from '@/lib/content/menu';
+import type { Property } from '@/lib/data/schemas';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { countrySegmentOf, detailParamsOf, variantParamsOf } from '@/lib/property/detail-paths';
+import { goalOf } from '@/lib/property-url';
+import { similarProperties } from '@/lib/property/similar';
+
+export type Snapshot = Record<SiteLocale, readonly Property[]>;
+
+/** A property's detail page, its country variant and its short redirect, in one language. */
+export function detailRoutePaths(p: Property, locale: SiteLocale): string[] {
+  const list = `/${locale}/for-${goalOf(p.Goal)}`;
+  const paths = [`/${locale}/property/${p.ID}`];
+  const canonical = detailParamsOf(p, locale);
+  if (canonical) paths.push(`${list}/${canonical.city}/${canonical.title}/${p.ID}`);
+  const variant = variantParamsOf(p, locale);
+  if (variant) paths.push(`${list}/${countrySegmentOf(p)}/${variant.city}/${variant.title}/${p.ID}`);
+  return paths;
+}
+
+/** The pages of the page tree that list properties (home, sale and rent lists, sub-lists…). */
+export function listRoutePaths(): string[] {
+  const lists = flattenMenu().filter((page) => page.params.modules.some((m) => m.relations.type === 'property-list'));
+  return SITE_LOCALES.flatMap((locale) => lists.map((page) => (page.path === '/' ? `/${locale}` : `/${locale}${page.path}`)));
+}
+
+/**
+ * What to revalidate after `changedIds` changed between `before` and `after`: their pages under
+ * the old and the new slugs, the pages whose 'similar properties' showed or now show one of them,
+ * the lists, the sitemap and the search indexes. Sorted, each once.
+ */
+export function revalidationPaths(before: Snapshot, after: Snapshot, changedIds: ReadonlySet<number>): string[] {
+  if (changedIds.size === 0) return [];
+  const paths = new Set<string>([...listRoutePaths(), '/sitemap.xml', ...SITE_LOCALES.map((l) => `/api/search-index/${l}`)]);
+  for (const locale of SITE_LOCALES) {
+    for (const snapshot of [before, after]) {
+      const all = snapshot[locale];
+      for (const p of all) {
+        const touched = changedIds.has(p.ID) || similarProperties(p, all).some((s) => changedIds.has(s.ID));
+        if (touched) for (const path of detailRoutePaths(p, locale)) paths.add(path);
+      }
+    }
+  }
+  return [...paths].sort();
+}

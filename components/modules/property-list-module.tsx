@@ -43,6 +43,8 @@ async function labelsFor(locale: SiteLocale): Promise<ListLabels> {
     startingFrom: t('STARTING_FROM'),
     epc: t.raw('Listing.epcLabel') as string,
     priceOnRequest: t('Listing.priceOnRequest'),
+    priceLowered: t('Listing.priceLowered'),
+    previousPrice: t('Listing.previousPrice'),
     filters: t('Listing.filters'),
     city: t('Listing.city'),
     anyCity: t('Listing.anyCity'),

@@ -6,6 +6,7 @@ import type { SiteLocale } from '@/lib/locale';
 import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
 import { formatPrice, type PriceFields } from '@/lib/price';
 import { localizedPropertyPath } from '@/lib/property-url';
+import type { PriceLowering } from '@/lib/property/price-change';
 import styles from './property-card.module.css';
 
 /** The list fields of SPEC §3 that a card shows. */
@@ -18,12 +19,16 @@ export type PropertyCardData = PriceFields &
     TypeDescription?: string | null;
     MainTypeName: string;
     SmallPictureItem?: { Url: string; Width: number; Height: number; Name?: string | null } | null;
+    /** Its latest price change lowered the price (lib/property/price-change). */
+    PriceLowered?: PriceLowering | null;
   };
 
 export type PropertyCardLabels = {
   startingFrom: string;
   epc: string; // 'EPC label {label}'
   priceOnRequest: string;
+  priceLowered: string;
+  previousPrice: string;
 };
 
 
@@ -56,9 +61,9 @@ export function PropertyCard({
     id: p.ID,
     country,
   });
-  const price =
-    formatPrice(p, { startingFromText: labels.startingFrom, ignoredMarquees: PRICE_HIDING_MARQUEES }) ||
-    labels.priceOnRequest;
+  const priceOptions = { startingFromText: labels.startingFrom, ignoredMarquees: PRICE_HIDING_MARQUEES };
+  const price = formatPrice(p, priceOptions) || labels.priceOnRequest;
+  const previous = p.PriceLowered ? formatPrice({ ...p, Price: p.PriceLowered.previous }, priceOptions) : '';
   const address = formatAddress(p);
   const epc = epcForProperty(p);
   const title = p.TypeDescription?.trim() || p.MainTypeName;
@@ -81,6 +86,7 @@ export function PropertyCard({
           <div className={styles.noImage} aria-hidden="true" />
         )}
         {p.Marquee && p.MarqueeName ? <span className={styles.badge}>{p.MarqueeName}</span> : null}
+        {previous ? <span className={`${styles.badge} ${styles.lowered}`}>{labels.priceLowered}</span> : null}
       </div>
       <div className={styles.body}>
         <p className={styles.type}>
@@ -93,7 +99,15 @@ export function PropertyCard({
         </Heading>
         <p className={styles.address}>{address.streetLine ? `${address.streetLine}, ${address.cityLine}` : address.cityLine}</p>
         <div className={styles.footer}>
-          <p className={styles.price}>{price}</p>
+          <p className={styles.price}>
+            {price}
+            {previous && (
+              <span className={styles.previous}>
+                <span className="visually-hidden">{labels.previousPrice}: </span>
+                <del>{previous}</del>
+              </span>
+            )}
+          </p>
           {epc && (
             <Image
               src={epc.image}

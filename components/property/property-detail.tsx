@@ -12,7 +12,9 @@ import { PropertyFormIsland } from '@/components/forms/form-island';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { routing } from '@/i18n/routing';
 import { formatAddress } from '@/lib/address';
-import { getProperties, getProperty, MARQUEE, PRICE_HIDING_MARQUEES, type Property } from '@/lib/data';
+import { getPriceHistory, getProperties, getProperty, MARQUEE, PRICE_HIDING_MARQUEES, type Property } from '@/lib/data';
+import { formatDate } from '@/lib/dates';
+import { priceLowering } from '@/lib/property/price-change';
 import { isSiteLocale } from '@/lib/locale';
 import { formatPrice } from '@/lib/price';
 import {
@@ -111,9 +113,10 @@ export async function PropertyDetail({
   const [t, common] = await Promise.all([propertyText(locale), getTranslations({ locale })]);
   const title = titleOf(p);
   const listPath = goal === 'sale' ? '/for-sale' : '/for-rent';
-  const price =
-    formatPrice(p, { startingFromText: common('STARTING_FROM'), ignoredMarquees: PRICE_HIDING_MARQUEES }) ||
-    t('priceOnRequest');
+  const priceOptions = { startingFromText: common('STARTING_FROM'), ignoredMarquees: PRICE_HIDING_MARQUEES };
+  const price = formatPrice(p, priceOptions) || t('priceOnRequest');
+  const lowering = priceLowering(getPriceHistory(p.ID));
+  const previousPrice = lowering ? formatPrice({ ...p, Price: lowering.previous }, priceOptions) : '';
   const address = formatAddress(p);
   const path = canonicalPropertyPath(p, locale);
   const unavailable = p.Marquee === MARQUEE.SOLD_OR_RENTED;
@@ -169,6 +172,12 @@ export async function PropertyDetail({
               <p className={styles.price} data-testid="property-price">
                 {price}
               </p>
+              {lowering && previousPrice && (
+                <p className={styles.lowered} data-testid="price-lowered">
+                  <strong>{t('priceLowered')}</strong>{' '}
+                  {t('priceLoweredSince', { date: formatDate(lowering.since), price: previousPrice })}
+                </p>
+              )}
               <p className={styles.muted}>
                 {t('reference')}: {p.RecordFile} · ID {p.ID}
               </p>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getProperties, type Property } from '@/lib/data';
+import { getPriceHistory, getProperties, type Property } from '@/lib/data';
+import { priceLowering } from '@/lib/property/price-change';
 import type { SiteLocale } from '@/lib/locale';
 import { similarProperties } from '@/lib/property/similar';
 import { PropertyCard } from './property-card';
@@ -13,6 +14,8 @@ export async function SimilarProperties({ p, locale }: { p: Property; locale: Si
     startingFrom: t('STARTING_FROM'),
     epc: t('Property.facts.epcAlt', { label: '{label}' }),
     priceOnRequest: t('Property.priceOnRequest'),
+    priceLowered: t('Listing.priceLowered'),
+    previousPrice: t('Listing.previousPrice'),
   };
   return (
     <section className={`${styles.section} ${styles.screenOnly}`} aria-labelledby="similar-title">
@@ -20,7 +23,7 @@ export async function SimilarProperties({ p, locale }: { p: Property; locale: Si
       <ul className={styles.similar}>
         {similar.map((s) => (
           <li key={s.ID}>
-            <PropertyCard property={s} locale={locale} labels={labels} />
+            <PropertyCard property={{ ...s, PriceLowered: priceLowering(getPriceHistory(s.ID)) }} locale={locale} labels={labels} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,6 @@
+import { getPriceHistory } from '@/lib/data';
 import type { Property } from '@/lib/data/schemas';
+import { priceLowering } from '@/lib/property/price-change';
 import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
 import type { PropertyCardData } from '@/components/property/property-card';
 import type { ListEntry } from './list-query';
@@ -29,6 +31,7 @@ function cardOf(p: Property): PropertyCardData {
     CountryName: p.CountryName,
     EnergyPerformance: p.EnergyPerformance,
     EPCLabelText: p.EPCLabelText,
+    PriceLowered: priceLowering(getPriceHistory(p.ID)),
   };
 }
 

@@ -1,7 +1,13 @@
-/** Starts the mail outbox dispatcher in the Node.js server (not during the build, not on the edge). */
+/**
+ * Background work of each server process (not during the build, not on the edge): the snapshot
+ * watcher (a CRM sync's new snapshot reaches this server's pages), the CRM sync on its schedule,
+ * the demo owner of the embedded database, and the mail outbox dispatcher.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { watchSnapshot } = await import('./lib/server/crm/snapshot-watcher');
+  watchSnapshot();
   if (!process.env.DATABASE_URL) return;
   if (['1', 'true'].includes(process.env.SEED_DEMO_OWNER ?? '')) {
     const [{ seedDemoOwner }, { getDb }] = await Promise.all([

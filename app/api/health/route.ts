@@ -1,3 +1,4 @@
+import { readSyncState } from '@/lib/server/crm/sync-state';
 import { getDb } from '@/lib/server/db/client';
 
 export const dynamic = 'force-dynamic';
@@ -22,14 +23,22 @@ async function databaseUp(): Promise<boolean> {
 }
 
 /**
- * Health probe for load balancers and the test runners: 200 `{ ok: true, database: 'up' }`, or 503
+ * Health probe for load balancers and the test runners: 200 `{ ok: true, database: 'up', sync }`, or 503
  * `{ ok: false, database: 'down' }` while the database does not answer (pages still work then, but
  * no lead can be stored). Without a configured database: 200 `{ ok: true, database: 'none' }`.
  * Nothing is cached, and no error detail reaches the answer.
  */
+/** The CRM sync's last attempt and success (lib/server/crm/sync-state), when a CRM is configured. */
+function syncReport() {
+  if (!process.env.OMNICASA_URL) return { configured: false };
+  const state = readSyncState();
+  return { configured: true, lastAttempt: state?.lastAttempt ?? null, lastSuccess: state?.lastSuccess ?? null };
+}
+
 export async function GET() {
   const headers = { 'cache-control': 'no-store' };
-  if (!process.env.DATABASE_URL) return Response.json({ ok: true, database: 'none' }, { headers });
+  const sync = syncReport();
+  if (!process.env.DATABASE_URL) return Response.json({ ok: true, database: 'none', sync }, { headers });
   const up = await databaseUp();
-  return Response.json({ ok: up, database: up ? 'up' : 'down' }, { status: up ? 200 : 503, headers });
+  return Response.json({ ok: up, database: up ? 'up' : 'down', sync }, { status: up ? 200 : 503, headers });
 }

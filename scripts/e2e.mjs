@@ -1,6 +1,6 @@
 // `npm run test:e2e`: a fresh production build, then Playwright against `next start` in the system Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { assertChromium } from './chromium-path.mjs';
 
 // The e2e build configures every analytics tag with a fake id and serves the tag scripts from a
@@ -21,6 +21,14 @@ process.env.NEXT_DIST_DIR ||= '.next-e2e';
 // empty list ('no project' message) is covered by tests/project/project-list.test.tsx.
 process.env.PROJECTS_FILE ||= 'demo';
 
+// Built and served from the committed data: never from a snapshot a CRM sync left on this machine.
+process.env.SNAPSHOT_DIR ||= '.data-e2e/no-snapshot';
+// The CRM tests (e2e/crm.spec.ts) have a server of their own that syncs and revalidates pages:
+// on a copy of the build, so its regenerated pages never reach the other tests' server, and with
+// a data directory of its own, emptied for each run.
+const CRM_DIST_DIR = `${process.env.NEXT_DIST_DIR}-crm`;
+const CRM_DATA_DIR = '.data-e2e-crm';
+
 if (!process.env.E2E_BUILD_ONLY) assertChromium();
 const run = (cmd, args, env = process.env) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env });
@@ -40,4 +48,7 @@ if (!process.env.E2E_SKIP_BUILD) {
     );
   }
 }
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+rmSync(CRM_DIST_DIR, { recursive: true, force: true });
+rmSync(CRM_DATA_DIR, { recursive: true, force: true });
+run('cp', ['-a', process.env.NEXT_DIST_DIR, CRM_DIST_DIR]);
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, E2E_CRM_DIST_DIR: CRM_DIST_DIR, E2E_CRM_DATA_DIR: CRM_DATA_DIR });

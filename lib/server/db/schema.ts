@@ -46,7 +46,8 @@ export const outbox = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The lead the mail is about; null for owner-account mails, whose data is in `payload`. */
     leadId: bigint('lead_id', { mode: 'number' }).references(() => leads.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset'] }).notNull(),
+    /** A mail's kind, or 'crm': the lead for the agency's CRM (recipient: the CRM's name). */
+    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'crm'] }).notNull(),
     payload: jsonb('payload').$type<Record<string, string>>(),
     locale: text('locale').notNull(),
     recipient: text('recipient').notNull(),

@@ -20,9 +20,16 @@ import { isOwnerMailKind, renderOwnerMail, type OwnerMailKind } from './owner-ma
 import { renderMail } from './render';
 import type { MailTransport } from './transport';
 
+/** Hands a lead to the agency's CRM (lib/server/crm/lead-sender); throws when it did not take it. */
+export interface CrmSender {
+  send(lead: typeof leads.$inferSelect): Promise<void>;
+}
+
 export interface DispatchOptions {
   db: Database;
   transport: MailTransport;
+  /** The CRM that 'crm' rows go to; without one they wait (a CRM configured again takes them). */
+  crm?: CrmSender | null;
   from: string;
   batchSize?: number;
   /** First retry delay; doubles each attempt up to `maxDelayMs`. */
@@ -37,7 +44,7 @@ export interface DispatchOptions {
 type ClaimedRow = {
   id: number;
   lead_id: number | null;
-  kind: MailKind | OwnerMailKind;
+  kind: MailKind | OwnerMailKind | 'crm';
   payload: Record<string, string> | null;
   locale: string;
   recipient: string;
@@ -85,8 +92,8 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
         UPDATE outbox SET next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
         WHERE id = ${row.id} AND attempts = ${row.attempts} AND status = 'pending' RETURNING id`);
       if (renewed.rows.length === 0) continue; // claimed again elsewhere after our lease ran out
-      const message = await composeMessage(db, row, from);
-      await transport.send(message);
+      if (row.kind === 'crm') await sendToCrm(db, row, options.crm);
+      else await transport.send(await composeMessage(db, { ...row, kind: row.kind }, from));
       delivered = true;
       sent += 1;
       // A sent reset link has no business staying readable in the database.
@@ -118,6 +125,14 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
   return { sent, failed };
 }
 
+/** A lead for the CRM, sent with the same claims, leases and retries as its mails. */
+async function sendToCrm(db: Database, row: ClaimedRow, crm: CrmSender | null | undefined): Promise<void> {
+  if (!crm) throw new Error('no CRM is configured in this instance');
+  const [lead] = row.lead_id === null ? [] : await db.select().from(leads).where(eq(leads.id, Number(row.lead_id)));
+  if (!lead) throw new Error(`lead ${row.lead_id} not found`);
+  await crm.send(lead);
+}
+
 /** One Message-ID per outbox row, the same on every attempt: `<outbox.{id}.{created ms}@{sender's domain}>`. */
 export function outboxMessageId(row: { id: number; created_at: string | Date }, from: string): string {
   const domain = /@([\w.-]+)/.exec(from)?.[1] ?? 'localhost';
@@ -125,7 +140,7 @@ export function outboxMessageId(row: { id: number; created_at: string | Date }, 
 }
 
 /** The message of one outbox row: a lead's mail (with the CV for the agency) or an owner-account mail. */
-async function composeMessage(db: Database, row: ClaimedRow, from: string): Promise<Mail.Options> {
+async function composeMessage(db: Database, row: ClaimedRow & { kind: MailKind | OwnerMailKind }, from: string): Promise<Mail.Options> {
   const headers = { 'X-Outbox-Id': String(row.id) };
   const messageId = outboxMessageId(row, from);
   if (isOwnerMailKind(row.kind)) {

@@ -34,13 +34,26 @@ describe('omnicasaConfigFromEnv', () => {
   });
 
   it('reads OMNICASA_TIMEOUT_MS and OMNICASA_CONCURRENCY', () => {
-    const config = omnicasaConfigFromEnv({ ...full, OMNICASA_TIMEOUT_MS: '2500', OMNICASA_CONCURRENCY: '3' });
+    const config = omnicasaConfigFromEnv({
+      ...full,
+      OMNICASA_TIMEOUT_MS: '2500',
+      OMNICASA_CONCURRENCY: '3',
+    });
     expect(config).toMatchObject({ timeoutMs: 2500, concurrency: 3 });
   });
 
   it.each([
-    ['OMNICASA_CUSTOMER_PASSWORD', { OMNICASA_URL: full.OMNICASA_URL, OMNICASA_CUSTOMER_NAME: full.OMNICASA_CUSTOMER_NAME }],
-    ['OMNICASA_URL', { OMNICASA_CUSTOMER_NAME: full.OMNICASA_CUSTOMER_NAME, OMNICASA_CUSTOMER_PASSWORD: full.OMNICASA_CUSTOMER_PASSWORD }],
+    [
+      'OMNICASA_CUSTOMER_PASSWORD',
+      { OMNICASA_URL: full.OMNICASA_URL, OMNICASA_CUSTOMER_NAME: full.OMNICASA_CUSTOMER_NAME },
+    ],
+    [
+      'OMNICASA_URL',
+      {
+        OMNICASA_CUSTOMER_NAME: full.OMNICASA_CUSTOMER_NAME,
+        OMNICASA_CUSTOMER_PASSWORD: full.OMNICASA_CUSTOMER_PASSWORD,
+      },
+    ],
     ['OMNICASA_CUSTOMER_NAME and OMNICASA_CUSTOMER_PASSWORD', { OMNICASA_URL: full.OMNICASA_URL }],
   ])('names %s when a half configuration is set, and no value', (missing, env) => {
     const error = errorOf(env);

@@ -21,9 +21,12 @@ describe('Omnicasa dates', () => {
     expect(parseOmnicasaDate(text)?.toISOString()).toBe(iso);
   });
 
-  it.each(['2025-02-30 10:00:00', '05/06/2025', 'tomorrow', '', '/Date(abc)/'])('refuses %j', (text) => {
-    expect(parseOmnicasaDate(text)).toBeNull();
-  });
+  it.each(['2025-02-30 10:00:00', '05/06/2025', 'tomorrow', '', '/Date(abc)/'])(
+    'refuses %j',
+    (text) => {
+      expect(parseOmnicasaDate(text)).toBeNull();
+    },
+  );
 
   it('writes what the public client sends: YYYY-MM-DD HH:mm:ss', () => {
     expect(formatOmnicasaDate(new Date('2026-01-02T03:04:05.678Z'))).toBe('2026-01-02 03:04:05');

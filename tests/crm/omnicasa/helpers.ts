@@ -1,0 +1,101 @@
+/** The fake CRM in-process, a client for it, its admin API, stub CRMs. */
+import { createOmnicasaClient, type OmnicasaClientOptions } from '@/lib/server/crm/omnicasa/client';
+import type { OmnicasaConfig } from '@/lib/server/crm/omnicasa/config';
+import {
+  startFakeOmnicasa,
+  type FakeOmnicasa,
+  type FakeOmnicasaOptions,
+} from '@/scripts/fake-omnicasa.mjs';
+
+export const CUSTOMER = 'agency-demo';
+/** Characters that each take another spelling in a URL, in JSON or in a form query. */
+export const PASSWORD = 'p@ss "wörd"&=/+ 100%';
+
+export function startFake(options: Partial<FakeOmnicasaOptions> = {}): Promise<FakeOmnicasa> {
+  return startFakeOmnicasa({ customerName: CUSTOMER, customerPassword: PASSWORD, ...options });
+}
+
+export function configFor(
+  fake: Pick<FakeOmnicasa, 'url'>,
+  overrides: Partial<OmnicasaConfig> = {},
+): OmnicasaConfig {
+  return {
+    baseUrl: fake.url,
+    customerName: CUSTOMER,
+    customerPassword: PASSWORD,
+    timeoutMs: 5000,
+    concurrency: 8,
+    ...overrides,
+  };
+}
+
+export function clientFor(
+  fake: Pick<FakeOmnicasa, 'url'>,
+  overrides: Partial<OmnicasaConfig> = {},
+  options: OmnicasaClientOptions = {},
+) {
+  return createOmnicasaClient(configFor(fake, overrides), options);
+}
+
+/** Calls the fake's admin API; throws on an error status. */
+export async function admin<T = unknown>(
+  fake: FakeOmnicasa,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${fake.origin}/__admin/${path}`, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
+  const json = (await response.json()) as T;
+  if (!response.ok)
+    throw new Error(`admin ${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+export const setMode = (fake: FakeOmnicasa, mode: Record<string, unknown>) =>
+  admin(fake, 'PUT', 'mode', mode);
+
+/** A fetch that records the URL and the decoded `json` parameter of each request. */
+export function recordingFetch() {
+  const requests: Array<{ method: string; params: Record<string, unknown> }> = [];
+  const wrapped: typeof fetch = (input, init) => {
+    const url = new URL(String(input));
+    requests.push({
+      method: url.pathname.replace(/^.*\/(\w+)Json$/, '$1'),
+      params: JSON.parse(url.searchParams.get('json') ?? '{}') as Record<string, unknown>,
+    });
+    return fetch(input, init);
+  };
+  return { fetch: wrapped, requests };
+}
+
+/** A fetch answering every request with `answer(method, params)` as JSON (a stub CRM). */
+export function stubFetch(
+  answer: (method: string, params: Record<string, unknown>) => unknown,
+  status = 200,
+): typeof fetch {
+  return async (input) => {
+    const url = new URL(String(input));
+    const method = url.pathname.replace(/^.*\/(\w+)Json$/, '$1');
+    const params = JSON.parse(url.searchParams.get('json') ?? '{}') as Record<string, unknown>;
+    const body = answer(method, params);
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+  };
+}
+
+/** The envelope of a successful answer. */
+export const ok = (method: string, value: unknown) => ({
+  [`${method}JsonResult`]: { Code: 0, Message: '', Success: true, Value: value },
+});
+
+export const STUB_CONFIG: OmnicasaConfig = {
+  baseUrl: 'https://crm.example/1.12/OmnicasaService.svc',
+  customerName: CUSTOMER,
+  customerPassword: PASSWORD,
+  timeoutMs: 2000,
+  concurrency: 4,
+};

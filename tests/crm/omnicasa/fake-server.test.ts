@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SITE_LOCALES } from '@/lib/locale';
 import type { FakeOmnicasa } from '@/scripts/fake-omnicasa.mjs';
 import { admin, clientFor, CUSTOMER, PASSWORD, startFake } from './helpers';
 import { snapshotProperties, snapshotProperty } from './snapshot';
@@ -77,10 +76,10 @@ describe('the fake Omnicasa', () => {
     expect(answer.ID).toBe(4998001);
     expect(Date.parse(answer.ModifyDate)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     const client = clientFor(fake);
-    for (const [index, locale] of SITE_LOCALES.entries()) {
+    for (const languageId of [1, 2, 3, 4]) {
       const { record } = await client.getProperty({
         ID: 4998001,
-        DescriptionLanguageId: index + 1,
+        DescriptionLanguageId: languageId,
       });
       expect(record).toMatchObject({ ID: 4998001, City: property.City });
     }

@@ -226,11 +226,7 @@ export function createOmnicasaClient(config: OmnicasaConfig, options: OmnicasaCl
     if (value === true) return null;
     const id = idOf({ ID: value });
     if (id !== null && id > 0) return id;
-    if (value === false)
-      throw new CrmRefusedError(method, null, 'answered false', [
-        config.customerName,
-        config.customerPassword,
-      ]);
+    if (value === false) throw new CrmRefusedError(method, null, 'answered false');
     throw new CrmGarbageError(method, 'the answer is neither an id nor true');
   }
 
@@ -241,8 +237,9 @@ export function createOmnicasaClient(config: OmnicasaConfig, options: OmnicasaCl
     /** Resolves when Omnicasa accepts the credentials; a CrmAuthError otherwise. */
     async validateCustomer(): Promise<void> {
       const value = await transport.call('ValidateCustomer');
-      if (value !== true)
+      if (value !== true) {
         throw new CrmAuthError('ValidateCustomer', 'the credentials were refused');
+      }
     },
 
     getPropertyList: (params: PropertyListParams = {}) =>
@@ -258,9 +255,8 @@ export function createOmnicasaClient(config: OmnicasaConfig, options: OmnicasaCl
      * Ids of properties deleted from the CRM. The public client sends no parameter (the method is
      * undocumented); ChangeSince is sent in case it is honoured: a longer list does no harm.
      */
-    async getDeletedPropertyIds(params: { ChangeSince?: Date } = {}): Promise<ListAnswer<number>> {
-      return simpleList('GetDeletedPropertyIDs', params, omnicasaDeletedIdSchema);
-    },
+    getDeletedPropertyIds: (params: { ChangeSince?: Date } = {}): Promise<ListAnswer<number>> =>
+      simpleList('GetDeletedPropertyIDs', params, omnicasaDeletedIdSchema),
 
     getProjectList: (params: Language = {}) =>
       list('GetProjectList', params, omnicasaProjectSummarySchema),

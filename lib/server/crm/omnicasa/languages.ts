@@ -16,3 +16,19 @@ export function languageIdOf(locale: SiteLocale): number {
 export function localeOfLanguageId(id: number): SiteLocale | null {
   return SITE_LOCALES.find((locale) => OMNICASA_LANGUAGE_IDS[locale] === id) ?? null;
 }
+
+/** One value per site language: { nl: value('nl'), fr: …, en: …, de: … }. */
+export function perLanguage<T>(value: (locale: SiteLocale) => T): Record<SiteLocale, T> {
+  return Object.fromEntries(SITE_LOCALES.map((locale) => [locale, value(locale)])) as Record<
+    SiteLocale,
+    T
+  >;
+}
+
+/** LanguageId and DescriptionLanguageId of a language: the texts of an answer in it. */
+export function languageParams(locale: SiteLocale) {
+  return {
+    LanguageId: OMNICASA_LANGUAGE_IDS[locale],
+    DescriptionLanguageId: OMNICASA_LANGUAGE_IDS[locale],
+  };
+}

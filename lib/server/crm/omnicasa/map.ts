@@ -22,6 +22,7 @@ import {
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { fromIsoDate, fromIsoDateTime, toIsoDate, toIsoDateTime } from './dates';
 import { InvalidRecordError } from './errors';
+import { perLanguage } from './languages';
 import { kindOf } from './field-kinds';
 import {
   DETAIL_GROUPS,
@@ -215,12 +216,6 @@ const PROJECT_RENAMED: Record<string, string> = {
 const projectFieldOf = (path: readonly PropertyKey[]) =>
   path.map((segment) => PROJECT_RENAMED[String(segment)] ?? String(segment)).join('.');
 
-const perLocale = <T>(value: (locale: SiteLocale) => T) =>
-  Object.fromEntries(SITE_LOCALES.map((locale) => [locale, value(locale)])) as Record<
-    SiteLocale,
-    T
-  >;
-
 export interface ProjectContext {
   /** GetProjectPictureList, in order. */
   pictures: readonly OmnicasaPicture[];
@@ -238,18 +233,18 @@ export function toSnapshotProject(
     projectSchema,
     {
       ID: raw.ID,
-      Name: perLocale((l) => byLocale[l].Name),
-      Description: perLocale((l) => byLocale[l].DescriptionA),
+      Name: perLanguage((l) => byLocale[l].Name),
+      Description: perLanguage((l) => byLocale[l].DescriptionA),
       PublicAddress: raw.PublicAddress,
       Street: SITE_LOCALES.every((l) => byLocale[l].Street === null)
         ? null
-        : perLocale((l) => byLocale[l].Street ?? ''),
+        : perLanguage((l) => byLocale[l].Street ?? ''),
       HouseNumber: raw.HouseNumber,
       BoxNr: raw.BoxNr,
       Zip: raw.Zip,
-      City: perLocale((l) => byLocale[l].City),
+      City: perLanguage((l) => byLocale[l].City),
       CountryID: raw.CountryID,
-      CountryName: perLocale((l) => byLocale[l].CountryName),
+      CountryName: perLanguage((l) => byLocale[l].CountryName),
       Latitude: raw.GoogleX,
       Longitude: raw.GoogleY,
       DeliveryDate: raw.DeliveryDate === null ? null : toIsoDate(raw.DeliveryDate),
@@ -281,7 +276,7 @@ export interface OmnicasaProjectRecords {
 }
 
 export function fromSnapshotProject(project: Project): OmnicasaProjectRecords {
-  const projects = perLocale((locale): OmnicasaProject => ({
+  const projects = perLanguage((locale): OmnicasaProject => ({
     ID: project.ID,
     Name: project.Name[locale],
     DescriptionA: project.Description[locale],

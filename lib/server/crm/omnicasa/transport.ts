@@ -93,8 +93,9 @@ export function createTransport(
 
   function valueOf(method: string, status: number, body: string): unknown {
     if (status === 401 || status === 403) throw new CrmAuthError(method, `HTTP ${status}`, secrets);
-    if (status === 408 || status === 429 || status >= 500)
+    if (status === 408 || status === 429 || status >= 500) {
       throw unavailable(method, `HTTP ${status}`);
+    }
     if (status < 200 || status > 299)
       throw garbage(method, `not an Omnicasa answer (HTTP ${status})`);
     let json: unknown;

@@ -1,11 +1,12 @@
 /**
  * The fake CRM's data (scripts/fake-omnicasa.mts): properties, projects and types kept in memory in
- * the site's snapshot format, with what Omnicasa would answer for each (./map fromSnapshot…), a
+ * the site's snapshot format, with what Omnicasa would answer for each (../map fromSnapshot…), a
  * modification time per property and the deletions. Seeded from a data directory's snapshot.
  */
+import type { Project, Property } from '@/lib/data/schemas';
 import { createDataStore, projectSourceFromEnv, type ProjectSource } from '@/lib/data/store';
-import type { Project, Property, PropertyTypeRecord } from '@/lib/data/schemas';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { perLanguage } from '../languages';
 import {
   fromSnapshotProject,
   fromSnapshotProperty,
@@ -13,8 +14,8 @@ import {
   type OmnicasaPropertyRecords,
 } from '../map';
 import type {
-  OmnicasaProject,
   OmnicasaPicture,
+  OmnicasaProject,
   OmnicasaTypeOfProperty,
   OmnicasaUser,
   OmnicasaWebId,
@@ -25,13 +26,16 @@ export interface FakeDataSetOptions {
   dataDir?: string;
   /** This many properties: the snapshot's, then copies of them with new ids. Default: the snapshot's. */
   count?: number;
-  /** The projects: the snapshot's (empty) or the demo ones. Default: PROJECTS_FILE, else the snapshot's. */
+  /** The projects: the snapshot's (none) or the demo ones. Default: PROJECTS_FILE, else the snapshot's. */
   projects?: ProjectSource;
 }
 
+/** A property in every language. */
+type Localized = Record<SiteLocale, Property>;
+
 export interface FakeProperty {
   id: number;
-  snapshot: Record<SiteLocale, Property>;
+  snapshot: Localized;
   omnicasa: Record<SiteLocale, OmnicasaPropertyRecords>;
   modifiedAt: Date;
 }
@@ -45,35 +49,30 @@ export interface FakeProject {
 /** Ids of the generated copies start here (the snapshot's are 7 digits from 4,000,000). */
 const COPY_ID_BASE = 9_000_000;
 
-/** The instant to the second: Omnicasa's dates have no milliseconds. */
-const toSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
+/** The same change in every language. */
+const changed = (property: Localized, change: Partial<Property>): Localized =>
+  perLanguage((locale) => ({ ...property[locale], ...change }));
 
-function propertyEntry(snapshot: Record<SiteLocale, Property>): FakeProperty {
-  const omnicasa = Object.fromEntries(
-    SITE_LOCALES.map((locale) => [locale, fromSnapshotProperty(snapshot[locale])]),
-  ) as Record<SiteLocale, OmnicasaPropertyRecords>;
-  return { id: snapshot.nl.ID, snapshot, omnicasa, modifiedAt: new Date(snapshot.nl.ModifyDate) };
+function propertyEntry(snapshot: Localized): FakeProperty {
+  return {
+    id: snapshot.nl.ID,
+    snapshot,
+    omnicasa: perLanguage((locale) => fromSnapshotProperty(snapshot[locale])),
+    modifiedAt: new Date(snapshot.nl.ModifyDate),
+  };
 }
 
-function seededProperties(dataDir: string, count: number | undefined): FakeProperty[] {
-  const store = createDataStore(dataDir);
-  const originals = store.getProperties('nl').map((p) => {
-    const byLocale = Object.fromEntries(
-      SITE_LOCALES.map((locale) => [locale, store.getProperty(locale, p.ID)!]),
-    ) as Record<SiteLocale, Property>;
-    return byLocale;
-  });
-  const wanted = count ?? originals.length;
-  const out: FakeProperty[] = [];
-  for (let i = 0; i < wanted; i++) {
+/** The snapshot's properties, then copies of them with new ids, `count` in all. */
+function seededProperties(store: ReturnType<typeof createDataStore>, count: number | undefined) {
+  const originals = store
+    .getProperties(SITE_LOCALES[0])
+    .map((p) => perLanguage((locale) => store.getProperty(locale, p.ID)!));
+  return Array.from({ length: count ?? originals.length }, (_, i) => {
     const original = originals[i % originals.length]!;
-    const id = i < originals.length ? original.nl.ID : COPY_ID_BASE + i;
-    const copy = Object.fromEntries(
-      SITE_LOCALES.map((locale) => [locale, { ...original[locale], ID: id }]),
-    ) as Record<SiteLocale, Property>;
-    out.push(propertyEntry(copy));
-  }
-  return out;
+    return propertyEntry(
+      i < originals.length ? original : changed(original, { ID: COPY_ID_BASE + i }),
+    );
+  });
 }
 
 function projectEntry(project: Project): FakeProject {
@@ -81,61 +80,51 @@ function projectEntry(project: Project): FakeProject {
   return { id: project.ID, omnicasa: projects, pictures };
 }
 
+/** The agents of the properties and projects (GetUserList), by id. */
+function agentsOf(
+  properties: Iterable<FakeProperty>,
+  projects: readonly Project[],
+): OmnicasaUser[] {
+  const byId = new Map<number, OmnicasaUser>();
+  const agents = [
+    ...[...properties].map((entry) => entry.omnicasa.nl.manager),
+    ...projects.map((project) => fromSnapshotProject(project).manager),
+  ];
+  for (const agent of agents) if (agent) byId.set(agent.ID, agent);
+  return [...byId.values()].sort((a, b) => a.ID - b.ID);
+}
+
 export type FakeDataSet = ReturnType<typeof createFakeDataSet>;
 
 export function createFakeDataSet(options: FakeDataSetOptions = {}) {
-  const dataDir = options.dataDir ?? 'data';
   let properties = new Map<number, FakeProperty>();
   let deletions = new Map<number, Date>();
   let projects: FakeProject[] = [];
   let types: Record<SiteLocale, OmnicasaWebId[]>;
   let users: OmnicasaUser[] = [];
 
-  /** The agents of every property and project (GetUserList). */
-  function collectUsers(projectList: readonly Project[]) {
-    const byId = new Map<number, OmnicasaUser>();
-    for (const entry of properties.values()) {
-      const manager = entry.omnicasa.nl.manager;
-      if (manager) byId.set(manager.ID, manager);
-    }
-    for (const project of projectList) {
-      const manager = fromSnapshotProject(project).manager;
-      if (manager) byId.set(manager.ID, manager);
-    }
-    return [...byId.values()].sort((a, b) => a.ID - b.ID);
-  }
-
   function seed() {
-    properties = new Map(
-      seededProperties(dataDir, options.count).map((entry) => [entry.id, entry]),
-    );
-    deletions = new Map();
-    const store = createDataStore(dataDir);
+    const store = createDataStore(options.dataDir ?? 'data');
     const projectList = store.getProjects(options.projects ?? projectSourceFromEnv());
+    properties = new Map(seededProperties(store, options.count).map((entry) => [entry.id, entry]));
+    deletions = new Map();
     projects = projectList.map(projectEntry);
     const typeRecords = store.getTypeRecords();
-    types = Object.fromEntries(
-      SITE_LOCALES.map((locale) => [
-        locale,
-        typeRecords[locale].map((type: PropertyTypeRecord) => fromSnapshotType(type)),
-      ]),
-    ) as Record<SiteLocale, OmnicasaWebId[]>;
-    users = collectUsers(projectList);
+    types = perLanguage((locale) => typeRecords[locale].map(fromSnapshotType));
+    users = agentsOf(properties.values(), projectList);
   }
   seed();
 
-  /** A new version of a property's records, modified now. */
-  function save(snapshot: Record<SiteLocale, Property>, now: Date): FakeProperty {
-    const modified = toSecond(now);
-    const stamp = `${modified.toISOString().slice(0, 19)}Z`;
-    const stamped = Object.fromEntries(
-      SITE_LOCALES.map((locale) => [locale, { ...snapshot[locale], ModifyDate: stamp }]),
-    ) as Record<SiteLocale, Property>;
-    const entry = { ...propertyEntry(stamped), modifiedAt: modified };
+  /** A new version of a property, modified `now` (to the second, as Omnicasa's dates). */
+  function save(snapshot: Localized, now: Date): FakeProperty {
+    const modified = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    const entry = propertyEntry(
+      changed(snapshot, { ModifyDate: `${modified.toISOString().slice(0, 19)}Z` }),
+    );
     properties.set(entry.id, entry);
     deletions.delete(entry.id);
-    const manager = entry.omnicasa.nl.manager;
-    if (manager && !users.some((user) => user.ID === manager.ID)) users = [...users, manager];
+    const agent = entry.omnicasa.nl.manager;
+    if (agent && !users.some((user) => user.ID === agent.ID)) users = [...users, agent];
     return entry;
   }
 
@@ -144,17 +133,13 @@ export function createFakeDataSet(options: FakeDataSetOptions = {}) {
     properties: () => [...properties.values()],
     property: (id: number) => properties.get(id),
 
-    /** Adds or replaces a property (one record per language); its modification time is now. */
-    putProperty: (snapshot: Record<SiteLocale, Property>, now = new Date()) => save(snapshot, now),
+    /** Adds or replaces a property (one record per language). */
+    putProperty: (snapshot: Localized, now = new Date()) => save(snapshot, now),
 
-    /** A new price in every language, modified now; undefined for an unknown id. */
+    /** A new price in every language; undefined for an unknown id. */
     setPrice(id: number, price: number | null, now = new Date()): FakeProperty | undefined {
       const entry = properties.get(id);
-      if (!entry) return undefined;
-      const changed = Object.fromEntries(
-        SITE_LOCALES.map((locale) => [locale, { ...entry.snapshot[locale], Price: price }]),
-      ) as Record<SiteLocale, Property>;
-      return save(changed, now);
+      return entry && save(changed(entry.snapshot, { Price: price }), now);
     },
 
     /** Removes a property; false for an unknown id. */

@@ -27,6 +27,7 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { propertySchema, type Property } from '@/lib/data/schemas';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { perLanguage } from '../languages';
 import { createFakeApi, FakeRefusal, UnknownMethod, type Corruption, type FakeParams } from './api';
 import { createFakeDataSet, type FakeDataSetOptions } from './data-set';
 
@@ -133,15 +134,11 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   throw new HttpError(400, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
 }
 
-/** One record per language, each with its own `language`. */
-function perLanguage(body: z.output<typeof localizedPropertySchema>): Record<SiteLocale, Property> {
-  const source = 'nl' in body && 'de' in body ? body : null;
-  return Object.fromEntries(
-    SITE_LOCALES.map((locale) => [
-      locale,
-      { ...(source ? source[locale] : (body as Property)), language: locale },
-    ]),
-  ) as Record<SiteLocale, Property>;
+/** One record per language, each with its own `language`: a single record serves all four. */
+function recordsPerLanguage(
+  body: z.output<typeof localizedPropertySchema>,
+): Record<SiteLocale, Property> {
+  return perLanguage((locale) => ({ ...('fr' in body ? body[locale] : body), language: locale }));
 }
 
 export async function startFakeOmnicasa(options: FakeOmnicasaOptions): Promise<FakeOmnicasa> {
@@ -256,7 +253,7 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions): Promise<F
         });
       case 'PUT /__admin/properties': {
         const entry = data.putProperty(
-          perLanguage(parsed(localizedPropertySchema, await readJson(req))),
+          recordsPerLanguage(parsed(localizedPropertySchema, await readJson(req))),
         );
         return sendJson(res, 200, { ID: entry.id, ModifyDate: entry.snapshot.nl.ModifyDate });
       }

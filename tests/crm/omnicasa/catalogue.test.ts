@@ -7,7 +7,7 @@ import {
   CrmUnavailableError,
 } from '@/lib/server/crm/omnicasa/errors';
 import type { FakeOmnicasa } from '@/scripts/fake-omnicasa.mjs';
-import { admin, clientFor, setMode, startFake } from './helpers';
+import { admin, clientFor, rewritingFetch, setMode, startFake } from './helpers';
 import { demoProjects, snapshotProperties, snapshotProperty, snapshotTypes } from './snapshot';
 
 const [FIRST, SECOND, THIRD] = snapshotProperties('nl').map((p) => p.ID);
@@ -95,6 +95,35 @@ describe('readCatalogue, against the fake CRM seeded with the snapshot', () => {
         language: 'nl',
       },
     ]);
+  });
+
+  it('leaves out a picture that is not a snapshot picture, keeps its property and reports the picture', async () => {
+    const property = snapshotProperties('nl').find((p) => p.ID === SECOND)!;
+    const absolute = 'https://images.omnicasa.example/2.jpg';
+    const fetch = rewritingFetch((method, params, value) => {
+      if (method !== 'GetPropertyPictureList' || params.ObjectID !== SECOND) return value;
+      const page = value as { Items: Array<{ Url: string }> };
+      return {
+        ...page,
+        Items: page.Items.map((item, i) => (i === 1 ? { ...item, Url: absolute } : item)),
+      };
+    });
+    const catalogue = await readCatalogue(clientFor(fake, {}, { fetch }));
+    for (const locale of SITE_LOCALES) {
+      const read = catalogue.properties[locale].find((p) => p.ID === SECOND)!;
+      expect(read.Pictures.map((p) => p.ID)).toEqual(
+        property.Pictures.filter((_, i) => i !== 1).map((p) => p.ID),
+      );
+    }
+    expect(catalogue.skipped).toEqual(
+      SITE_LOCALES.map((language) => ({
+        method: 'GetPropertyPictureList',
+        id: property.Pictures[1]!.ID,
+        field: 'Url',
+        message: expect.any(String),
+        language,
+      })),
+    );
   });
 
   it.each([

@@ -99,3 +99,19 @@ export const STUB_CONFIG: OmnicasaConfig = {
   timeoutMs: 2000,
   concurrency: 4,
 };
+
+/** A fetch that lets `rewrite` change the Value of each successful answer (a CRM with odd data). */
+export function rewritingFetch(
+  rewrite: (method: string, params: Record<string, unknown>, value: unknown) => unknown,
+): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    const url = new URL(String(input));
+    const method = url.pathname.replace(/^.*\/(\w+)Json$/, '$1');
+    const params = JSON.parse(url.searchParams.get('json') ?? '{}') as Record<string, unknown>;
+    const body = (await response.json()) as Record<string, { Success?: boolean; Value?: unknown }>;
+    const result = body[`${method}JsonResult`];
+    if (result?.Success) result.Value = rewrite(method, params, result.Value);
+    return new Response(JSON.stringify(body), { status: response.status });
+  };
+}

@@ -155,10 +155,13 @@ export default async function proxy(request: NextRequest): Promise<Response> {
 }
 
 export const config = {
-  // Every path but Next's own files, route handlers and the files of public/ (tests/proxy/
-  // refusal-page.test.ts checks that list against public/). Paths with a dot are no longer
-  // skipped: '/fr/wp-login.php' and '/.git/config' get the translated 404 page too.
+  // Every path but Next's own files, the route handlers and the files of public/, each named
+  // exactly (tests/proxy/refusal-page.test.ts checks the list against app/api and public/). A
+  // prefix would let '/photos/for-sale/a/b/1/' or '/api/for-sale/a/b/1/' reach a route folder
+  // that renders new parameters on demand (a property the CRM added) and leave a page cache entry
+  // for junk; through the proxy they get the translated 404 page. Paths with a dot are not
+  // skipped either: '/fr/wp-login.php' and '/.git/config' get that page too.
   matcher: [
-    '/((?!_next/|_vercel/|api/|favicon\\.svg|logo\\.svg|robots\\.txt|sitemap\\.xml|photos/|epc/|documents/|images/).*)',
+    '/((?!_next/|api/(?:altcha|health|page-view|revalidate|search-index/[a-z]{2})/?$|(?:favicon\\.svg|logo\\.svg|robots\\.txt|sitemap\\.xml)$|(?:photos|epc|documents|images)/[^/]+/[^/]+\\.(?:jpg|svg|pdf|png|webp)$).*)',
   ],
 };

@@ -12,10 +12,11 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-// A first segment that is not a language (a missing '/_next/static/…' file, '/photos/x.jpg') is a
-// 404 without rendering: on demand it would render the catch-all and write it to the page cache.
-export const dynamicParams = false;
-
+// No `dynamicParams = false` here: Next applies it to every route below (build/static-paths:
+// `segments.every(… dynamicParams !== false)`), and the property and project pages must render
+// ids a CRM sync added after the build. Each page without such ids says it itself; a first segment
+// that is not a language never reaches a page, since proxy.ts sees every path but exact file and
+// handler names (its matcher) and answers the translated 404 page.
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = getSiteConfig();

@@ -39,13 +39,39 @@ describe('the proxy matcher', () => {
   const literal = /matcher: \[\s*'([^']+)'/.exec(readFileSync('proxy.ts', 'utf8'))![1]!;
   const matcher = new RegExp(`^${literal.replace(/\\\\/g, '\\')}$`);
 
-  it('skips every file and folder of public/, Next and the route handlers, and nothing else', () => {
-    for (const entry of readdirSync('public')) {
-      expect(matcher.test(`/${entry}`) && matcher.test(`/${entry}/x.jpg`), entry).toBe(false);
+  it('skips every file of public/, Next and each route handler, and nothing else', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`.slice('public'.length)],
+      );
+    for (const file of files('public')) expect(matcher.test(file), file).toBe(false);
+    const handlers = readdirSync('app/api').flatMap((name) =>
+      name === 'search-index' ? SITE_LOCALES.map((l) => `/api/${name}/${l}/`) : [`/api/${name}/`],
+    );
+    for (const skipped of ['/_next/static/chunks/a.js', '/robots.txt', '/sitemap.xml', ...handlers]) {
+      expect(matcher.test(skipped), skipped).toBe(false);
     }
-    for (const skipped of ['/_next/static/chunks/a.js', '/api/health/']) expect(matcher.test(skipped), skipped).toBe(false);
     for (const seen of ['/', '/fr/', '/fr/wp-login.php', '/.git/config', '/xx/', '/photosx/', '/apiary/', '/map-frame/']) {
       expect(matcher.test(seen), seen).toBe(true);
+    }
+  });
+
+  it('lets no path that could reach a route folder past it under the name of a file or handler', () => {
+    for (const junk of [
+      '/photos/for-sale/a/b/1/',
+      '/photos/property/4019012/',
+      '/photos/contact/',
+      '/photos/x.jpg',
+      '/photos/for-sale/a/b/1.jpg',
+      '/api/for-sale/a/b/1/',
+      '/api/health/for-sale/a/b/1/',
+      '/api/contact/',
+      '/favicon.svg/for-sale/a/b/1/',
+      '/sitemap.xml/contact/',
+      '/_vercel/for-sale/a/b/1/',
+      '/epc/login/',
+    ]) {
+      expect(matcher.test(junk), junk).toBe(true);
     }
   });
 });

@@ -14,6 +14,9 @@ import { staticAlternates } from '@/lib/seo/alternates';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import { currentLocale } from '@/i18n/current-locale';
 
+// No parameter but the language, and no other language than the layout's (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await currentLocale();
   const page = menuPageAt('/');

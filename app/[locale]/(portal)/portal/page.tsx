@@ -14,6 +14,9 @@ import { ownedPropertyIds } from '@/lib/server/auth/owners';
 import { getDb } from '@/lib/server/db/client';
 import { propertyStats } from '@/lib/server/stats/property-stats';
 
+// No parameter but the language, and no other language than the layout's (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale(), namespace: 'Portal' });
   return { title: t('title'), robots: { index: false, follow: false } };

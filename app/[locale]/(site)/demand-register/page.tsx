@@ -6,6 +6,9 @@ import { formPageMetadata } from '@/lib/seo/form-page-metadata';
 import { localizedHref } from '@/lib/routes';
 import { currentLocale } from '@/i18n/current-locale';
 
+// No parameter but the language, and no other language than the layout's (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   return formPageMetadata(await currentLocale(), '/demand-register', 'Pages.demandRegister');
 }

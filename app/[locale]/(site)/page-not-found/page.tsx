@@ -3,6 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { PageNotFound } from '@/components/layout/page-not-found';
 import { currentLocale } from '@/i18n/current-locale';
 
+// No parameter but the language, and no other language than the layout's (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale() });
   return { title: t('NotFound.title'), robots: { index: false, follow: true } };

@@ -14,6 +14,9 @@ import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from '@/components/project/project-list.module.css';
 
+// No parameter but the language, and no other language than the layout's (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 /** The new-build projects list; its SEO comes from its page-tree entry (data/menu.json). */
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await currentLocale();

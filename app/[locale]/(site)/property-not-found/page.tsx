@@ -3,6 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { PropertyNotFound } from '@/components/property/property-not-found';
 import { currentLocale } from '@/i18n/current-locale';
 
+// No parameter but the language, and no other language than the layout's (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale() });
   return { title: t('Errors.propertyNotFound'), robots: { index: false, follow: true } };

@@ -9,6 +9,9 @@ import { resetPasswordAction } from '@/lib/server/actions/owner-auth';
 import { localizedHref } from '@/lib/routes';
 import { formPageMetadata } from '@/lib/seo/form-page-metadata';
 
+// No parameter but the language, and no other language than the layout's (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   return formPageMetadata(await currentLocale(), '/reset-password', 'Portal.reset');
 }

@@ -5,6 +5,9 @@ import { UnsubscribeIsland } from '@/components/forms/unsubscribe-island';
 import { formPageMetadata } from '@/lib/seo/form-page-metadata';
 import { currentLocale } from '@/i18n/current-locale';
 
+// No parameter but the language, and no other language than the layout's (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   return formPageMetadata(await currentLocale(), '/unsubscribe', 'Pages.unsubscribe');
 }

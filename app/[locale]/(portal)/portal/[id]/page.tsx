@@ -18,6 +18,9 @@ import { getDb } from '@/lib/server/db/client';
 import { propertyHistory } from '@/lib/server/stats/property-history';
 import { propertyStats } from '@/lib/server/stats/property-stats';
 
+// No parameter but the language, and no other language than the layout's (app/[locale]/layout.tsx).
+export const dynamicParams = false;
+
 type Props = {
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -85,6 +85,19 @@ describe('the CRM sync', () => {
     expect(outcome.manifest.revalidate).toContain(`/fr/property/${FIRST.ID}`);
   });
 
+  it('revalidates every page when the projects or the types change (they show on most pages)', async () => {
+    await run(async () => full());
+    const plain = await run(async () => full());
+    expect(plain.ok && plain.manifest.revalidateAll).toBeFalsy();
+    const project = committed.getProjects('demo')[0]!;
+    const withProject = await run(async () => ({ ...full(), projects: [project] }));
+    expect(withProject.ok && withProject.manifest.revalidateAll).toBe(true);
+    const types = committed.getTypeRecords();
+    const renamed = { ...types, fr: types.fr.map((t, i) => (i === 0 ? { ...t, Name: `${t.Name} (neuf)` } : t)) };
+    const withTypes = await run(async () => ({ ...full(), projects: [project], types: renamed }));
+    expect(withTypes.ok && withTypes.manifest.revalidateAll).toBe(true);
+  });
+
   it('keeps the last good snapshot when the CRM fails or its data does not hold together', async () => {
     await run(async () => full());
     const file = path.join(dir, 'properties', 'fr.json');

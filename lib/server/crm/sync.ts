@@ -36,6 +36,11 @@ export type SyncManifest = {
   changes: SyncChanges;
   /** The paths each running server revalidates (lib/server/crm/snapshot-paths). */
   revalidate: string[];
+  /**
+   * The projects or the property types changed: they show on most pages (the projects, the type
+   * names of every card and filter), so every page is revalidated.
+   */
+  revalidateAll?: boolean;
 };
 
 export type SyncOutcome =
@@ -160,12 +165,15 @@ export async function syncSnapshot({
 
     const changes = diff(before, stock);
     const changed = new Set([...changes.added, ...changes.updated, ...changes.removed]);
+    const sameAsBefore = (name: string, value: unknown) => JSON.stringify(files[name]) === JSON.stringify(value);
+    const revalidateAll = !sameAsBefore('projects.json', previous.getProjects('snapshot')) || !sameAsBefore('types.json', previous.getTypeRecords());
     const next: SyncManifest = {
       syncedAt: at,
       kind: incremental ? 'incremental' : 'full',
       counts: { properties: stock.fr.length, skipped: catalogue.skipped.length },
       changes,
       revalidate: revalidationPaths(before, stock, changed),
+      ...(revalidateAll ? { revalidateAll } : {}),
     };
     for (const [name, value] of Object.entries(files)) writeAtomically(path.join(snapshotDir, name), JSON.stringify(value));
     writeAtomically(path.join(snapshotDir, MANIFEST_FILE), JSON.stringify(next));

@@ -1,0 +1,318 @@
+/**
+ * The agency's listings from its CRM (issue 13), on a production build with no rebuild: a fake
+ * Omnicasa (scripts/fake-omnicasa.mts), the site server that syncs with it, and `npm run sync` as
+ * the agency or its cron would run it (playwright.config.ts, project 'crm'; e2e/crm-env.ts).
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { expect, test } from './fixtures';
+import { CRM_ENV, CRM_PGLITE_PORT, FAKE_CRM_CUSTOMER, FAKE_CRM_ORIGIN } from './crm-env';
+import type { Property } from '@/lib/data/schemas';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { formatEuro } from '@/lib/price';
+import { canonicalPropertyPath } from '@/lib/property/detail-paths';
+import { createDb } from '@/lib/server/db/client';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
+
+test.describe.configure({ mode: 'serial' });
+
+const run = promisify(execFile);
+/** A property of the committed data the new one is made from (its photos exist in public/). */
+const MODEL_ID = 4019012;
+
+type ByLocale = Record<SiteLocale, Property>;
+
+/** `npm run sync` with the CRM server's settings; waits while the server's own sync holds the lock. */
+async function sync(): Promise<{ ok: boolean; output: string }> {
+  for (;;) {
+    const outcome = await run('node_modules/.bin/tsx', ['scripts/sync.mts'], {
+      env: { ...process.env, ...CRM_ENV },
+    }).then(
+      ({ stdout, stderr }) => ({ ok: true, output: stdout + stderr }),
+      (error: { stdout?: string; stderr?: string }) => ({
+        ok: false,
+        output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      }),
+    );
+    if (!outcome.output.includes('sync skipped')) return outcome;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function admin(
+  request: APIRequestContext,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`${FAKE_CRM_ORIGIN}/__admin/${path}`, { method, data });
+  expect(
+    response.ok(),
+    `${method} /__admin/${path}: ${response.status()} ${await response.text()}`,
+  ).toBe(true);
+  return response.json().catch(() => null);
+}
+
+/** A property the committed data does not have, made from the model in every language. */
+function newProperty(id: number): ByLocale {
+  const now = new Date().toISOString().replace(/\.\d+/, '');
+  return Object.fromEntries(
+    SITE_LOCALES.map((locale) => {
+      const model = (
+        JSON.parse(readFileSync(`data/properties/${locale}.json`, 'utf8')) as Property[]
+      ).find((p) => p.ID === MODEL_ID)!;
+      return [
+        locale,
+        {
+          ...model,
+          ID: id,
+          CreateDate: now,
+          ModifyDate: now,
+          TypeDescription: `${model.TypeDescription} ${id}`,
+        },
+      ];
+    }),
+  ) as ByLocale;
+}
+
+/** The page at `path` once the running server shows what the last sync wrote (revalidation is asynchronous). */
+async function eventually(
+  request: APIRequestContext,
+  path: string,
+  check: (status: number, body: string) => boolean,
+) {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(path, { maxRedirects: 0 });
+        return check(response.status(), await response.text());
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
+}
+
+const health = async (request: APIRequestContext) =>
+  (await (await request.get('/api/health/')).json()) as {
+    sync: {
+      configured: boolean;
+      lastAttempt: { at: string; ok: boolean; error?: string } | null;
+      lastSuccess: { at: string; properties: number } | null;
+    };
+  };
+
+test.describe('listings from the CRM', () => {
+  const id = 4090000 + Math.floor(Math.random() * 9000);
+  const property = newProperty(id);
+  const firstPrice = 612_000;
+  const lowerPrice = 579_000;
+
+  test.beforeAll(async ({ request }) => {
+    await admin(request, 'POST', 'reset');
+  });
+
+  test('the server synced at start and health reports it without the credentials', async ({
+    request,
+  }) => {
+    await expect
+      .poll(async () => (await health(request)).sync.lastSuccess?.properties ?? 0, {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
+    const text = await (await request.get('/api/health/')).text();
+    expect(text).not.toContain(FAKE_CRM_CUSTOMER.password);
+    expect(text).not.toContain(FAKE_CRM_CUSTOMER.name);
+  });
+
+  test('a property added in the CRM is online after a sync, with no rebuild', async ({
+    request,
+    page,
+  }) => {
+    await admin(request, 'PUT', 'properties', {
+      nl: { ...property.nl, Price: firstPrice },
+      fr: { ...property.fr, Price: firstPrice },
+      en: { ...property.en, Price: firstPrice },
+      de: { ...property.de, Price: firstPrice },
+    });
+    const outcome = await sync();
+    expect(outcome.ok, outcome.output).toBe(true);
+    expect(outcome.output).toMatch(/1 added/);
+
+    for (const locale of ['nl', 'fr'] as const) {
+      await eventually(
+        request,
+        canonicalPropertyPath(property[locale], locale),
+        (status, body) => status === 200 && body.includes(property[locale].TypeDescription),
+      );
+    }
+    await page.goto(canonicalPropertyPath(property.fr, 'fr'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      property.fr.TypeDescription,
+    );
+    await expect(page.getByText(formatEuro(firstPrice)).first()).toBeVisible();
+
+    // The list (newest first) and the sitemap have it; its short URL leads to it.
+    await eventually(
+      request,
+      '/fr/a-vendre/',
+      (status, body) => status === 200 && body.includes(`/${id}/`),
+    );
+    await eventually(
+      request,
+      '/sitemap.xml',
+      (status, body) => status === 200 && body.includes(`/${id}/`),
+    );
+    // The home search finds it by its ID.
+    await eventually(
+      request,
+      '/api/search-index/nl/',
+      (status, body) => status === 200 && body.includes(String(id)),
+    );
+    const short = await request.get(`/nl/property/${id}/`, { maxRedirects: 0 });
+    expect(short.status()).toBe(308);
+    expect(short.headers().location).toContain(canonicalPropertyPath(property.nl, 'nl'));
+  });
+
+  test('a lower price in the CRM shows on the list and the page with "price lowered"', async ({
+    request,
+    page,
+  }) => {
+    await admin(request, 'POST', `properties/${id}/price`, { price: lowerPrice });
+    const outcome = await sync();
+    expect(outcome.ok, outcome.output).toBe(true);
+    expect(outcome.output).toMatch(/1 new prices/);
+
+    const detail = canonicalPropertyPath(property.nl, 'nl');
+    await eventually(
+      request,
+      detail,
+      (status, body) => status === 200 && body.includes('data-testid="price-lowered"'),
+    );
+    await page.goto(detail);
+    const lowered = page.getByTestId('price-lowered');
+    await expect(lowered).toContainText(nl.Property.priceLowered);
+    await expect(lowered).toContainText(formatEuro(firstPrice));
+    await expect(page.getByText(formatEuro(lowerPrice)).first()).toBeVisible();
+
+    await page.goto('/nl/te-koop/');
+    const card = page.locator('article', { has: page.locator(`a[href*="/${id}/"]`) }).first();
+    await expect(card).toContainText(formatEuro(lowerPrice));
+    await expect(card).toContainText(nl.Listing.priceLowered);
+  });
+
+  test('a property deleted in the CRM answers "no longer available" after a sync', async ({
+    request,
+    page,
+  }) => {
+    await admin(request, 'DELETE', `properties/${id}`);
+    const outcome = await sync();
+    expect(outcome.ok, outcome.output).toBe(true);
+    expect(outcome.output).toMatch(/1 removed/);
+
+    const detail = canonicalPropertyPath(property.fr, 'fr');
+    await eventually(request, detail, (status) => status === 404);
+    await page.goto(detail);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Errors.propertyNotFound);
+    await eventually(
+      request,
+      '/fr/a-vendre/',
+      (status, body) => status === 200 && !body.includes(`/${id}/`),
+    );
+  });
+
+  test('with the CRM down, a sync fails, the site keeps its last snapshot and health says so', async ({
+    request,
+  }) => {
+    const before = await health(request);
+    await admin(request, 'PUT', 'mode', { mode: 'down', kind: '503' });
+    try {
+      const outcome = await sync();
+      expect(outcome.ok).toBe(false);
+      expect(outcome.output).not.toContain(FAKE_CRM_CUSTOMER.password);
+      const after = await health(request);
+      expect(after.sync.lastAttempt?.ok).toBe(false);
+      expect(after.sync.lastAttempt?.error).toBeTruthy();
+      expect(after.sync.lastSuccess).toEqual(before.sync.lastSuccess);
+      expect(JSON.stringify(after)).not.toContain(FAKE_CRM_CUSTOMER.password);
+      // The last snapshot is still what the site serves.
+      const model = (
+        JSON.parse(readFileSync('data/properties/fr.json', 'utf8')) as Property[]
+      ).find((p) => p.ID === MODEL_ID)!;
+      expect((await request.get(canonicalPropertyPath(model, 'fr'))).status()).toBe(200);
+      expect((await request.get('/fr/a-vendre/')).status()).toBe(200);
+    } finally {
+      await admin(request, 'PUT', 'mode', { mode: 'normal' });
+    }
+  });
+});
+
+test.describe('leads to the CRM', () => {
+  /** The 'crm' outbox row of the lead sent from `email`, in the CRM server's own database. */
+  async function crmRow(email: string) {
+    const { db, pool } = createDb(
+      `postgres://postgres:postgres@127.0.0.1:${CRM_PGLITE_PORT}/postgres?sslmode=disable`,
+      1,
+    );
+    try {
+      const { rows } = await db.execute(sql`
+        SELECT o.status, o.attempts FROM outbox o JOIN leads l ON l.id = o.lead_id
+        WHERE l.email = ${email} AND o.kind = 'crm'`);
+      return rows as Array<{ status: string; attempts: number }>;
+    } finally {
+      await pool.end();
+    }
+  }
+
+  const callsFrom = async (request: APIRequestContext, email: string) =>
+    (
+      (await admin(request, 'GET', 'calls')) as {
+        calls: Array<{ method: string; params: Record<string, unknown> }>;
+      }
+    ).calls.filter((call) => call.params.Email === email);
+
+  test('a lead sent while the CRM is down reaches it exactly once when it is back', async ({
+    page,
+    request,
+  }) => {
+    const email = `crm-lead.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
+    await admin(request, 'PUT', 'mode', { mode: 'down', kind: 'reset' });
+    try {
+      await page.goto('/fr/estimation-gratuite/');
+      await page.locator('input[name="firstName"]').fill('Marie');
+      await page.locator('input[name="lastName"]').fill('Dupont');
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="phone"]').fill('0475123456');
+      await page.locator('input[name="street"]').fill('Rue Haute');
+      await page.locator('input[name="zip"]').fill('1000');
+      await page.locator('input[name="city"]').fill('Bruxelles');
+      await page.locator('select[name="propertyType"]').selectOption('2');
+      await page.getByRole('button', { name: fr.Forms.actions.send }).click();
+      // Stored and thanked while the CRM is down: the visitor never waits for it.
+      await expect(page).toHaveURL(/\/fr\/merci\/contact-demand\/$/, { timeout: 20_000 });
+      // The dispatcher tried and will try again.
+      await expect
+        .poll(
+          async () =>
+            (await crmRow(email)).map((row) => `${row.status}:${Number(row.attempts) >= 2}`),
+          { timeout: 30_000 },
+        )
+        .toEqual(['pending:true']);
+      expect(await callsFrom(request, email)).toHaveLength(0);
+    } finally {
+      await admin(request, 'PUT', 'mode', { mode: 'normal' });
+    }
+    await expect
+      .poll(async () => (await crmRow(email)).map((row) => row.status), { timeout: 30_000 })
+      .toEqual(['sent']);
+    const calls = await callsFrom(request, email);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'ContactOnMe',
+      params: { Name: 'Dupont', FirstName: 'Marie', LanguageId: 2 },
+    });
+  });
+});

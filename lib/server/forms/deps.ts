@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { getPropertyIds } from '@/lib/data';
 import { newCaptchaQuestion, verifyFormCaptcha } from '../captcha';
+import { leadGoesToCrm } from '../crm/lead-sender';
 import { getDb } from '../db/client';
 import { getEnv } from '../env';
 import { wakeMailWorker } from '../mail/worker';
@@ -25,6 +26,7 @@ export function defaultSubmissionDeps(): SubmissionDeps {
     },
     uploadDir: path.join(env.DATA_DIR, 'uploads'),
     now: () => new Date(),
+    goesToCrm: leadGoesToCrm(),
     onStored: wakeMailWorker,
   };
 }

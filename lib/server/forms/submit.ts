@@ -49,6 +49,8 @@ export interface SubmissionDeps {
   limits: RateLimits;
   uploadDir: string;
   now: () => Date;
+  /** Whether the lead also goes to the agency's CRM (lib/server/crm/lead-sender); absent: never. */
+  goesToCrm?: (lead: { form: string; locale: string; propertyId: number | null; fields: Record<string, unknown> }) => boolean;
   /** Called after a lead is committed (wakes the mail dispatcher). */
   onStored?: () => void;
 }
@@ -200,7 +202,9 @@ export async function submitForm(
         .returning({ id: leads.id });
       if (!lead) throw new Error('lead insert returned nothing');
       await definition.afterInsert?.(tx, lead.id, data, locale);
-      await tx.insert(outbox).values(mails.map((mail) => ({ leadId: lead.id, ...mail })));
+      const toCrm = deps.goesToCrm?.({ form: formId, locale, propertyId, fields: data }) ?? false;
+      const rows = [...mails, ...(toCrm ? [{ kind: 'crm' as const, recipient: 'omnicasa', locale }] : [])];
+      await tx.insert(outbox).values(rows.map((row) => ({ leadId: lead.id, ...row })));
     });
     uploaded = null;
     deps.onStored?.();

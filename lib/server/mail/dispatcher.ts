@@ -25,6 +25,9 @@ export interface CrmSender {
   send(lead: typeof leads.$inferSelect): Promise<void>;
 }
 
+/** A refusal that sending again cannot change (the CRM rejected the lead itself): no more retries. */
+export class UndeliverableError extends Error {}
+
 export interface DispatchOptions {
   db: Database;
   transport: MailTransport;
@@ -114,7 +117,7 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
       await db
         .update(outbox)
         .set({
-          status: attempts >= maxAttempts ? 'failed' : 'pending',
+          status: attempts >= maxAttempts || error instanceof UndeliverableError ? 'failed' : 'pending',
           lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
           nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
         })

@@ -1,6 +1,7 @@
 /** The dispatcher loop of one server process: every MAIL_DISPATCH_INTERVAL_MS and on wake(). */
 import path from 'node:path';
 import { z } from 'zod';
+import { crmSenderFromEnv } from '../crm/lead-sender';
 import { getDb } from '../db/client';
 import { getEnv } from '../env';
 import { purgeExpired } from '../maintenance';
@@ -43,12 +44,23 @@ function describe(error: unknown): string {
   return `${error.message.split('\n')[0]}${cause}`;
 }
 
+/** The CRM sender; a half configuration is logged (naming the variable) and leaves CRM rows waiting. */
+function crmSenderOrNone() {
+  try {
+    return crmSenderFromEnv();
+  } catch (error) {
+    console.error('[crm] leads are not sent:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
 export function startMailWorker(): Worker {
   if (globalForWorker.__agencyMailWorker) return globalForWorker.__agencyMailWorker;
   const env = getEnv();
   const timing = dispatchTiming();
   const unrecorded = new Set<number>();
   const transport = defaultTransport();
+  const crm = crmSenderOrNone();
   let running = false;
   let again = false;
   const run = async () => {
@@ -60,7 +72,7 @@ export function startMailWorker(): Worker {
     try {
       do {
         again = false;
-        const { sent } = await dispatchDue({ db: getDb().db, transport, from: env.MAIL_FROM, unrecorded, ...timing });
+        const { sent } = await dispatchDue({ db: getDb().db, transport, crm, from: env.MAIL_FROM, unrecorded, ...timing });
         if (sent > 0) again = true; // drain a backlog quickly
       } while (again);
     } catch (error) {

@@ -207,7 +207,7 @@ export function createFakeApi(data: FakeDataSet) {
       case 'ContactOnMe':
       case 'ContactOnMeProject':
       case 'DemandRegister':
-        if (typeof param(params, 'Email') !== 'string')
+        if (!String(param(params, 'Email') ?? '').trim())
           throw new FakeRefusal(400, 'Email is required');
         return receive(method, params);
       default:

@@ -8,6 +8,12 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { watchSnapshot } = await import('./lib/server/crm/snapshot-watcher');
   watchSnapshot();
+  const { getEnv } = await import('./lib/server/env');
+  const interval = getEnv().SYNC_INTERVAL_MINUTES;
+  if (interval) {
+    const { startCrmSchedule } = await import('./lib/server/crm/schedule');
+    startCrmSchedule(interval);
+  }
   if (!process.env.DATABASE_URL) return;
   if (['1', 'true'].includes(process.env.SEED_DEMO_OWNER ?? '')) {
     const [{ seedDemoOwner }, { getDb }] = await Promise.all([

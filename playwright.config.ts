@@ -1,4 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import {
+  CRM_ENV,
+  CRM_PGLITE_PORT,
+  CRM_SITE_PORT,
+  FAKE_CRM_CUSTOMER,
+  FAKE_CRM_PORT,
+} from './e2e/crm-env';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -29,23 +36,70 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production server with its database: the embedded PGlite in memory, or DATABASE_URL (CI).
-    command: 'node scripts/start.mjs',
-    env: {
-      PORT: String(port),
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
-      PGLITE_DIR: 'memory://',
-      PGLITE_PORT: process.env.E2E_PGLITE_PORT,
-      SEED_DEMO_OWNER: '1',
-      // Every e2e request comes from the loopback address: the per-IP lead limit (10 an hour) would
-      // refuse the suite's own submissions. The limits themselves are tested in tests/server.
-      RATE_LIMIT_PER_IP: '100000',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: 'crm.spec.ts',
     },
-    url: `http://127.0.0.1:${port}/api/health/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+    {
+      name: 'crm',
+      testMatch: 'crm.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${CRM_SITE_PORT}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      // The production server with its database: the embedded PGlite in memory, or DATABASE_URL (CI).
+      command: 'node scripts/start.mjs',
+      env: {
+        PORT: String(port),
+        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        PGLITE_DIR: 'memory://',
+        PGLITE_PORT: process.env.E2E_PGLITE_PORT,
+        SEED_DEMO_OWNER: '1',
+        // Every e2e request comes from the loopback address: the per-IP lead limit (10 an hour) would
+        // refuse the suite's own submissions. The limits themselves are tested in tests/server.
+        RATE_LIMIT_PER_IP: '100000',
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
+      url: `http://127.0.0.1:${port}/api/health/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      // The agency's CRM, faked (tsx itself, not npx: npx does not pass SIGTERM on).
+      command: `node_modules/.bin/tsx scripts/fake-omnicasa.mts --port ${FAKE_CRM_PORT} --customer ${FAKE_CRM_CUSTOMER.name} --password ${FAKE_CRM_CUSTOMER.password}`,
+      url: `http://127.0.0.1:${FAKE_CRM_PORT}/__admin/mode`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The site on a copy of the build (scripts/e2e.mjs), syncing with the fake CRM: at start
+      // (SYNC_INTERVAL_MINUTES) and when a test runs `npm run sync`. Its leads go to the fake CRM.
+      command: 'node scripts/start.mjs',
+      env: {
+        ...CRM_ENV,
+        PORT: String(CRM_SITE_PORT),
+        NEXT_DIST_DIR:
+          process.env.E2E_CRM_DIST_DIR ?? `${process.env.NEXT_DIST_DIR ?? '.next'}-crm`,
+        PGLITE_DIR: 'memory://',
+        PGLITE_PORT: String(CRM_PGLITE_PORT),
+        SYNC_INTERVAL_MINUTES: '60',
+        MAIL_DISPATCH_INTERVAL_MS: '300',
+        MAIL_RETRY_BASE_MS: '300',
+        RATE_LIMIT_PER_IP: '100000',
+        // Always its own embedded database: sharing CI's Postgres, each server's dispatcher would
+        // claim the other's outbox rows (mails written to the wrong folder, CRM rows with no CRM).
+        DATABASE_URL: '',
+      },
+      url: `http://127.0.0.1:${CRM_SITE_PORT}/api/health/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

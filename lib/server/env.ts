@@ -27,6 +27,8 @@ const envSchema = z.object({
   MAIL_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   MAIL_DISPATCH_DISABLED: boolish,
   SITE_URL: z.string().url().optional(),
+  /** Minutes between two CRM syncs of a running server (lib/server/crm/schedule); unset: none. */
+  SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -22,12 +22,6 @@ async function databaseUp(): Promise<boolean> {
   }
 }
 
-/**
- * Health probe for load balancers and the test runners: 200 `{ ok: true, database: 'up', sync }`, or 503
- * `{ ok: false, database: 'down' }` while the database does not answer (pages still work then, but
- * no lead can be stored). Without a configured database: 200 `{ ok: true, database: 'none' }`.
- * Nothing is cached, and no error detail reaches the answer.
- */
 /** The CRM sync's last attempt and success (lib/server/crm/sync-state), when a CRM is configured. */
 function syncReport() {
   if (!process.env.OMNICASA_URL) return { configured: false };
@@ -35,6 +29,12 @@ function syncReport() {
   return { configured: true, lastAttempt: state?.lastAttempt ?? null, lastSuccess: state?.lastSuccess ?? null };
 }
 
+/**
+ * Health probe for load balancers and the test runners: 200 `{ ok: true, database: 'up', sync }`, or 503
+ * `{ ok: false, database: 'down' }` while the database does not answer (pages still work then, but
+ * no lead can be stored). Without a configured database: 200 `{ ok: true, database: 'none' }`.
+ * Nothing is cached, and no error detail reaches the answer.
+ */
 export async function GET() {
   const headers = { 'cache-control': 'no-store' };
   const sync = syncReport();

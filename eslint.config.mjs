@@ -5,5 +5,5 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-e2e/**', '.next-e2e-crm/**', '.next-bench/**', '.next-bench-noproxy/**', '.data-e2e/**', '.data-e2e-crm/**', 'bench/**', '.data/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores(['.next*/**', '.data-e2e/**', '.data-e2e-crm/**', 'bench/**', '.data/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

@@ -95,7 +95,7 @@ export function checkSnapshot(store: DataStore, options: { publicDir?: string } 
     const publicDir = options.publicDir;
     const missing = new Set<string>();
     const check = (url: string | null | undefined) => {
-      if (url?.startsWith('/') && !existsSync(path.join(publicDir, url))) missing.add(url);
+      if (url?.startsWith('/') && !existsSync(path.join(/*turbopackIgnore: true*/ publicDir, url))) missing.add(url);
     };
     for (const p of store.getProperties(first)) {
       check(p.SmallPictureItem?.Url);

@@ -49,7 +49,7 @@ export { DataFileError } from './read';
  * The site reads the files found there instead of the committed ones in data/.
  */
 export function snapshotDir(env: Record<string, string | undefined> = process.env): string {
-  return path.resolve(env.SNAPSHOT_DIR || path.join(env.DATA_DIR || '.data', 'snapshot'));
+  return path.resolve(/*turbopackIgnore: true*/ env.SNAPSHOT_DIR || path.join(env.DATA_DIR || '.data', 'snapshot'));
 }
 
 /**

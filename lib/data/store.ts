@@ -134,11 +134,11 @@ export const SNAPSHOT_FILES = [
  */
 export function createDataStore(dataDir: string, { snapshotDir }: { snapshotDir?: string } = {}) {
   const fromSnapshot = new Set<string>(
-    snapshotDir ? SNAPSHOT_FILES.filter((name) => existsSync(path.join(snapshotDir, name))) : [],
+    snapshotDir ? SNAPSHOT_FILES.filter((name) => existsSync(path.join(/*turbopackIgnore: true*/ snapshotDir, name))) : [],
   );
   const file = (...parts: string[]) => {
     const name = parts.join('/');
-    return fromSnapshot.has(name) ? path.join(snapshotDir!, ...parts) : path.join(dataDir, ...parts);
+    return fromSnapshot.has(name) ? path.join(/*turbopackIgnore: true*/ snapshotDir!, ...parts) : path.join(dataDir, ...parts);
   };
   const properties = new Map<SiteLocale, { list: Property[]; byId: Map<number, Property> }>();
   let types: Record<SiteLocale, PropertyTypeRecord[]> | undefined;

@@ -18,7 +18,7 @@ export function syncStateFile(env: Record<string, string | undefined> = process.
 
 export function readSyncState(file = syncStateFile()): SyncState | null {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as SyncState;
+    return JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, 'utf8')) as SyncState;
   } catch {
     return null;
   }

@@ -1,10 +1,20 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { FORM_POST_MAX_BYTES } from './lib/forms/request-limits';
+import {
+  isLoopbackOrigin,
+  parsePictureOrigins,
+  remotePatternsOf,
+} from './lib/server/crm/omnicasa/picture-origins';
 import { policyInputFromContent } from './lib/security/policy-input';
 import { securityHeaderRules } from './lib/security/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+// The CRM's pictures (lib/server/crm/omnicasa/picture-origins), read when the server starts: a CRM
+// configured after the build needs no rebuild. A CRM on this machine (the fake) is a local address,
+// which the image optimizer refuses unless told.
+const pictureOrigins = parsePictureOrigins(process.env).origins;
 
 const nextConfig: NextConfig = {
   // e2e builds (fake analytics ids) go to their own folder so they are never served as the site.
@@ -18,6 +28,8 @@ const nextConfig: NextConfig = {
     imageSizes: [100, 250],
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 60 * 60 * 24 * 30,
+    remotePatterns: remotePatternsOf(pictureOrigins),
+    dangerouslyAllowLocalIP: pictureOrigins.some(isLoopbackOrigin),
   },
   experimental: {
     // A CV may be up to 10 MiB (lib/forms/jobs CV_MAX_BYTES; refused with a translated message by

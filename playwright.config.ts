@@ -73,7 +73,7 @@ export default defineConfig({
     },
     {
       // The agency's CRM, faked (tsx itself, not npx: npx does not pass SIGTERM on).
-      command: `node_modules/.bin/tsx scripts/fake-omnicasa.mts --port ${FAKE_CRM_PORT} --customer ${FAKE_CRM_CUSTOMER.name} --password ${FAKE_CRM_CUSTOMER.password}`,
+      command: `node_modules/.bin/tsx scripts/fake-omnicasa.mts --port ${FAKE_CRM_PORT} --customer ${FAKE_CRM_CUSTOMER.name} --password ${FAKE_CRM_CUSTOMER.password} --remote-pictures`,
       url: `http://127.0.0.1:${FAKE_CRM_PORT}/__admin/mode`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -154,6 +154,15 @@ test.describe('listings from the CRM', () => {
       property.fr.TypeDescription,
     );
     await expect(page.getByText(formatEuro(firstPrice)).first()).toBeVisible();
+    // Its photos are the CRM's own URLs (as Omnicasa gives them), shown through the optimizer.
+    const photo = page.locator('main img[src*="/_next/image"]').first();
+    await expect(photo).toHaveAttribute(
+      'src',
+      new RegExp(`url=${encodeURIComponent(FAKE_CRM_ORIGIN).replace(/[.]/g, '\\.')}`),
+    );
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // The list (newest first) and the sitemap have it; its short URL leads to it.
     await eventually(

@@ -2,7 +2,10 @@
  * A fake Omnicasa on this machine, seeded from the snapshot in data/ (see
  * lib/server/crm/omnicasa/fake/server.ts for its methods, modes and admin API):
  *
- *   npx tsx scripts/fake-omnicasa.mts --port 3800 --customer demo --password demo-secret [--count 1000] [--projects demo]
+ *   npx tsx scripts/fake-omnicasa.mts --port 3800 --customer demo --password demo-secret [--count 1000] [--projects demo] [--remote-pictures]
+ *
+ * --remote-pictures answers pictures as URLs on the fake itself, as Omnicasa does (then set
+ * OMNICASA_PICTURE_ORIGINS, or let it default to the origin of OMNICASA_URL).
  *
  * Prints one line with the URL to use as OMNICASA_URL; SIGTERM or Ctrl-C stops it.
  */
@@ -31,6 +34,7 @@ async function main() {
       count: { type: 'string' },
       projects: { type: 'string' },
       'data-dir': { type: 'string', default: 'data' },
+      'remote-pictures': { type: 'boolean', default: false },
     },
   });
   const port = Number(values.port);
@@ -53,6 +57,7 @@ async function main() {
     count,
     projects: values.projects,
     dataDir: values['data-dir'],
+    remotePictures: values['remote-pictures'],
   }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
   console.log(
     `fake Omnicasa ready at ${fake.url} (customer ${values.customer}, admin ${fake.origin}/__admin/)`,

@@ -77,7 +77,13 @@ const floodScore = z.enum(['A', 'B', 'C', 'D']);
 /** SmallPictureItem and every Pictures entry: /photos/{ID}/{n}.jpg. */
 export const pictureSchema = z.object({
   ID: id,
-  Url: sitePath,
+  /** A path of the site, or a CRM's picture URL (lib/server/crm/omnicasa/picture-origins). */
+  Url: z
+    .string()
+    .refine(
+      (url) => sitePath.safeParse(url).success || httpUrl.safeParse(url).success,
+      'expected a site path starting with / or an http(s) URL',
+    ),
   Width: z.number().int().positive(),
   Height: z.number().int().positive(),
   Name: z.string().nullable(),

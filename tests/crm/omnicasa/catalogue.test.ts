@@ -126,6 +126,36 @@ describe('readCatalogue, against the fake CRM seeded with the snapshot', () => {
     );
   });
 
+  it('keeps a picture on a picture origin of the CRM, as its URL, thumbnail included', async () => {
+    const property = snapshotProperties('nl').find((p) => p.ID === SECOND)!;
+    const onCdn = (url: string) => `https://pictures.omnicasa.example${url}`;
+    const fetch = rewritingFetch((method, params, value) => {
+      const absolute = (item: { Url: string }) => ({ ...item, Url: onCdn(item.Url) });
+      if (method === 'GetPropertyPictureList' && params.ObjectID === SECOND) {
+        const page = value as { Items: Array<{ Url: string }> };
+        return { ...page, Items: page.Items.map(absolute) };
+      }
+      if (method === 'GetProperty' && params.ID === SECOND) {
+        const record = value as { SmallPictureItem: { Url: string } };
+        return { ...record, SmallPictureItem: absolute(record.SmallPictureItem) };
+      }
+      return value;
+    });
+    const origins = ['https://pictures.omnicasa.example'];
+    const catalogue = await readCatalogue(clientFor(fake, { pictureOrigins: origins }, { fetch }));
+    const read = catalogue.properties.fr.find((p) => p.ID === SECOND)!;
+    expect(read.Pictures.map((p) => p.Url)).toEqual(property.Pictures.map((p) => onCdn(p.Url)));
+    expect(read.SmallPictureItem?.Url).toBe(onCdn(property.SmallPictureItem!.Url));
+    expect(catalogue.skipped).toEqual([]);
+
+    // The same pictures without that origin: left out, the thumbnail too, the property kept.
+    const strict = await readCatalogue(clientFor(fake, { pictureOrigins: [] }, { fetch }));
+    const kept = strict.properties.fr.find((p) => p.ID === SECOND)!;
+    expect(kept.Pictures).toEqual([]);
+    expect(kept.SmallPictureItem).toBeNull();
+    expect(strict.skipped.filter((s) => s.method === 'GetProperty')).toHaveLength(4);
+  });
+
   it.each([
     ['refuses the credentials', null, CrmAuthError],
     ['is down', { mode: 'down', kind: '503' }, CrmUnavailableError],

@@ -30,7 +30,24 @@ describe('omnicasaConfigFromEnv', () => {
       customerPassword: 'password-value',
       timeoutMs: 15_000,
       concurrency: 8,
+      pictureOrigins: ['https://newapi.omnicasa.com'],
     });
+  });
+
+  it('takes the picture origins from OMNICASA_PICTURE_ORIGINS, and refuses an entry that is not an origin', () => {
+    const origins = ' https://pictures.omnicasa.example , http://127.0.0.1:3800 ';
+    expect(
+      omnicasaConfigFromEnv({ ...full, OMNICASA_PICTURE_ORIGINS: origins })?.pictureOrigins,
+    ).toEqual(['https://pictures.omnicasa.example', 'http://127.0.0.1:3800']);
+    for (const bad of [
+      'pictures.omnicasa.example',
+      'https://cdn.example/pictures/',
+      'ftp://cdn.example',
+    ]) {
+      expect(() => omnicasaConfigFromEnv({ ...full, OMNICASA_PICTURE_ORIGINS: bad })).toThrow(
+        /^OMNICASA_PICTURE_ORIGINS must list origins/,
+      );
+    }
   });
 
   it('reads OMNICASA_TIMEOUT_MS and OMNICASA_CONCURRENCY', () => {

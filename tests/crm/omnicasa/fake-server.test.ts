@@ -234,3 +234,34 @@ describe('scripts/fake-omnicasa.mts', () => {
     }
   }, 30_000);
 });
+
+describe('the fake Omnicasa with remote pictures', () => {
+  let fake: FakeOmnicasa;
+  beforeAll(async () => {
+    fake = await startFake({ remotePictures: true });
+  });
+  afterAll(() => fake.stop());
+
+  it('answers pictures as URLs on itself, as Omnicasa does, and serves them', async () => {
+    const { body } = await call(fake, 'GetPropertyPictureList', { ObjectID: FIRST, LanguageId: 1 });
+    const items = (
+      body.GetPropertyPictureListJsonResult!.Value as { Items: Array<{ Url: string }> }
+    ).Items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.Url.startsWith(`${fake.origin}/photos/`))).toBe(true);
+    const picture = await fetch(items[0]!.Url);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it('serves nothing outside its photos', async () => {
+    for (const path of [
+      '/photos/../../package.json',
+      '/photos/%2e%2e/%2e%2e/package.json',
+      '/photos/none.jpg',
+    ]) {
+      expect((await fetch(`${fake.origin}${path}`)).status, path).toBe(404);
+    }
+  });
+});

@@ -25,6 +25,7 @@ export function configFor(
     customerPassword: PASSWORD,
     timeoutMs: 5000,
     concurrency: 8,
+    pictureOrigins: [new URL(fake.url).origin],
     ...overrides,
   };
 }
@@ -98,6 +99,7 @@ export const STUB_CONFIG: OmnicasaConfig = {
   customerPassword: PASSWORD,
   timeoutMs: 2000,
   concurrency: 4,
+  pictureOrigins: ['https://crm.example'],
 };
 
 /** A fetch that lets `rewrite` change the Value of each successful answer (a CRM with odd data). */

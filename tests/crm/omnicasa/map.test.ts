@@ -273,7 +273,7 @@ describe('a record that does not make a snapshot property', () => {
     ['ViagerHeads', { ViagerMonthlyRent: 900 }],
     [
       'SmallPictureItem.Url',
-      { SmallPictureItem: { ...RAW_PICTURES[0], Url: 'https://cdn.example/1.jpg' } },
+      { SmallPictureItem: { ...RAW_PICTURES[0], Url: 'cdn.example/1.jpg' } },
     ],
   ])('throws an InvalidRecordError naming the Omnicasa field %s', (field, changes) => {
     expect(failingField(changes)).toBe(field);

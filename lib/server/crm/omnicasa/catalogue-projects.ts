@@ -43,7 +43,12 @@ export async function readProjects(
     const [project] = log.inEveryLanguage('GetProject', [id], byLocale);
     if (!project) return [];
     const context = {
-      pictures: usablePictures(log, 'GetProjectPictureList', log.from(pictures).items),
+      pictures: usablePictures(
+        log,
+        'GetProjectPictureList',
+        log.from(pictures).items,
+        client.pictureOrigins,
+      ),
       manager: managers.get(project[SITE_LOCALES[0]].Manager ?? 0) ?? null,
     };
     const mapped = log.mapped({ method: 'GetProject', id }, () =>

@@ -5,23 +5,35 @@ import type { OmnicasaClient } from './client';
 import { mapWithConcurrency } from './concurrency';
 import { languageIdOf, languageParams, perLanguage } from './languages';
 import { toSnapshotDocument, toSnapshotPicture, toSnapshotProperty } from './map';
+import { InvalidRecordError } from './errors';
+import { isShowablePictureUrl } from './picture-origins';
 import type { OmnicasaDocument, OmnicasaPicture, OmnicasaUser } from './records';
 import type { SkipLog } from './skip-log';
 
 /** Documents are asked for this many properties at once (GetDocumentList takes ObjectIDs). */
 const DOCUMENT_BATCH = 50;
 
-/** The pictures that make snapshot pictures; the others are noted. */
+/**
+ * The pictures that make snapshot pictures: valid, and a path of the site or a URL on one of the
+ * client's picture origins (./picture-origins); the others are noted.
+ */
 export function usablePictures(
   log: SkipLog,
   method: string,
   pictures: readonly OmnicasaPicture[],
+  origins: readonly string[],
   language?: SiteLocale,
 ): OmnicasaPicture[] {
   return pictures.filter((picture) =>
-    log.mapped({ method, id: picture.ID, ...(language ? { language } : {}) }, () =>
-      toSnapshotPicture(picture),
-    ),
+    log.mapped({ method, id: picture.ID, ...(language ? { language } : {}) }, () => {
+      if (!isShowablePictureUrl(picture.Url, origins)) {
+        throw new InvalidRecordError(
+          'Url',
+          'not a path of the site nor on a picture origin (OMNICASA_PICTURE_ORIGINS)',
+        );
+      }
+      return toSnapshotPicture(picture);
+    }),
   );
 }
 
@@ -86,16 +98,21 @@ export async function readProperties(
         log.from(pictures);
         // No record: skipped by the client (null), or not there (undefined).
         if (raw === null) return [id, property.skipped.length > 0 ? null : undefined];
+        const origins = client.pictureOrigins;
+        const small = raw.SmallPictureItem;
+        const keptSmall =
+          small && usablePictures(log, 'GetProperty', [small], origins, locale).length > 0;
+        const record = keptSmall ? raw : { ...raw, SmallPictureItem: null };
         const context = {
           locale,
-          pictures: usablePictures(log, 'GetPropertyPictureList', pictures.items, locale),
+          pictures: usablePictures(log, 'GetPropertyPictureList', pictures.items, origins, locale),
           documents: documents[index]!.get(id) ?? [],
           manager: managers.get(raw.Manager ?? 0) ?? null,
         };
         return [
           id,
           log.mapped({ method: 'GetProperty', id, language: locale }, () =>
-            toSnapshotProperty(raw, context),
+            toSnapshotProperty(record, context),
           ),
         ];
       }),

@@ -233,6 +233,8 @@ export function createOmnicasaClient(config: OmnicasaConfig, options: OmnicasaCl
   return {
     /** Requests in flight at once (config.concurrency). */
     concurrency: config.concurrency,
+    /** Where pictures may come from (config.pictureOrigins). */
+    pictureOrigins: config.pictureOrigins,
 
     /** Resolves when Omnicasa accepts the credentials; a CrmAuthError otherwise. */
     async validateCustomer(): Promise<void> {

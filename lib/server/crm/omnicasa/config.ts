@@ -2,6 +2,8 @@
  * The Omnicasa connection, from OMNICASA_* variables. Messages name a variable, never its value:
  * the URL may carry a token and the other two are credentials.
  */
+import { parsePictureOrigins } from './picture-origins';
+
 export interface OmnicasaConfig {
   /** The API base, e.g. https://newapi.omnicasa.com/1.12/OmnicasaService.svc (no trailing slash). */
   baseUrl: string;
@@ -11,6 +13,8 @@ export interface OmnicasaConfig {
   timeoutMs: number;
   /** Requests in flight at once. */
   concurrency: number;
+  /** The origins the CRM's pictures may come from (./picture-origins). */
+  pictureOrigins: string[];
 }
 
 export class OmnicasaConfigError extends Error {
@@ -67,6 +71,12 @@ export function omnicasaConfigFromEnv(env: Env = process.env): OmnicasaConfig | 
       `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: set ${REQUIRED.join(', ')} together, or none of them`,
     );
   }
+  const pictures = parsePictureOrigins(env);
+  if (pictures.invalid.length > 0) {
+    throw new OmnicasaConfigError(
+      'OMNICASA_PICTURE_ORIGINS must list origins such as https://pictures.example.com, separated by commas',
+    );
+  }
   return {
     baseUrl: baseUrlFrom(env),
     // Names and passwords are taken as written: a space may belong to them.
@@ -74,5 +84,6 @@ export function omnicasaConfigFromEnv(env: Env = process.env): OmnicasaConfig | 
     customerPassword: env.OMNICASA_CUSTOMER_PASSWORD!,
     timeoutMs: integerFrom(env, 'OMNICASA_TIMEOUT_MS', DEFAULT_TIMEOUT_MS, 100, 600_000),
     concurrency: integerFrom(env, 'OMNICASA_CONCURRENCY', DEFAULT_CONCURRENCY, 1, 64),
+    pictureOrigins: pictures.origins,
   };
 }

@@ -22,7 +22,10 @@
  * what ChangeSince compares. In slow mode a lead is taken (and listed in calls) at once and only
  * its answer is late, like a CRM that is slow to answer: a client that gives up may send it again.
  */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { propertySchema, type Property } from '@/lib/data/schemas';
@@ -34,6 +37,12 @@ import { createFakeDataSet, type FakeDataSetOptions } from './data-set';
 export interface FakeOmnicasaOptions extends FakeDataSetOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
+  /**
+   * Answer pictures as URLs on this server, as Omnicasa does on its own (`http://host:port/photos/…`),
+   * and serve them from `publicDir` (default public/). Off: the snapshot's site paths.
+   */
+  remotePictures?: boolean;
+  publicDir?: string;
   host?: string;
   customerName: string;
   customerPassword: string;
@@ -134,6 +143,34 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   throw new HttpError(400, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
 }
 
+/** `value` with every picture's site path ('/photos/…') made a URL on `origin`. */
+function withPicturesOn(origin: string, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => withPicturesOn(origin, item));
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).map(([key, item]) =>
+    key === 'Url' && typeof item === 'string' && item.startsWith('/photos/')
+      ? [key, `${origin}${item}`]
+      : [key, withPicturesOn(origin, item)],
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Serves a picture of `publicDir` (a JPEG under photos/), or answers 404. */
+async function sendPicture(res: ServerResponse, publicDir: string, pathname: string) {
+  const root = path.resolve(publicDir, 'photos');
+  const file = path.resolve(publicDir, `.${decodeURIComponent(pathname)}`);
+  const size =
+    file.startsWith(`${root}${path.sep}`) && file.endsWith('.jpg')
+      ? await stat(file).then(
+          (s) => (s.isFile() ? s.size : null),
+          () => null,
+        )
+      : null;
+  if (size === null) return send(res, json(404, { error: 'no such picture' }));
+  res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(size) });
+  createReadStream(file).pipe(res);
+}
+
 /** One record per language, each with its own `language`: a single record serves all four. */
 function recordsPerLanguage(
   body: z.output<typeof localizedPropertySchema>,
@@ -146,6 +183,8 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions): Promise<F
   const api = createFakeApi(data);
   let mode: FakeMode = { mode: 'normal' };
   const pending = new Set<NodeJS.Timeout>();
+  /** http://host:port, known once the server listens (before any request). */
+  let origin = '';
 
   function credentialsMatch(params: FakeParams): boolean {
     const value = (name: string) =>
@@ -184,11 +223,12 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions): Promise<F
       return result(refusal(CREDENTIALS_REFUSED.code, CREDENTIALS_REFUSED.message));
     }
     try {
+      const value = api.answer(method, params, corruption());
       return result({
         Code: 0,
         Message: '',
         Success: true,
-        Value: api.answer(method, params, corruption()),
+        Value: options.remotePictures ? withPicturesOn(origin, value) : value,
       });
     } catch (error) {
       if (error instanceof UnknownMethod) return json(404, { error: `no method ${method}` });
@@ -288,6 +328,9 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions): Promise<F
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    if (options.remotePictures && req.method === 'GET' && url.pathname.startsWith('/photos/')) {
+      return void sendPicture(res, options.publicDir ?? 'public', url.pathname);
+    }
     if (!url.pathname.startsWith('/__admin/')) return handleApi(req, res, url);
     handleAdmin(req, res, url.pathname).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
@@ -301,7 +344,7 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions): Promise<F
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
     url: `${origin}/OmnicasaService.svc`,
     origin,

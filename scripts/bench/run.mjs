@@ -5,8 +5,8 @@
 //
 // Environment:
 //   BENCH_SKIP_BUILD=1          reuse existing .next-bench builds (site and floor) when present
-//   BENCH_ONLY=a,b              run only these sections: search, firstload, idle, static, throughput, frontcache,
-//                               proxycost, lighthouse, intake
+//   BENCH_ONLY=a,b              run only these sections: search, crmsync, firstload, idle, static, throughput,
+//                               frontcache, proxycost, lighthouse, intake
 //   BENCH_IDLE_SECONDS=30       how long each tab is watched after its load (idleTraffic)
 //   BENCH_DURATION=8            autocannon seconds per page        BENCH_CONNECTIONS=50
 //   BENCH_INTAKE_DURATION=10    lead-intake seconds per run        BENCH_INTAKE_CONCURRENCY=10
@@ -22,6 +22,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { CHROMIUM, DIST_DIR, ROOT, log, onSignalStop, portInUse, round, run, startNext, startProcess, stopAll, stopProcess } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { buildWithoutProxy, measureFrontCache, measureProxyCost } from './front-cache.mjs';
+import { measureCrmSync } from './crm-sync.mjs';
 import { measureIdleTraffic } from './idle-traffic.mjs';
 import { measureThroughput, prerenderedIndex, verifyStatic } from './throughput.mjs';
 
@@ -29,7 +30,7 @@ const env = process.env;
 const ONLY = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const enabled = (section) => !ONLY || ONLY.has(section);
 const BASE = Number(env.BENCH_PORT_BASE || 3300);
-const PORTS = { site: BASE + 1, floor: BASE + 2, sitePg: BASE + 3, siteNoProxy: BASE + 4, frontCache: BASE + 5, staticFile: BASE + 6, pglite: BASE + 10 };
+const PORTS = { site: BASE + 1, floor: BASE + 2, sitePg: BASE + 3, siteNoProxy: BASE + 4, frontCache: BASE + 5, staticFile: BASE + 6, pglite: BASE + 10, fakeCrm: BASE + 11 };
 const IDLE_SECONDS = Number(env.BENCH_IDLE_SECONDS || 30);
 const PROXY_COST_GOAL_PERCENT = 10;
 const DURATION = Number(env.BENCH_DURATION || 8);
@@ -41,7 +42,7 @@ const FLOOR_GOAL_KB = 30;
 const THROUGHPUT_GOAL = 0.9;
 
 const started = Date.now();
-const result = { meta: {}, build: {}, search: null, firstLoadJs: null, idleTraffic: null, searchLazyLoad: null, staticCache: null, throughput: null, frontCache: null, proxyCost: null, lighthouse: null, leadIntake: null, goals: {}, notes: [] };
+const result = { meta: {}, build: {}, search: null, crmSync: null, firstLoadJs: null, idleTraffic: null, searchLazyLoad: null, staticCache: null, throughput: null, frontCache: null, proxyCost: null, lighthouse: null, leadIntake: null, goals: {}, notes: [] };
 
 function machine() {
   const cpuModel = (readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/) ?? [])[1] ?? cpus()[0]?.model;
@@ -272,6 +273,9 @@ async function main() {
     if (out.status !== 0) throw new Error(`search benchmark failed: ${out.stderr}`);
     result.search = { method: 'createSearcher (lib/search/search-index.ts) in Node, every prefix of 7 queries typed 5 times, after one warm-up pass', ...JSON.parse(out.stdout.trim().split('\n').pop()) };
   }
+
+  if (enabled('crmsync')) result.crmSync = await measureCrmSync({ port: PORTS.fakeCrm });
+  if (ONLY && [...ONLY].every((section) => section === 'search' || section === 'crmsync')) return;
 
   build();
 

@@ -88,30 +88,36 @@ test.describe('lead forms', () => {
     });
   }
 
-  test('the detail page loads its form code only when a form comes near, keeping what was typed', async ({ page }) => {
-    const formCode: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      if (isFormCode(await response.text().catch(() => ''))) formCode.push(response.url());
-    });
-    await page.goto('/fr/property/4019012/');
-    await page.waitForLoadState('load');
-    const visit = page.locator('#visit [data-deferred-form]');
-    // Far below the fold: the server HTML is the whole form, not hydrated, and no form code came.
-    await expect(visit).toHaveAttribute('data-form-code', 'pending');
-    await page.waitForTimeout(1000);
-    expect(formCode).toEqual([]);
-    await expect(visit).toHaveAttribute('data-form-code', 'pending');
+  for (const [name, path, form] of [
+    ['the detail page', '/fr/property/4019012/', '#visit [data-deferred-form]'],
+    ['the contact page, its form in view', '/fr/contact/', '[data-deferred-form]:has(form[data-form="site-contact"])'],
+  ] as const) {
+    test(`${name} loads its form code only when the visitor starts using a form, keeping what was typed`, async ({ page }) => {
+      const formCode: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        if (isFormCode(await response.text().catch(() => ''))) formCode.push(response.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      const shell = page.locator(form);
+      await shell.scrollIntoViewIfNeeded();
+      // In view but untouched: the server HTML is the whole form, not hydrated, and no form code came.
+      await expect(shell).toHaveAttribute('data-form-code', 'pending');
+      await page.waitForTimeout(1000);
+      expect(formCode).toEqual([]);
+      await expect(shell).toHaveAttribute('data-form-code', 'pending');
 
-    await visit.locator('input[name="firstName"]').fill('Marie');
-    await expect(visit).toHaveAttribute('data-form-code', 'loaded');
-    expect(formCode.length).toBeGreaterThan(0);
-    await expect(visit.locator('input[name="firstName"]')).toHaveValue('Marie');
-    // The live form validates in the browser: a bad e-mail gets its message on leaving the field.
-    await visit.locator('input[name="email"]').fill('marie@');
-    await visit.locator('input[name="email"]').blur();
-    await expect(visit.getByText(fr.Validation.emailInvalid)).toBeVisible();
-  });
+      await shell.locator('input[name="firstName"]').fill('Marie');
+      await expect(shell).toHaveAttribute('data-form-code', 'loaded');
+      await expect.poll(() => formCode.length).toBeGreaterThan(0);
+      await expect(shell.locator('input[name="firstName"]')).toHaveValue('Marie');
+      // The live form validates in the browser: a bad e-mail gets its message on leaving the field.
+      await shell.locator('input[name="email"]').fill('marie@');
+      await shell.locator('input[name="email"]').blur();
+      await expect(shell.getByText(fr.Validation.emailInvalid)).toBeVisible();
+    });
+  }
 
   test('an empty form and a bad e-mail show translated field errors', async ({ page }) => {
     await page.goto('/fr/contact/');

@@ -2,10 +2,12 @@
 
 /**
  * A lead form rendered in full on the server (it posts without JavaScript) whose code loads only
- * when the form is about to be used: when it comes within a screen of the viewport, or at the first
- * pointer, focus or send inside it. The code (react-hook-form, the zod schemas, the captcha,
- * next-intl's message parser: about 50 KB gzip) stays off pages where the form sits far below the
- * fold, like the property detail page.
+ * when the form is about to be used: at the first pointer over it, press, focus, key or send inside
+ * it. The code (react-hook-form, the zod schemas, the captcha, next-intl's message parser: about
+ * 50 KB gzip) is no part of a page's load, not even where the form is the page (contact, free
+ * valuation): a phone that only reads never pays for it, and the page's main thread stays free
+ * (issue 14: Lighthouse's blocking time). A visitor who starts typing before it arrives types into
+ * the server's form; what they typed moves over.
  *
  * Until then the server's HTML is left as it is, not hydrated (an element with an empty
  * `dangerouslySetInnerHTML` keeps its server children). When the code is in, the live form replaces
@@ -24,12 +26,14 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { formDataToObject, isVisitorField } from '@/lib/forms/form-data';
+import { formatPhone } from '@/lib/phone';
 import { CarriedValuesContext, parseCarriedRefusal, REFUSAL_ATTRIBUTE, type CarriedForm, type CarriedValues } from './carried-values';
 // The form's styles are part of the page, not of the lazily loaded chunk: the server HTML needs them.
 import './forms.module.css';
 
 const SHELL_ATTRIBUTE = 'data-deferred-form';
-const NEAR_VIEWPORT = '100% 0px';
+/** What says the visitor is about to use the form (a mouse over it counts: it gives the code a head start). */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -52,6 +56,11 @@ function handover(shell: HTMLElement, submit: boolean): Handover {
       if (typeof value === 'string') values[name] = value;
       else if (Array.isArray(value)) values[name] = value.filter((v): v is string => typeof v === 'string');
     }
+  }
+  // SPEC §5: a phone number the visitor already left is shown formatted, as the live form does on blur.
+  for (const input of shell.querySelectorAll<HTMLInputElement>('input[type="tel"]')) {
+    const value = values[input.name];
+    if (input !== document.activeElement && typeof value === 'string') values[input.name] = formatPhone(value);
   }
   const files: Handover['files'] = [];
   for (const input of shell.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
@@ -139,7 +148,6 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
       const start = () => {
         if (started) return;
         started = true;
-        observer.disconnect();
         loadOnce().then(
           () => flushSync(() => setLive(handover(shell, submit))),
           () => {
@@ -155,17 +163,12 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
         submit = true;
         start();
       };
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
-        rootMargin: NEAR_VIEWPORT,
-      });
-      observer.observe(shell);
-      shell.addEventListener('pointerdown', start);
-      shell.addEventListener('focusin', start);
+      for (const type of INTENT_EVENTS) shell.addEventListener(type, start);
       shell.addEventListener('submit', holdSubmit, true);
+      // Used before this effect ran (a field focused, the pointer over it, while the page hydrated).
+      if (shell.contains(document.activeElement) || shell.matches(':hover')) start();
       return () => {
-        observer.disconnect();
-        shell.removeEventListener('pointerdown', start);
-        shell.removeEventListener('focusin', start);
+        for (const type of INTENT_EVENTS) shell.removeEventListener(type, start);
         shell.removeEventListener('submit', holdSubmit, true);
       };
     }, [live]);

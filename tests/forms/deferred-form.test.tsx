@@ -25,16 +25,6 @@ function Texts({ children }: { children: ReactNode }) {
   );
 }
 
-/** IntersectionObserver is missing from jsdom: this one lets a test bring the form into view. */
-const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-class FakeIntersectionObserver {
-  constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    observers.push(callback);
-  }
-  observe() {}
-  disconnect() {}
-}
-
 /** A gate for the form's code: the test decides when (and whether) it arrives. */
 function codeGate() {
   let open: (component: ComponentType<ContactProps>) => void = () => {};
@@ -81,13 +71,11 @@ async function hydratedServerForm(action: FormProps['action'], load: () => Promi
 const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
 beforeEach(() => {
-  observers.length = 0;
   // The server renderer and the client share React's context objects in this one test process.
   const report = console.error;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).includes('multiple renderers')) report(...args);
   });
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
 
 afterEach(() => {
@@ -109,13 +97,61 @@ describe('a form whose code loads when it is about to be used', () => {
     expect(container.querySelector('form')?.textContent).toContain(fr.Validation.mandatoryNote);
   });
 
-  it('loads when it nears the viewport', async () => {
+  it('does not load on view, and loads once at the first sign of use', async () => {
+    for (const event of ['pointerover', 'pointerdown', 'keydown']) {
+      const gate = codeGate();
+      const { container } = await hydratedServerForm(vi.fn(), gate.load);
+      expect(gate.load).not.toHaveBeenCalled();
+      field(container, 'lastName').dispatchEvent(new Event(event, { bubbles: true }));
+      field(container, 'firstName').dispatchEvent(new Event(event, { bubbles: true }));
+      expect(gate.load, event).toHaveBeenCalledTimes(1);
+      container.remove();
+    }
+  });
+
+  it('loads at once when a field was focused before the page hydrated', async () => {
     const gate = codeGate();
-    await hydratedServerForm(vi.fn(), gate.load);
-    observers.forEach((notify) => notify([{ isIntersecting: false }]));
-    expect(gate.load).not.toHaveBeenCalled();
-    observers.forEach((notify) => notify([{ isIntersecting: true }]));
+    const ServerForm = deferredForm<ContactProps>(async () => SiteContactForm);
+    const props = { page: '/fr/contact/', privacyHref: '/fr/declaration-de-confidentialite/', slots, action: vi.fn() };
+    const { prelude } = await prerender(
+      <Texts>
+        <ServerForm {...props} />
+      </Texts>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await new Response(prelude).text();
+    document.body.append(container);
+    field(container, 'email').focus();
+    const ClientForm = deferredForm<ContactProps>(gate.load);
+    await act(async () => {
+      roots.push(
+        hydrateRoot(
+          container,
+          <Texts>
+            <ClientForm {...props} />
+          </Texts>,
+        ),
+      );
+    });
     expect(gate.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a phone number the visitor left before the code arrived formatted', async () => {
+    const gate = codeGate();
+    const { container } = await hydratedServerForm(vi.fn(), gate.load);
+    field(container, 'phone').value = '0475123456';
+    field(container, 'firstName').focus();
+    await act(async () => gate.open(SiteContactForm));
+    expect(field(container, 'phone').value).toBe('0475 12 34 56');
+  });
+
+  it('leaves the phone number being typed as it is', async () => {
+    const gate = codeGate();
+    const { container } = await hydratedServerForm(vi.fn(), gate.load);
+    field(container, 'phone').focus();
+    field(container, 'phone').value = '0475123456';
+    await act(async () => gate.open(SiteContactForm));
+    expect(field(container, 'phone').value).toBe('0475123456');
   });
 
   it('keeps what the visitor typed and where the caret was when the live form takes over', async () => {
@@ -147,7 +183,7 @@ describe('a form whose code loads when it is about to be used', () => {
     const refusal = { ok: false, fieldErrors: { email: ['Validation.email'] }, formError: 'Validation.captchaQuestion', question: { a: 3, b: 4, token: 't0k3n' } };
     container.querySelector('form')!.setAttribute('data-refusal', JSON.stringify(refusal));
     field(container, 'firstName').value = 'Marie';
-    observers.forEach((notify) => notify([{ isIntersecting: true }]));
+    field(container, 'firstName').dispatchEvent(new Event('pointerover', { bubbles: true }));
 
     await act(async () => gate.open(SiteContactForm));
 

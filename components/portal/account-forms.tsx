@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId, useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@/lib/forms/owner-account';
+import { PASSWORD_MIN_LENGTH } from '@/lib/forms/password-rules';
 import type { OwnerFormResult } from '@/lib/server/actions/owner-auth';
 import styles from '@/components/forms/forms.module.css';
 

@@ -1,9 +1,7 @@
 /** The owner-portal forms: login, forgot password and choosing a password (SPEC §2.2, §8). */
 import { z } from 'zod';
 import { email } from './fields';
-
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
 
 const password = () =>
   z

@@ -15,27 +15,34 @@ import styles from './property-not-found.module.css';
  * boundary of the detail routes.
  */
 export async function PropertyNotFound({ locale }: { locale: SiteLocale }) {
-  const t = await getTranslations({ locale });
   return (
     <SiteFrame locale={locale} alternates={staticAlternates(routing.locales, '/')}>
-      <div className={`container ${frame.wrap}`} data-testid="property-not-found">
-        <p className={frame.code} aria-hidden="true">
-          404
-        </p>
-        <h1>{t('Errors.propertyNotFound')}</h1>
-        <p className={frame.text}>{t('Property.notFoundText')}</p>
-        <p className={styles.links}>
-          <Link href={localizedHref('/for-sale', locale)} className="button button-accent">
-            {t('Common.forSale')}
-          </Link>
-          <Link href={localizedHref('/for-rent', locale)} className="button button-outline">
-            {t('Common.forRent')}
-          </Link>
-          <Link href={`/${locale}/`} className="button button-outline">
-            {t('NotFound.backHome')}
-          </Link>
-        </p>
-      </div>
+      <PropertyNotFoundContent locale={locale} />
     </SiteFrame>
+  );
+}
+
+/** What the property 404 page says, without the frame (the detail routes' boundary shows it alone). */
+export async function PropertyNotFoundContent({ locale }: { locale: SiteLocale }) {
+  const t = await getTranslations({ locale });
+  return (
+    <div className={`container ${frame.wrap}`} data-testid="property-not-found">
+      <p className={frame.code} aria-hidden="true">
+        404
+      </p>
+      <h1>{t('Errors.propertyNotFound')}</h1>
+      <p className={frame.text}>{t('Property.notFoundText')}</p>
+      <p className={styles.links}>
+        <Link href={localizedHref('/for-sale', locale)} className="button button-accent">
+          {t('Common.forSale')}
+        </Link>
+        <Link href={localizedHref('/for-rent', locale)} className="button button-outline">
+          {t('Common.forRent')}
+        </Link>
+        <Link href={`/${locale}/`} className="button button-outline">
+          {t('NotFound.backHome')}
+        </Link>
+      </p>
+    </div>
   );
 }

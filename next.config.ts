@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { FORM_POST_MAX_BYTES } from './lib/forms/request-limits';
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/widths';
 import {
   isLoopbackOrigin,
   parsePictureOrigins,
@@ -22,10 +23,11 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // BUILD_SOURCEMAPS=1: browser source maps, to see what each chunk holds (scripts/bench/chunk-sources.mjs).
+  productionBrowserSourceMaps: process.env.BUILD_SOURCEMAPS === '1',
   images: {
-    // SPEC §9: placeholder 100; 400, 600, 1360 for the 500/750/1050 breakpoints; thumbnails 250; banner 1920.
-    deviceSizes: [400, 600, 750, 1050, 1360, 1920],
-    imageSizes: [100, 250],
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 60 * 60 * 24 * 30,
     remotePatterns: remotePatternsOf(pictureOrigins),

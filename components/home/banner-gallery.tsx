@@ -37,7 +37,8 @@ export function BannerGallery({
           src={src}
           alt=""
           fill
-          priority={i === 0}
+          preload={i === 0}
+          fetchPriority={i === 0 ? 'high' : undefined}
           sizes={sizes}
           style={{ opacity: i === index ? 1 : 0, transition: `opacity ${transitionMs}ms ease` }}
         />

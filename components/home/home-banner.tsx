@@ -44,7 +44,7 @@ export function HomeBanner({
       />
     );
   } else {
-    media = <Image className={styles.media} src={banner.image.url} alt="" fill priority sizes={sizes} />;
+    media = <Image className={styles.media} src={banner.image.url} alt="" fill preload fetchPriority="high" sizes={sizes} />;
   }
   return (
     <section className={styles.banner} aria-label={labels.region}>

@@ -7,6 +7,8 @@ import { articleHref } from '@/lib/content/article-routes';
 import type { PageModule } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
 import { ModuleHeading } from './module-heading';
+import { moduleImageSizes } from '@/lib/images/slot-sizes';
+import { columnsOf } from './module-columns';
 import styles from './article-module.module.css';
 
 /**
@@ -24,7 +26,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
       <article className={styles.card}>
         {article.image && (
           <div className={styles.cardImage}>
-            <Image src={article.image.url} alt={article.image.alt[locale]} fill sizes="(min-width: 767px) 40vw, 100vw" />
+            <Image src={article.image.url} alt={article.image.alt[locale]} fill sizes={moduleImageSizes(columnsOf(module), 'card')} />
           </div>
         )}
         <div className={styles.cardText}>
@@ -47,7 +49,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
       <ModuleHeading module={module} locale={locale} />
       {article.image && (
         <div className={styles.singleImage}>
-          <Image src={article.image.url} alt={article.image.alt[locale]} fill sizes="(min-width: 1280px) 1200px, 100vw" />
+          <Image src={article.image.url} alt={article.image.alt[locale]} fill sizes={moduleImageSizes(columnsOf(module))} />
         </div>
       )}
       <h2>{article.title[locale]}</h2>

@@ -4,6 +4,7 @@ import { isPublished } from '@/lib/content/menu';
 import type { SiteLocale } from '@/lib/locale';
 import { ArticleModule } from './article-module';
 import { ContactModule } from './contact-module';
+import { moduleBackground } from './module-columns';
 import { PropertyListModule } from './property-list-module';
 import styles from './module-grid.module.css';
 
@@ -27,7 +28,8 @@ export function ModuleGrid({ modules, locale }: { modules: PageModule[]; locale:
   return (
     <div className={`container ${styles.grid}`}>
       {visible.map((module) => {
-        const background = module.backgroundType === 'image' && module.image ? module.image.url : null;
+        const kind = moduleBackground(module);
+        const background = kind === 'image' ? module.image!.url : null;
         const style = {
           '--sm': module.col.sm,
           '--md': module.col.md,
@@ -41,7 +43,7 @@ export function ModuleGrid({ modules, locale }: { modules: PageModule[]; locale:
             className={`${styles.module} ${module.class}`.trim()}
             style={style}
             data-view={module.view || undefined}
-            data-background={background ? 'image' : module.colorBackground ? 'color' : undefined}
+            data-background={kind ?? undefined}
             data-module={module.relations.type}
             aria-labelledby={module.title.public ? `module-${module.id}` : undefined}
           >

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { FilterableList } from '@/components/listing/filterable-list';
 import { ListView, type ListLabels, type ListOptions } from '@/components/listing/list-view';
 import { PropertyCard } from '@/components/property/property-card';
+import { moduleCardSizes } from '@/lib/images/slot-sizes';
 import { getCities, getPropertyList, getPropertyListItems, getTypes, type PropertyList } from '@/lib/data';
 import { countrySlug } from '@/lib/property/detail-paths';
 import { goalOf } from '@/lib/property-url';
@@ -88,7 +89,7 @@ export async function PropertyListModule({ module, locale }: { module: PageModul
         <ul className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} data-testid="property-list">
           {shown.map((item, i) => (
             <li key={item.id}>
-              <PropertyCard property={item.card} locale={locale} labels={labels} priority={i === 0} />
+              <PropertyCard property={item.card} locale={locale} labels={labels} priority={i === 0} sizes={moduleCardSizes(perRow)} />
             </li>
           ))}
         </ul>

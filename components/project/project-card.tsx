@@ -54,7 +54,7 @@ export function ProjectCard({
             alt=""
             fill
             sizes="(min-width: 1280px) 400px, (min-width: 600px) 45vw, 100vw"
-            priority={priority}
+            loading={priority ? 'eager' : 'lazy'}
             className={cardStyles.image}
           />
         ) : (

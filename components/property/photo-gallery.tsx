@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Image from 'next/image';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/layout/icons';
+import { GALLERY_THUMB_SIZES } from '@/lib/images/slot-sizes';
 import styles from './photo-gallery.module.css';
 
 export type GalleryPhoto = { url: string; width: number; height: number; alt: string };
@@ -91,7 +92,8 @@ export function PhotoGallery({ photos, labels }: { photos: GalleryPhoto[]; label
                   alt={photo.alt}
                   fill
                   sizes={fullscreen ? '100vw' : '(min-width: 1050px) 1050px, (min-width: 750px) 750px, 100vw'}
-                  priority={i === 0}
+                  preload={i === 0}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   loading={i === 0 ? undefined : 'lazy'}
                   className={styles.image}
                 />
@@ -134,7 +136,7 @@ export function PhotoGallery({ photos, labels }: { photos: GalleryPhoto[]; label
                 aria-current={i === index || undefined}
                 onClick={() => go(i)}
               >
-                <Image src={photo.url} alt="" width={250} height={Math.round((250 * photo.height) / photo.width)} sizes="250px" loading="lazy" />
+                <Image src={photo.url} alt="" width={250} height={Math.round((250 * photo.height) / photo.width)} sizes={GALLERY_THUMB_SIZES} loading="lazy" />
                 <span className="visually-hidden">{label(labels.photoOf, i + 1, total)}</span>
               </button>
             </li>

@@ -44,6 +44,7 @@ export function PropertyCard({
   headingLevel = 'h3',
   priority = false,
   country = null,
+  sizes,
 }: {
   property: PropertyCardData;
   locale: SiteLocale;
@@ -51,6 +52,8 @@ export function PropertyCard({
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
   country?: string | null;
+  /** The photo's slot at each layout (lib/images/slot-sizes). */
+  sizes: string;
 }) {
   const href = localizedPropertyPath({
     locale,
@@ -78,8 +81,8 @@ export function PropertyCard({
             src={picture.Url}
             alt=""
             fill
-            sizes="(min-width: 1280px) 300px, (min-width: 767px) 45vw, 100vw"
-            priority={priority}
+            sizes={sizes}
+            loading={priority ? 'eager' : 'lazy'}
             className={styles.image}
           />
         ) : (

@@ -4,6 +4,7 @@ import { priceLowering } from '@/lib/property/price-change';
 import type { SiteLocale } from '@/lib/locale';
 import { similarProperties } from '@/lib/property/similar';
 import { PropertyCard } from './property-card';
+import { SIMILAR_CARD_SIZES } from '@/lib/images/slot-sizes';
 import styles from './property-detail.module.css';
 
 export async function SimilarProperties({ p, locale }: { p: Property; locale: SiteLocale }) {
@@ -23,7 +24,7 @@ export async function SimilarProperties({ p, locale }: { p: Property; locale: Si
       <ul className={styles.similar}>
         {similar.map((s) => (
           <li key={s.ID}>
-            <PropertyCard property={{ ...s, PriceLowered: priceLowering(getPriceHistory(s.ID)) }} locale={locale} labels={labels} />
+            <PropertyCard property={{ ...s, PriceLowered: priceLowering(getPriceHistory(s.ID)) }} locale={locale} labels={labels} sizes={SIMILAR_CARD_SIZES} />
           </li>
         ))}
       </ul>

@@ -117,7 +117,7 @@ export default async function ContentPage(props: Props) {
       <div className={`container ${styles.article}`}>
         {article.image && (
           <div className={styles.image}>
-            <Image src={article.image.url} alt={article.image.alt[locale]} fill sizes="(min-width: 1280px) 1200px, 100vw" priority />
+            <Image src={article.image.url} alt={article.image.alt[locale]} fill sizes="(min-width: 1280px) 1200px, 100vw" preload fetchPriority="high" />
           </div>
         )}
         <ArticleBody blocks={article.body[locale]} />

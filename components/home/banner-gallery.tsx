@@ -1,20 +1,19 @@
 'use client';
 
-import Image from 'next/image';
+import type { PhotoProps } from '@/components/media/photo-props';
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/layout/icons';
 import styles from './home-banner.module.css';
 
 /** Cross-fading banner gallery with autoplay (SPEC §9: 3000 ms, 500 ms transition) and a pause button. */
 export function BannerGallery({
-  images,
-  sizes,
+  photos,
   intervalMs,
   transitionMs,
   labels,
 }: {
-  images: string[];
-  sizes: string;
+  /** The photos' <img> attributes, made on the server (components/media/photo-props). */
+  photos: PhotoProps[];
   intervalMs: number;
   transitionMs: number;
   labels: { pause: string; play: string };
@@ -24,23 +23,20 @@ export function BannerGallery({
 
   useEffect(() => {
     if (!playing || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % images.length), intervalMs);
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % photos.length), intervalMs);
     return () => window.clearInterval(timer);
-  }, [playing, images.length, intervalMs]);
+  }, [playing, photos.length, intervalMs]);
 
   return (
     <>
-      {images.map((src, i) => (
-        <Image
-          key={src}
-          className={styles.media}
-          src={src}
+      {photos.map((photo, i) => (
+        // eslint-disable-next-line @next/next/no-img-element -- the optimizer's attributes, made on the server
+        <img
+          key={photo.src}
+          {...photo}
           alt=""
-          fill
-          preload={i === 0}
-          fetchPriority={i === 0 ? 'high' : undefined}
-          sizes={sizes}
-          style={{ opacity: i === index ? 1 : 0, transition: `opacity ${transitionMs}ms ease` }}
+          className={styles.media}
+          style={{ ...photo.style, opacity: i === index ? 1 : 0, transition: `opacity ${transitionMs}ms ease` }}
         />
       ))}
       <button type="button" className={styles.pause} onClick={() => setPlaying((p) => !p)}>

@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { Photo, preloadPhoto } from '@/components/media/photo';
+import { photoProps } from '@/components/media/photo-props';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@/lib/content/site-schema';
 import type { SiteLocale } from '@/lib/locale';
@@ -8,6 +9,13 @@ import styles from './home-banner.module.css';
 /** Mobile images ask for a smaller rendition: the configured scale-down factor of the viewport. */
 function sizesFor(mobileScale: number): string {
   return `(max-width: 766px) ${Math.round(mobileScale * 100)}vw, 100vw`;
+}
+
+/** The gallery's photos for its island: the first one preloaded (the page's LCP), the others lazy. */
+function galleryPhotos(images: string[], sizes: string) {
+  const photos = images.map((src, i) => photoProps({ src, alt: '', fill: true, sizes, ...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const }) }));
+  if (photos[0]) preloadPhoto(photos[0]);
+  return photos;
 }
 
 /**
@@ -36,15 +44,14 @@ export function HomeBanner({
   } else if (banner.type === 'gallery' && banner.gallery.images.length > 1) {
     media = (
       <BannerGallery
-        images={banner.gallery.images}
-        sizes={sizes}
+        photos={galleryPhotos(banner.gallery.images, sizes)}
         intervalMs={banner.gallery.config.autoplaySpeed}
         transitionMs={banner.gallery.config.transitionSpeed}
         labels={labels}
       />
     );
   } else {
-    media = <Image className={styles.media} src={banner.image.url} alt="" fill preload fetchPriority="high" sizes={sizes} />;
+    media = <Photo className={styles.media} src={banner.image.url} alt="" fill preload fetchPriority="high" sizes={sizes} />;
   }
   return (
     <section className={styles.banner} aria-label={labels.region}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
@@ -62,7 +62,7 @@ export async function Footer({ locale }: { locale: SiteLocale }) {
             <TextBlock text={column.introText} locale={locale} className={styles.intro} />
             <TextBlock text={column.fullText} locale={locale} />
             {column.images.map((image) => (
-              <Image key={image.url} src={image.url} alt={image.alt[locale]} width={160} height={80} loading="lazy" />
+              <Photo key={image.url} src={image.url} alt={image.alt[locale]} width={160} height={80} loading="lazy" />
             ))}
             {column.content === 'agency' && (
               <address className={styles.address}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
@@ -47,12 +47,12 @@ export async function Header({
       zone: cfg.logoPosition,
       node: (
         <Link key="logo" href={`/${locale}/`} className={styles.logo}>
-          <Image
+          <Photo
             src={logo.url}
             alt={t('Header.logoAlt', { agency: site.agency.name })}
             width={logo.width}
             height={logo.height}
-            priority
+            preload
             unoptimized
           />
         </Link>

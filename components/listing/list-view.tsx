@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { PropertyCard, type PropertyCardLabels } from '@/components/property/property-card';
-import { listCardSizes } from '@/lib/images/slot-sizes';
 import { formatEuro } from '@/lib/price';
 import type { SiteLocale } from '@/lib/locale';
 import type { ListItem } from '@/lib/listing/list-entries';
@@ -138,7 +137,7 @@ export function ListView({
         <ul className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} data-testid="property-list">
           {result.items.map((item, i) => (
             <li key={item.id}>
-              <PropertyCard property={item.card} locale={locale} labels={labels} priority={i < 2} country={country} sizes={listCardSizes(perRow)} />
+              <PropertyCard property={item.card} locale={locale} labels={labels} priority={i < 2} country={country} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/article/article-body';
@@ -26,7 +26,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
       <article className={styles.card}>
         {article.image && (
           <div className={styles.cardImage}>
-            <Image src={article.image.url} alt={article.image.alt[locale]} fill sizes={moduleImageSizes(columnsOf(module), 'card')} />
+            <Photo src={article.image.url} alt={article.image.alt[locale]} fill sizes={moduleImageSizes(columnsOf(module), 'card')} />
           </div>
         )}
         <div className={styles.cardText}>
@@ -49,7 +49,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
       <ModuleHeading module={module} locale={locale} />
       {article.image && (
         <div className={styles.singleImage}>
-          <Image src={article.image.url} alt={article.image.alt[locale]} fill sizes={moduleImageSizes(columnsOf(module))} />
+          <Photo src={article.image.url} alt={article.image.alt[locale]} fill sizes={moduleImageSizes(columnsOf(module))} />
         </div>
       )}
       <h2>{article.title[locale]}</h2>

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { FilterableList } from '@/components/listing/filterable-list';
 import { ListView, type ListLabels, type ListOptions } from '@/components/listing/list-view';
 import { PropertyCard } from '@/components/property/property-card';
-import { moduleCardSizes } from '@/lib/images/slot-sizes';
+import { listCardSizes, moduleCardSizes } from '@/lib/images/slot-sizes';
 import { getCities, getPropertyList, getPropertyListItems, getTypes, type PropertyList } from '@/lib/data';
 import { countrySlug } from '@/lib/property/detail-paths';
 import { goalOf } from '@/lib/property-url';
@@ -77,8 +77,9 @@ async function labelsFor(locale: SiteLocale): Promise<ListLabels> {
 export async function PropertyListModule({ module, locale }: { module: PageModule; locale: SiteLocale }) {
   const list = getPropertyList(module.relations.id);
   const labels = await labelsFor(locale);
-  const items = getPropertyListItems(locale, module.relations.id).map(listItemOf);
   const perRow = module.numberItemOfRow;
+  const photoSizes = module.maxItems !== null ? moduleCardSizes(perRow) : listCardSizes(perRow);
+  const items = getPropertyListItems(locale, module.relations.id).map((p) => listItemOf(p, photoSizes));
 
   if (module.maxItems !== null) {
     const shown = items.slice(0, module.maxItems);
@@ -89,7 +90,7 @@ export async function PropertyListModule({ module, locale }: { module: PageModul
         <ul className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} data-testid="property-list">
           {shown.map((item, i) => (
             <li key={item.id}>
-              <PropertyCard property={item.card} locale={locale} labels={labels} priority={i === 0} sizes={moduleCardSizes(perRow)} />
+              <PropertyCard property={item.card} locale={locale} labels={labels} priority={i === 0} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import Link from 'next/link';
 import cardStyles from '@/components/property/property-card.module.css';
 import type { Project } from '@/lib/data/schemas';
@@ -49,7 +49,7 @@ export function ProjectCard({
     <article className={cardStyles.card} data-testid="project-card">
       <div className={cardStyles.media}>
         {picture ? (
-          <Image
+          <Photo
             src={picture.Url}
             alt=""
             fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import type { Manager, Property } from '@/lib/data/schemas';
 import { formatEuro } from '@/lib/price';
 import { formatFileSize, formatNumber } from '@/lib/property/field-value';
@@ -165,7 +165,7 @@ export function AgentCard({ p, t }: { p: { Manager: Manager | null }; t: Propert
       </h2>
       <div className={styles.agentBody}>
         {m.Photo && (
-          <Image src={m.Photo} alt={t('agent.photoAlt', { name: m.Name })} width={72} height={72} className={styles.agentPhoto} />
+          <Photo src={m.Photo} alt={t('agent.photoAlt', { name: m.Name })} width={72} height={72} className={styles.agentPhoto} />
         )}
         <div>
           <p className={styles.agentName}>{m.Name}</p>

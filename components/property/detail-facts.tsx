@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import type { Property } from '@/lib/data/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { epcForProperty, renovationYears, requiresRenovation } from '@/lib/epc';
@@ -30,7 +30,7 @@ export function KeyFacts({ p, t }: { p: Property; t: PropertyText }) {
           <div className={styles.fact}>
             <dt>{t('facts.epc')}</dt>
             <dd>
-              <Image
+              <Photo
                 src={epc.image}
                 alt={t('facts.epcAlt', { label: epcLabelText(epc.label) })}
                 width={96}

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { formatAddress, type AddressFields } from '@/lib/address';
 import { epcForProperty, type EpcProperty } from '@/lib/epc';
@@ -7,6 +6,7 @@ import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
 import { formatPrice, type PriceFields } from '@/lib/price';
 import { localizedPropertyPath } from '@/lib/property-url';
 import type { PriceLowering } from '@/lib/property/price-change';
+import type { PhotoProps } from '@/components/media/photo-props';
 import styles from './property-card.module.css';
 
 /** The list fields of SPEC §3 that a card shows. */
@@ -18,7 +18,8 @@ export type PropertyCardData = PriceFields &
     City: string;
     TypeDescription?: string | null;
     MainTypeName: string;
-    SmallPictureItem?: { Url: string; Width: number; Height: number; Name?: string | null } | null;
+    /** The photo's <img> attributes for the card's slot, made on the server (./card-photo). */
+    photo: PhotoProps | null;
     /** Its latest price change lowered the price (lib/property/price-change). */
     PriceLowered?: PriceLowering | null;
   };
@@ -44,7 +45,6 @@ export function PropertyCard({
   headingLevel = 'h3',
   priority = false,
   country = null,
-  sizes,
 }: {
   property: PropertyCardData;
   locale: SiteLocale;
@@ -52,8 +52,6 @@ export function PropertyCard({
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
   country?: string | null;
-  /** The photo's slot at each layout (lib/images/slot-sizes). */
-  sizes: string;
 }) {
   const href = localizedPropertyPath({
     locale,
@@ -71,20 +69,12 @@ export function PropertyCard({
   const epc = epcForProperty(p);
   const title = p.TypeDescription?.trim() || p.MainTypeName;
   const Heading = headingLevel;
-  const picture = p.SmallPictureItem;
-
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {picture ? (
-          <Image
-            src={picture.Url}
-            alt=""
-            fill
-            sizes={sizes}
-            loading={priority ? 'eager' : 'lazy'}
-            className={styles.image}
-          />
+        {p.photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the optimizer's attributes, made on the server
+          <img {...p.photo} alt="" loading={priority ? 'eager' : 'lazy'} className={styles.image} />
         ) : (
           <div className={styles.noImage} aria-hidden="true" />
         )}
@@ -112,11 +102,15 @@ export function PropertyCard({
             )}
           </p>
           {epc && (
-            <Image
+            // An SVG label: nothing for the optimizer to do.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
               src={epc.image}
               alt={labels.epc.replace('{label}', epc.label.replace('_plus', '+').replace('_sub', '-').toUpperCase())}
               width={56}
               height={28}
+              loading="lazy"
+              decoding="async"
               className={styles.epc}
             />
           )}

@@ -5,6 +5,7 @@ import type { SiteLocale } from '@/lib/locale';
 import { similarProperties } from '@/lib/property/similar';
 import { PropertyCard } from './property-card';
 import { SIMILAR_CARD_SIZES } from '@/lib/images/slot-sizes';
+import { cardPhoto } from './card-photo';
 import styles from './property-detail.module.css';
 
 export async function SimilarProperties({ p, locale }: { p: Property; locale: SiteLocale }) {
@@ -24,7 +25,7 @@ export async function SimilarProperties({ p, locale }: { p: Property; locale: Si
       <ul className={styles.similar}>
         {similar.map((s) => (
           <li key={s.ID}>
-            <PropertyCard property={{ ...s, PriceLowered: priceLowering(getPriceHistory(s.ID)) }} locale={locale} labels={labels} sizes={SIMILAR_CARD_SIZES} />
+            <PropertyCard property={{ ...s, PriceLowered: priceLowering(getPriceHistory(s.ID)), photo: cardPhoto(s.SmallPictureItem, SIMILAR_CARD_SIZES) }} locale={locale} labels={labels} />
           </li>
         ))}
       </ul>

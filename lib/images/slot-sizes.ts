@@ -8,11 +8,13 @@
  * 1240 px (app/globals.css --content-width).
  */
 const CONTAINER = 1240;
+/** Its content: 24 px padding each side from 768 px (app/globals.css .container). */
+const INNER = CONTAINER - 48;
 /** The gap between the cards of a grid (--space-6). */
 const GAP = 24;
 
 /** One of `columns` cards of a grid as wide as the container. */
-const column = (columns: number) => `${Math.ceil((CONTAINER - (columns - 1) * GAP) / columns)}px`;
+const column = (columns: number) => `${Math.ceil((INNER - (columns - 1) * GAP) / columns)}px`;
 const vw = (fraction: number) => `${Math.ceil(fraction * 100)}vw`;
 
 /** A card of a sale or rent list (components/listing/list-view.module.css: 1, 2, 3, then perRow columns). */
@@ -26,11 +28,10 @@ export function moduleCardSizes(perRow: number): string {
 }
 
 /**
- * A card of 'similar properties' on a detail page: three columns from 700 px
- * (components/property/property-detail.module.css .similar) in the main column, which leaves 340 px
- * to the side panel from 1000 px.
+ * A card of 'similar properties' on a detail page: three columns from 700 px across the container
+ * (components/property/property-detail.module.css .similar), one below.
  */
-export const SIMILAR_CARD_SIZES = `(min-width: 1280px) ${Math.ceil((CONTAINER - 340 - 48 - 2 * GAP) / 3)}px, (min-width: 1000px) 25vw, (min-width: 700px) 30vw, 100vw`;
+export const SIMILAR_CARD_SIZES = `(min-width: 1280px) ${column(3)}, (min-width: 768px) calc((100vw - 96px) / 3), (min-width: 700px) calc((100vw - 80px) / 3), calc(100vw - 32px)`;
 
 /** A gallery thumbnail: 110 px wide (components/property/photo-gallery.module.css .thumb). */
 export const GALLERY_THUMB_SIZES = '110px';
@@ -57,8 +58,16 @@ function moduleWidth(container: string, columns: number, padding: number): strin
  */
 export function moduleImageSizes({ col, span, background }: ModuleColumns, share: 'whole' | 'card' = 'whole'): string {
   const part = (width: string) => (share === 'card' ? `calc((${width} - ${GAP}px) * 0.4)` : width);
-  const lg = moduleWidth(`${CONTAINER - 48}px`, Math.min(col.lg, span), background ? 48 : 0);
+  const lg = moduleWidth(`${INNER}px`, Math.min(col.lg, span), background ? 48 : 0);
   const md = moduleWidth('(100vw - 48px)', col.md, background ? 48 : 0);
   const sm = moduleWidth('(100vw - 32px)', col.sm, background ? 24 : 0);
   return `(min-width: 1280px) ${part(lg)}, (min-width: 767px) ${part(md)}, ${sm}`;
 }
+
+/**
+ * A photo of a detail page's gallery: the whole container, above the page's two columns
+ * (components/property/property-detail.tsx). Full screen, the gallery
+ * (components/property/gallery-controls) asks for the whole width instead.
+ */
+export const GALLERY_SLIDE_SIZES = `(min-width: 1280px) ${INNER}px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)`;
+export const GALLERY_FULLSCREEN_SIZES = '100vw';

@@ -2,13 +2,14 @@ import { getPriceHistory } from '@/lib/data';
 import type { Property } from '@/lib/data/schemas';
 import { priceLowering } from '@/lib/property/price-change';
 import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
+import { cardPhoto } from '@/components/property/card-photo';
 import type { PropertyCardData } from '@/components/property/property-card';
 import type { ListEntry } from './list-query';
 
 /** What a list sends to the browser per property: the card's fields and the filter keys. */
 export type ListItem = ListEntry & { card: PropertyCardData };
 
-function cardOf(p: Property): PropertyCardData {
+function cardOf(p: Property, photoSizes: string): PropertyCardData {
   return {
     ID: p.ID,
     Goal: p.Goal,
@@ -16,7 +17,7 @@ function cardOf(p: Property): PropertyCardData {
     Zip: p.Zip,
     TypeDescription: p.TypeDescription,
     MainTypeName: p.MainTypeName,
-    SmallPictureItem: p.SmallPictureItem,
+    photo: cardPhoto(p.SmallPictureItem, photoSizes),
     PublishPrice: p.PublishPrice,
     Price: p.Price,
     PriceUnit: p.PriceUnit,
@@ -35,8 +36,11 @@ function cardOf(p: Property): PropertyCardData {
   };
 }
 
-/** A property as a list item; the filter price is null when the price is not shown. */
-export function listItemOf(p: Property): ListItem {
+/**
+ * A property as a list item; the filter price is null when the price is not shown. `photoSizes`:
+ * the card photo's slot in the list's grid (lib/images/slot-sizes).
+ */
+export function listItemOf(p: Property, photoSizes: string): ListItem {
   const priceShown = p.PublishPrice && p.Price !== null && !(p.Marquee !== null && PRICE_HIDING_MARQUEES.includes(p.Marquee));
   return {
     id: p.ID,
@@ -46,6 +50,6 @@ export function listItemOf(p: Property): ListItem {
     price: priceShown ? p.Price : null,
     bedrooms: p.Counts.Bedrooms,
     createdAt: p.CreateDate,
-    card: cardOf(p),
+    card: cardOf(p, photoSizes),
   };
 }

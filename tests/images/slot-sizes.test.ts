@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_THUMB_SIZES, listCardSizes, moduleCardSizes, moduleImageSizes, SIMILAR_CARD_SIZES } from '@/lib/images/slot-sizes';
+import { GALLERY_SLIDE_SIZES, GALLERY_THUMB_SIZES, listCardSizes, moduleCardSizes, moduleImageSizes, SIMILAR_CARD_SIZES } from '@/lib/images/slot-sizes';
 import { DEVICE_SIZES, IMAGE_SIZES, MAX_WIDTH_RATIO } from '@/lib/images/widths';
 
 /** The value of a length of a `sizes` entry at a viewport width: px, vw and calc() of them, as the site writes them. */
@@ -43,12 +43,16 @@ describe('the slots of the photos', () => {
     // sizes, viewport, the slot the stylesheet makes there (measured in Chromium)
     [listCardSizes(3), 360, 326],
     [listCardSizes(3), 768, 345],
-    [listCardSizes(3), 1280, 390],
+    [listCardSizes(3), 1280, 381],
     [moduleCardSizes(4), 1280, 278],
     [moduleCardSizes(4), 1920, 278],
     [SIMILAR_CARD_SIZES, 768, 222],
+    [SIMILAR_CARD_SIZES, 1280, 379],
     [SIMILAR_CARD_SIZES, 360, 326],
     [GALLERY_THUMB_SIZES, 360, 106],
+    [GALLERY_SLIDE_SIZES, 360, 328],
+    [GALLERY_SLIDE_SIZES, 1280, 1192],
+    [GALLERY_SLIDE_SIZES, 1920, 1192],
     // /nl/diensten/ (data/menu.json): half-width modules, one on a background
     [moduleImageSizes({ col: { sm: 12, md: 6, lg: 6 }, span: 12, background: false }), 1280, 584],
     [moduleImageSizes({ col: { sm: 12, md: 6, lg: 6 }, span: 12, background: true }), 1280, 488],

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { ownedProperty } from '@/components/portal/owned-property';
@@ -57,7 +57,7 @@ export default async function PortalPage() {
             <li key={p.id} className={styles.property}>
               <div className={styles.propertyMedia}>
                 {p.picture && (
-                  <Image
+                  <Photo
                     src={p.picture.Url}
                     alt=""
                     fill

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Photo } from '@/components/media/photo';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/article/article-body';
@@ -117,7 +117,7 @@ export default async function ContentPage(props: Props) {
       <div className={`container ${styles.article}`}>
         {article.image && (
           <div className={styles.image}>
-            <Image src={article.image.url} alt={article.image.alt[locale]} fill sizes="(min-width: 1280px) 1200px, 100vw" preload fetchPriority="high" />
+            <Photo src={article.image.url} alt={article.image.alt[locale]} fill sizes="(min-width: 1280px) 1200px, 100vw" preload fetchPriority="high" />
           </div>
         )}
         <ArticleBody blocks={article.body[locale]} />

@@ -132,7 +132,7 @@ test.describe('property detail', () => {
       await slide.scrollIntoViewIfNeeded();
       const box = (await slide.boundingBox())!;
       const y = box.y + Math.min(box.height / 2, 150); // inside the window, below the fixed header
-      // A swipe to the left, as a finger (or a mouse drag) does it; embla listens to pointer events.
+      // A swipe to the left, as a mouse drag does it (a finger scrolls the row natively).
       // Until the gallery is hydrated a swipe does nothing, so it is repeated until the photo changes.
       const total = p.Pictures.length;
       const shown = async () => Number((await counter.textContent())!.split('/')[0]);

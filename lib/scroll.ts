@@ -16,3 +16,26 @@ export function scrollPositionAt(from: number, t: number): number {
   const eased = clamped < 0.5 ? 2 * clamped * clamped : 1 - (-2 * clamped + 2) ** 2 / 2;
   return Math.round(from * (1 - eased));
 }
+
+/**
+ * `run` at most once every `ms` while calls keep coming, and once more `ms` after the first call of
+ * a burst that it skipped (so the last scroll position is always applied). `cancel` drops that one.
+ */
+export function throttled(run: () => void, ms: number, now: () => number = () => performance.now()) {
+  let last = -Infinity;
+  let trailing: ReturnType<typeof setTimeout> | undefined;
+  const fire = () => {
+    trailing = undefined;
+    last = now();
+    run();
+  };
+  const call = () => {
+    const wait = ms - (now() - last);
+    if (wait <= 0) {
+      clearTimeout(trailing);
+      fire();
+    } else trailing ??= setTimeout(fire, wait);
+  };
+  call.cancel = () => clearTimeout(trailing);
+  return call;
+}

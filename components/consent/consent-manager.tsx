@@ -10,7 +10,7 @@ import {
   ESSENTIAL_ONLY,
   type ConsentChoices,
 } from '@/lib/consent/consent-state';
-import type { TagSettings } from '@/lib/consent/tags';
+import { hasTags, type TagSettings } from '@/lib/consent/tags';
 import {
   clearStoredConsent,
   keepUtm,
@@ -21,7 +21,13 @@ import {
 } from './consent-storage';
 import type { ConsentTexts } from './consent-texts';
 import { OPEN_CONSENT_SETTINGS } from './open-consent-settings';
-import { applyConsent, sendConsentDefaults, sendPageView } from './tag-runtime';
+
+/**
+ * The tags' code (Consent Mode, the scripts a choice allows, page views) is fetched only where tags
+ * are configured; a site without any sends nothing and needs none of it. It runs in order: the
+ * defaults are sent before any tag can load, inside that same module.
+ */
+const tagRuntime = (tags: TagSettings) => (hasTags(tags) ? import('./tag-runtime') : null);
 
 /** The dialog's code is fetched only when it has to show. */
 const loadDialog = () => import('./consent-dialog');
@@ -63,11 +69,16 @@ export function ConsentManager({ texts, tags }: { texts: ConsentTexts; tags: Tag
     });
     if (onLoad.clearStored) clearStoredConsent();
     keptUtm.current = keepUtm(window.location.search);
-    sendConsentDefaults();
-    if (onLoad.consent && storedValue) {
+    const runtime = tagRuntime(tags);
+    const choices = onLoad.consent && storedValue ? onLoad.consent.choices : null;
+    void runtime?.then((r) => {
+      r.sendConsentDefaults();
+      if (!choices) return;
+      r.applyConsent(choices, tags);
+      r.sendPageView(keptUtm.current);
+    });
+    if (choices && storedValue) {
       mirrorConsentCookie(storedValue);
-      applyConsent(onLoad.consent.choices, tags);
-      sendPageView(keptUtm.current);
       markPage('stored');
     } else if (onLoad.showDialog) {
       show({ view: 'main', initial: ESSENTIAL_ONLY, hasChoice: false });
@@ -95,8 +106,10 @@ export function ConsentManager({ texts, tags }: { texts: ConsentTexts; tags: Tag
       // SPEC §4: the consent state is updated after 500 ms, then a page view is sent.
       window.setTimeout(() => {
         setStatus(texts.saved);
-        applyConsent(choices, tags);
-        sendPageView(keptUtm.current);
+        void tagRuntime(tags)?.then((r) => {
+          r.applyConsent(choices, tags);
+          r.sendPageView(keptUtm.current);
+        });
       }, CONSENT_UPDATE_DELAY_MS);
     },
     [tags, texts.saved],

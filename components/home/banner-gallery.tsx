@@ -2,7 +2,7 @@
 
 import type { PhotoProps } from '@/components/media/photo-props';
 import { useEffect, useState } from 'react';
-import { Icon } from '@/components/layout/icons';
+import type { ReactNode } from 'react';
 import styles from './home-banner.module.css';
 
 /** Cross-fading banner gallery with autoplay (SPEC §9: 3000 ms, 500 ms transition) and a pause button. */
@@ -11,12 +11,14 @@ export function BannerGallery({
   intervalMs,
   transitionMs,
   labels,
+  icons,
 }: {
   /** The photos' <img> attributes, made on the server (components/media/photo-props). */
   photos: PhotoProps[];
   intervalMs: number;
   transitionMs: number;
   labels: { pause: string; play: string };
+  icons: { pause: ReactNode; play: ReactNode };
 }) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -40,7 +42,7 @@ export function BannerGallery({
         />
       ))}
       <button type="button" className={styles.pause} onClick={() => setPlaying((p) => !p)}>
-        <Icon name={playing ? 'pause' : 'play'} size={18} />
+        {playing ? icons.pause : icons.play}
         <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
       </button>
     </>

@@ -3,6 +3,7 @@ import { photoProps } from '@/components/media/photo-props';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@/lib/content/site-schema';
 import type { SiteLocale } from '@/lib/locale';
+import { Icon } from '@/components/layout/icons';
 import { BannerGallery } from './banner-gallery';
 import styles from './home-banner.module.css';
 
@@ -48,6 +49,7 @@ export function HomeBanner({
         intervalMs={banner.gallery.config.autoplaySpeed}
         transitionMs={banner.gallery.config.transitionSpeed}
         labels={labels}
+        icons={{ pause: <Icon name="pause" size={18} />, play: <Icon name="play" size={18} /> }}
       />
     );
   } else {

@@ -9,6 +9,7 @@ import { localizedHref } from '@/lib/routes';
 import type { Alternates } from '@/lib/seo/alternates';
 import { LanguageSwitcher } from './language-switcher';
 import { MainMenu } from './main-menu';
+import { Icon } from './icons';
 import { MobileDrawer } from './mobile-drawer';
 import { ScrollWatcher } from './scroll-watcher';
 import { TopBar } from './top-bar';
@@ -104,7 +105,12 @@ export async function Header({
                 {t('FREE_EVALUATION')}
               </Link>
               <div className={styles.mobileOnly}>
-                <MobileDrawer openLabel={t('Header.openMenu')} closeLabel={t('Header.closeMenu')} title={t('Header.mainMenu')}>
+                <MobileDrawer
+                  openLabel={t('Header.openMenu')}
+                  closeLabel={t('Header.closeMenu')}
+                  title={t('Header.mainMenu')}
+                  icons={{ open: <Icon name="menu" size={26} />, close: <Icon name="close" size={24} /> }}
+                >
                   <nav aria-label={t('Header.mainMenu')}>
                     <MainMenu pages={menu} locale={locale} currentPath={currentPath} variant="drawer" submenuLabel={submenuLabel} />
                   </nav>

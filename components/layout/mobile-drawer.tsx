@@ -1,22 +1,24 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Icon } from './icons';
 import styles from './mobile-drawer.module.css';
 
 /**
  * The mobile drawer menu. A modal <dialog>: the browser traps focus, Escape closes it and the
- * page behind is inert. The menu inside is server-rendered and passed as children.
+ * page behind is inert. The menu inside and the icons are server-rendered and passed in (the
+ * icon set stays out of the page's JavaScript).
  */
 export function MobileDrawer({
   openLabel,
   closeLabel,
   title,
+  icons,
   children,
 }: {
   openLabel: string;
   closeLabel: string;
   title: string;
+  icons: { open: ReactNode; close: ReactNode };
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -41,7 +43,7 @@ export function MobileDrawer({
         onClick={() => dialog.current?.showModal()}
         data-testid="drawer-open"
       >
-        <Icon name="menu" size={26} />
+        {icons.open}
         <span className="visually-hidden">{openLabel}</span>
       </button>
       <dialog ref={dialog} className={styles.drawer} aria-label={title} data-testid="drawer">
@@ -49,7 +51,7 @@ export function MobileDrawer({
           <div className={styles.head}>
             <span className={styles.title}>{title}</span>
             <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-              <Icon name="close" size={24} />
+              {icons.close}
               <span className="visually-hidden">{closeLabel}</span>
             </button>
           </div>

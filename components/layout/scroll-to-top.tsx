@@ -1,7 +1,7 @@
 'use client';
 
 import { SCROLL_TO_TOP_MS, scrollPositionAt } from '@/lib/scroll';
-import { Icon } from './icons';
+import type { ReactNode } from 'react';
 import styles from './scroll-to-top.module.css';
 
 function scrollToTop() {
@@ -21,7 +21,7 @@ function scrollToTop() {
 }
 
 /** SPEC §2.4: shown from 10 px of scroll (see ScrollWatcher), scrolls up over about 500 ms. */
-export function ScrollToTop({ label }: { label: string }) {
+export function ScrollToTop({ label, icon }: { label: string; icon: ReactNode }) {
   return (
     <button
       type="button"
@@ -32,7 +32,7 @@ export function ScrollToTop({ label }: { label: string }) {
       }}
       data-testid="scroll-to-top"
     >
-      <Icon name="arrow-up" size={22} />
+      {icon}
       <span className="visually-hidden">{label}</span>
     </button>
   );

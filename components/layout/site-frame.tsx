@@ -5,6 +5,7 @@ import type { SiteLocale } from '@/lib/locale';
 import type { Alternates } from '@/lib/seo/alternates';
 import { Footer } from './footer';
 import { Header } from './header';
+import { Icon } from './icons';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
@@ -37,7 +38,7 @@ export async function SiteFrame({
         {children}
       </main>
       <Footer locale={locale} />
-      <ScrollToTop label={t('ScrollTop.label')} />
+      <ScrollToTop label={t('ScrollTop.label')} icon={<Icon name="arrow-up" size={22} />} />
       <CookieConsent locale={locale} />
     </>
   );

@@ -2,7 +2,7 @@ import { Icon } from '@/components/layout/icons';
 import { preloadPhoto } from '@/components/media/photo';
 import { photoProps } from '@/components/media/photo-props';
 import type { Picture } from '@/lib/data/schemas';
-import { GALLERY_SLIDE_SIZES, GALLERY_THUMB_SIZES } from '@/lib/images/slot-sizes';
+import { GALLERY_FULLSCREEN_SIZES, GALLERY_SLIDE_SIZES, GALLERY_THUMB_SIZES } from '@/lib/images/slot-sizes';
 import type { PropertyText } from './detail-text';
 import { GalleryControls } from './gallery-controls';
 import styles from './photo-gallery.module.css';
@@ -29,6 +29,7 @@ export function DetailGallery({ p, t, title }: { p: { Pictures: Picture[] }; t: 
     <div className={detail.galleryWrap}>
       <GalleryControls
         total={total}
+        sizes={{ page: GALLERY_SLIDE_SIZES, fullscreen: GALLERY_FULLSCREEN_SIZES }}
         labels={{
           region: t('gallery.region'),
           previous: t('gallery.previous'),

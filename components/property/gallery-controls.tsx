@@ -7,7 +7,6 @@
  * animation; this island only says where to go. Loops from the last photo to the first.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { GALLERY_FULLSCREEN_SIZES, GALLERY_SLIDE_SIZES } from '@/lib/images/slot-sizes';
 import styles from './photo-gallery.module.css';
 
 type Labels = { region: string; previous: string; next: string; fullscreen: string; closeFullscreen: string };
@@ -21,9 +20,12 @@ export function GalleryControls({
   labels,
   icons,
   thumbs,
+  sizes,
   children,
 }: {
   total: number;
+  /** The photos' `sizes` in the page and full screen (lib/images/slot-sizes). */
+  sizes: { page: string; fullscreen: string };
   labels: Labels;
   icons: Icons;
   thumbs: ReactNode;
@@ -72,7 +74,7 @@ export function GalleryControls({
   // Full screen: the page stops scrolling, the photos ask for the whole width, the same photo stays.
   useEffect(() => {
     for (const img of root.current?.querySelectorAll<HTMLImageElement>('img[data-slide]') ?? []) {
-      img.sizes = fullscreen ? GALLERY_FULLSCREEN_SIZES : GALLERY_SLIDE_SIZES;
+      img.sizes = fullscreen ? sizes.fullscreen : sizes.page;
     }
     go(index, 'instant');
     if (!fullscreen) return;
@@ -81,7 +83,7 @@ export function GalleryControls({
     return () => {
       document.body.style.overflow = previousOverflow;
     };
-    // The photo shown when the mode changes, not on every move.
+    // The photo shown when the mode changes, not on every move; sizes are the server's constants.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fullscreen, go]);
 

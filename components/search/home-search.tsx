@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Icon } from '@/components/layout/icons';
 import { EMPTY_RESULTS, type SearchIndex, type SearchResults } from '@/lib/search/search-types';
 import styles from './home-search.module.css';
 
@@ -41,11 +40,14 @@ export function HomeSearch({
   labels,
   saleHref,
   rentHref,
+  icon,
 }: {
   locale: string;
   labels: HomeSearchLabels;
   saleHref: string;
   rentHref: string;
+  /** The search icon, server-rendered (the icon set stays out of the page's JavaScript). */
+  icon: React.ReactNode;
 }) {
   const base = useId();
   const router = useRouter();
@@ -104,7 +106,7 @@ export function HomeSearch({
         <label htmlFor={`${base}-input`} className="visually-hidden">
           {labels.label}
         </label>
-        <Icon name="search" size={20} className={styles.icon} />
+        {icon}
         <input
           id={`${base}-input`}
           type="text"

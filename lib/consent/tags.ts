@@ -20,6 +20,10 @@ export interface TagPlan {
 
 export const NO_TAGS: TagPlan = { tagManager: null, googleTag: null, socialPixel: null };
 
+/** Whether any tag is configured: without one the browser needs no tag code at all. */
+export const hasTags = (settings: TagSettings): boolean =>
+  Boolean(settings.analyticsId || settings.adsId || settings.tagManagerId || settings.socialPixelId);
+
 function scriptUrl(origin: string, path: string, id: string): string {
   return `${origin.replace(/\/+$/, '')}${path}?id=${encodeURIComponent(id)}`;
 }

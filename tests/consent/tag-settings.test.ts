@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSiteConfig } from '@/lib/content/site';
-import { planTags, scriptsOf, type TagSettings } from '@/lib/consent/tags';
+import { hasTags, planTags, scriptsOf, type TagSettings } from '@/lib/consent/tags';
 import { tagSettingsFrom } from '@/lib/consent/tag-settings';
 import { ALL_GRANTED } from '@/lib/consent/consent-state';
 
@@ -53,4 +53,12 @@ describe('tag settings', () => {
     expect([settings.analyticsId, settings.adsId, settings.tagManagerId, settings.socialPixelId]).toEqual(['', '', '', '']);
     expect(scriptsOf(planTags(settings, ALL_GRANTED))).toEqual([]);
   });
+
+  it.each(['analyticsId', 'adsId', 'tagManagerId', 'socialPixelId'] as const)(
+    'need the tag code in the browser as soon as %s is set, and not without any id',
+    (key) => {
+      expect(hasTags(siteInfo)).toBe(false);
+      expect(hasTags({ ...siteInfo, [key]: 'X-1' })).toBe(true);
+    },
+  );
 });

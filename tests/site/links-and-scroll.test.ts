@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isExternalLink, resolveLink } from '@/lib/links';
-import { isHeaderCompact, scrollPositionAt, showsTopButton } from '@/lib/scroll';
+import { isHeaderCompact, scrollPositionAt, showsTopButton, throttled } from '@/lib/scroll';
 
 describe('top bar links (SPEC §2.4)', () => {
   it.each([
@@ -38,5 +38,39 @@ describe('scroll thresholds (SPEC §9)', () => {
     expect(scrollPositionAt(1000, 0.5)).toBe(500);
     expect(scrollPositionAt(1000, 1)).toBe(0);
     expect(scrollPositionAt(1000, 2)).toBe(0);
+  });
+});
+
+describe('throttled (the header follows the scroll at most every 100 ms)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('runs at once, then at most once a period, and once more for the last call of a burst', () => {
+    vi.useFakeTimers();
+    const runs: number[] = [];
+    const call = throttled(() => runs.push(Date.now()), 100, () => Date.now());
+    const start = Date.now();
+    call(); // runs at once
+    for (let t = 10; t <= 250; t += 10) {
+      vi.advanceTimersByTime(10);
+      call();
+    }
+    vi.advanceTimersByTime(200);
+    const at = runs.map((t) => t - start);
+    expect(at[0]).toBe(0);
+    for (let i = 1; i < at.length; i += 1) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(100);
+    // The scroll stopped at 250: the last position is applied within one period.
+    expect(at.at(-1)).toBeGreaterThanOrEqual(250);
+    expect(at.at(-1)).toBeLessThanOrEqual(350);
+  });
+
+  it('runs nothing after cancel', () => {
+    vi.useFakeTimers();
+    let runs = 0;
+    const call = throttled(() => (runs += 1), 100, () => Date.now());
+    call();
+    call();
+    call.cancel();
+    vi.advanceTimersByTime(500);
+    expect(runs).toBe(1);
   });
 });

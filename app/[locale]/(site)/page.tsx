@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { HomeBanner } from '@/components/home/home-banner';
+import { Icon } from '@/components/layout/icons';
 import { HomeSearch } from '@/components/search/home-search';
+import searchStyles from '@/components/search/home-search.module.css';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { ModuleGrid } from '@/components/modules/module-grid';
 import { routing } from '@/i18n/routing';
@@ -46,6 +48,7 @@ export default async function HomePage() {
       >
         <HomeSearch
           locale={locale}
+          icon={<Icon name="search" size={20} className={searchStyles.icon} />}
           saleHref={localizedHref('/for-sale', locale)}
           rentHref={localizedHref('/for-rent', locale)}
           labels={{

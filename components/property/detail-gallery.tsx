@@ -4,7 +4,7 @@ import { photoProps } from '@/components/media/photo-props';
 import type { Picture } from '@/lib/data/schemas';
 import { GALLERY_FULLSCREEN_SIZES, GALLERY_SLIDE_SIZES, GALLERY_THUMB_SIZES } from '@/lib/images/slot-sizes';
 import type { PropertyText } from './detail-text';
-import { GalleryControls } from './gallery-controls';
+import { GalleryControls, type GalleryClasses } from './gallery-controls';
 import styles from './photo-gallery.module.css';
 import detail from './property-detail.module.css';
 
@@ -14,6 +14,9 @@ import detail from './property-detail.module.css';
  * each photo), then ./gallery-controls adds the arrows, the keys, the mouse drag, the counter and
  * full screen. The first photo is the page's LCP element: preloaded, the others lazy.
  */
+const CONTROL_CLASSES = ['gallery', 'stage', 'track', 'control', 'arrow', 'prev', 'next', 'counter', 'fullscreen'] as const;
+const controlClasses = Object.fromEntries(CONTROL_CLASSES.map((name) => [name, styles[name] ?? ''])) as GalleryClasses;
+
 export function DetailGallery({ p, t, title }: { p: { Pictures: Picture[] }; t: PropertyText; title: string }) {
   const total = p.Pictures.length;
   if (!total) {
@@ -30,6 +33,7 @@ export function DetailGallery({ p, t, title }: { p: { Pictures: Picture[] }; t: 
       <GalleryControls
         total={total}
         sizes={{ page: GALLERY_SLIDE_SIZES, fullscreen: GALLERY_FULLSCREEN_SIZES }}
+        classes={controlClasses}
         labels={{
           region: t('gallery.region'),
           previous: t('gallery.previous'),

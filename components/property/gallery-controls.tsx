@@ -7,9 +7,13 @@
  * animation; this island only says where to go. Loops from the last photo to the first.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './photo-gallery.module.css';
 
 type Labels = { region: string; previous: string; next: string; fullscreen: string; closeFullscreen: string };
+/** Its class names, from the server component: importing the gallery's CSS module here would ship the map of every class in JS. */
+export type GalleryClasses = Record<
+  'gallery' | 'stage' | 'track' | 'control' | 'arrow' | 'prev' | 'next' | 'counter' | 'fullscreen',
+  string
+>;
 type Icons = { previous: ReactNode; next: ReactNode; fullscreen: ReactNode; close: ReactNode };
 
 /** How far (px) a mouse must drag before it moves to the next photo, not back to this one. */
@@ -21,12 +25,14 @@ export function GalleryControls({
   icons,
   thumbs,
   sizes,
+  classes: styles,
   children,
 }: {
   total: number;
   /** The photos' `sizes` in the page and full screen (lib/images/slot-sizes). */
   sizes: { page: string; fullscreen: string };
   labels: Labels;
+  classes: GalleryClasses;
   icons: Icons;
   thumbs: ReactNode;
   children: ReactNode;

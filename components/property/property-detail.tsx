@@ -181,7 +181,7 @@ export async function PropertyDetail({
               <p className={styles.muted}>
                 {t('reference')}: {p.RecordFile} · ID {p.ID}
               </p>
-              <PrintButton label={t('print')} />
+              <PrintButton label={t('print')} className={styles.printButton ?? ''} />
             </div>
           </header>
           <DetailGallery p={p} t={t} title={title} />

@@ -10,5 +10,8 @@ import { getImageProps, type ImageProps } from 'next/image';
 export type PhotoProps = ReturnType<typeof getImageProps>['props'];
 
 export function photoProps(image: ImageProps): PhotoProps {
-  return getImageProps(image).props;
+  // A photo asked for first (the page's LCP) must not wait for layout: Next 16 makes every image lazy
+  // unless told otherwise or preloaded, and fetchpriority="high" beside loading="lazy" still waits.
+  const eager = image.fetchPriority === 'high' && image.loading === undefined && !image.preload;
+  return getImageProps(eager ? { ...image, loading: 'eager' } : image).props;
 }

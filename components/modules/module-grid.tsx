@@ -4,7 +4,9 @@ import { isPublished } from '@/lib/content/menu';
 import type { SiteLocale } from '@/lib/locale';
 import { ArticleModule } from './article-module';
 import { ContactModule } from './contact-module';
-import { moduleBackground } from './module-columns';
+import { Photo } from '@/components/media/photo';
+import { moduleImageSizes } from '@/lib/images/slot-sizes';
+import { columnsOf, moduleBackground } from './module-columns';
 import { PropertyListModule } from './property-list-module';
 import styles from './module-grid.module.css';
 
@@ -21,13 +23,13 @@ function ModuleBody({ module, locale }: { module: PageModule; locale: SiteLocale
 
 /**
  * The modules of a page in the 12-column grid of SPEC §9: a module spans 12 or 8 columns on
- * large screens, or its own `col {sm, md, lg}` widths; a background image or colour when set.
+ * large screens, or its own `col {sm, md, lg}` widths; a background photo or colour when set.
  */
 export function ModuleGrid({ modules, locale }: { modules: PageModule[]; locale: SiteLocale }) {
   const visible = modules.filter(isPublished).sort((a, b) => a.sort - b.sort);
   return (
     <div className={`container ${styles.grid}`}>
-      {visible.map((module) => {
+      {visible.map((module, index) => {
         const kind = moduleBackground(module);
         const background = kind === 'image' ? module.image!.url : null;
         const style = {
@@ -35,7 +37,6 @@ export function ModuleGrid({ modules, locale }: { modules: PageModule[]; locale:
           '--md': module.col.md,
           '--lg': Math.min(module.col.lg, module.span),
           ...(module.colorBackground ? { '--module-bg': module.colorBackground } : {}),
-          ...(background ? { '--module-bg-image': `url("${encodeURI(background)}")` } : {}),
         } as CSSProperties;
         return (
           <section
@@ -47,6 +48,18 @@ export function ModuleGrid({ modules, locale }: { modules: PageModule[]; locale:
             data-module={module.relations.type}
             aria-labelledby={module.title.public ? `module-${module.id}` : undefined}
           >
+            {background ? (
+              // A photo, not a CSS background: the optimizer's size and format for the module's width,
+              // found by the browser in the HTML; on a page that opens with it, it is the LCP element.
+              <Photo
+                className={styles.backdrop}
+                src={background}
+                alt=""
+                fill
+                sizes={moduleImageSizes({ ...columnsOf(module), background: false })}
+                {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
+              />
+            ) : null}
             <div className={styles.inner}>
               <ModuleBody module={module} locale={locale} />
             </div>

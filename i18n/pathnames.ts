@@ -152,6 +152,20 @@ export const pathnames = {
     en: '/owner/[id]',
     de: '/eigentuemer/[id]',
   },
+  // Issue 20: the renovation calculator (rendered per request from its query) and the insurance
+  // proposal, a page under the services.
+  '/renovation-calculator': {
+    nl: '/renovatiecalculator',
+    fr: '/calculateur-renovation',
+    en: '/renovation-calculator',
+    de: '/renovierungsrechner',
+  },
+  '/insurance-proposal': {
+    nl: '/diensten/verzekeringsvoorstel',
+    fr: '/services/proposition-assurance',
+    en: '/services/insurance-proposal',
+    de: '/dienstleistungen/versicherungsangebot',
+  },
   '/newsletter': { nl: '/nieuwsbrief', fr: '/newsletter', en: '/newsletter', de: '/newsletter' },
   '/unsubscribe': { nl: '/uitschrijven', fr: '/desinscription', en: '/unsubscribe', de: '/abmelden' },
   '/feedback/[form]': {

@@ -9,6 +9,7 @@ import { localizedHref } from '@/lib/routes';
 import { expect, test } from './fixtures';
 import { mailedText } from './mail-files';
 
+test.describe.configure({ timeout: 60_000 });
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -44,7 +45,7 @@ test.describe('insurance proposal', () => {
   test('from the services page (fr): a tenant must give the rent, then the proposal reaches its thanks and its .eml', async ({ page }) => {
     const since = Date.now();
     const email = unique('insurance-fr');
-    await page.goto(localizedHref('/insurance-proposal', 'fr'));
+    await page.goto(localizedHref('/services/insurance-proposal', 'fr'));
     await expect(page.getByRole('heading', { level: 1, name: fr.Pages.insurance.title })).toBeVisible();
     const form = page.locator('main form[data-form="insurance-proposal"]');
     await form.locator('input[name="firstName"]').fill('Marie');

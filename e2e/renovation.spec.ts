@@ -14,6 +14,7 @@ import { expect, test } from './fixtures';
 import { mailedText } from './mail-files';
 
 const MESSAGES = { nl, fr } as const;
+test.describe.configure({ timeout: 60_000 });
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
 
 /** One home for sale per region with label E, F or G (data/properties), and what reaching D costs. */
@@ -37,7 +38,7 @@ for (const locale of ['nl', 'fr'] as const) {
         await expect(rows).toHaveCount(home.measures.length);
         for (const [i, measure] of home.measures.entries()) {
           await expect(rows.nth(i)).toHaveAttribute('data-measure', measure);
-          await expect(panel.locator(`input[name="measures"][value="${measure}"]`)).toBeChecked();
+          await expect(panel.getByTestId('renovation-form').locator(`input[name="measures"][value="${measure}"]`)).toBeChecked();
         }
         await expect(panel.getByTestId('renovation-total')).toHaveText(home.dCost);
         await expect(panel.getByTestId('renovation-target-d')).toContainText(home.dCost);
@@ -48,7 +49,7 @@ for (const locale of ['nl', 'fr'] as const) {
     test('ticking a heat pump recomputes on the server, with its cost and grant', async ({ page }) => {
       await page.goto(`/${locale}/property/4019815/`);
       const panel = calculator(page);
-      await panel.locator('input[name="measures"][value="heatPump"]').check();
+      await panel.getByTestId('renovation-form').locator('input[name="measures"][value="heatPump"]').check();
       await panel.getByRole('button', { name: m.Renovation.calculate }).click();
       await expect(page).toHaveURL(/measures=heatPump/);
       const row = page.locator('tbody tr[data-measure="heatPump"]');
@@ -62,7 +63,7 @@ for (const locale of ['nl', 'fr'] as const) {
       await page.goto(`/${locale}/property/4018855/`);
       await expect(calculator(page)).toHaveCount(0);
       await page.getByTestId('renovation-link').click();
-      await expect(page.locator('input[name="epcValue"]')).toHaveValue('269');
+      await expect(page.getByTestId('renovation-form').locator('input[name="epcValue"]')).toHaveValue('269');
       await expect(page.getByTestId('renovation-target-d')).toHaveText(new RegExp(m.Renovation.reached));
     });
 
@@ -77,7 +78,7 @@ for (const locale of ['nl', 'fr'] as const) {
       await panel.locator('form').evaluate((form) => form.setAttribute('novalidate', ''));
       await panel.getByRole('button', { name: m.Renovation.calculate }).click();
       await expect(page.getByText(m.Forms.errors.livingArea)).toBeVisible();
-      await expect(page.locator('input[name="livingArea"]')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByTestId('renovation-form').locator('input[name="livingArea"]')).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByTestId('renovation-result')).toHaveCount(0);
     });
   });

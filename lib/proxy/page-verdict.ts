@@ -41,7 +41,7 @@ export const ROUTE_FOLDER_PATHNAMES: ReadonlySet<StaticPathname> = new Set<Stati
   '/demand-register',
   '/newsletter',
   '/renovation-calculator',
-  '/insurance-proposal',
+  '/services/insurance-proposal',
   '/login',
   '/forgot-password',
   '/reset-password',

@@ -10,7 +10,7 @@ import { currentLocale } from '@/i18n/current-locale';
 export const dynamicParams = false;
 
 export async function generateMetadata(): Promise<Metadata> {
-  return formPageMetadata(await currentLocale(), '/insurance-proposal', 'Pages.insurance');
+  return formPageMetadata(await currentLocale(), '/services/insurance-proposal', 'Pages.insurance');
 }
 
 /** Issue 20: a home-insurance (fire insurance) proposal for owners and tenants, under the services. */
@@ -18,8 +18,8 @@ export default async function InsuranceProposalPage() {
   const locale = await currentLocale();
   const t = await getTranslations({ locale, namespace: 'Pages.insurance' });
   return (
-    <FormPage locale={locale} path="/insurance-proposal" title={t('title')} lead={t('lead')}>
-      <SiteFormIsland form="insurance-proposal" locale={locale} page={localizedHref('/insurance-proposal', locale)} />
+    <FormPage locale={locale} path="/services/insurance-proposal" title={t('title')} lead={t('lead')}>
+      <SiteFormIsland form="insurance-proposal" locale={locale} page={localizedHref('/services/insurance-proposal', locale)} />
     </FormPage>
   );
 }

@@ -22,12 +22,7 @@ export const insuranceProposalSchema = z
     propertyId: integer({ min: 1, max: 2_147_483_647 }),
     remark: optionalText(LIMITS.long),
   })
-  .superRefine((data, ctx) => {
-    if (data.role === 'owner' && data.rebuildValue === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['rebuildValue'], message: 'Forms.errors.rebuildValue' });
-    }
-    if (data.role === 'tenant' && data.monthlyRent === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['monthlyRent'], message: 'Forms.errors.monthlyRent' });
-    }
-  });
+  // The same rule shape as the other forms' refinements: react-hook-form shows these under their field.
+  .refine((v) => v.role !== 'owner' || v.rebuildValue !== undefined, { error: 'Forms.errors.rebuildValue', path: ['rebuildValue'] })
+  .refine((v) => v.role !== 'tenant' || v.monthlyRent !== undefined, { error: 'Forms.errors.monthlyRent', path: ['monthlyRent'] });
 export type InsuranceProposalInput = z.input<typeof insuranceProposalSchema>;

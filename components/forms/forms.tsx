@@ -156,8 +156,9 @@ export function InsuranceProposalForm({
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('Forms.sections.cover')}</legend>
         <SelectField name="propertyType" label={t('Forms.fields.propertyType')} required options={useTypeOptions()} />
+        <p className={styles.note}>{t('Insurance.valueHint')}</p>
         <div className={styles.grid}>
-          <TextField name="rebuildValue" type="number" inputMode="numeric" label={t('Forms.fields.rebuildValue')} hint={t('Insurance.valueHint')} />
+          <TextField name="rebuildValue" type="number" inputMode="numeric" label={t('Forms.fields.rebuildValue')} />
           <TextField name="monthlyRent" type="number" inputMode="numeric" label={t('Forms.fields.monthlyRent')} />
         </div>
         <TextField name="coverStart" type="date" label={t('Forms.fields.coverStart')} required />

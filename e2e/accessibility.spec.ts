@@ -9,7 +9,14 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // Every page of the route table in every language, the pages of a mailed link (rendered per
 // request), and the two 404 pages.
 const linkPages = SITE_LOCALES.flatMap((l) => [`${localizedHref('/reset-password', l)}?token=x`, `${localizedHref('/unsubscribe', l)}?token=x`]);
-const pages = [...routeTableUrls().map((u) => u.url), ...linkPages, '/fr/page-introuvable/', '/nl/te-koop/elsene/villa/1/'];
+// Issue 20: a calculator result (rendered per request from its query), and a detail page of a home
+// with label G whose calculator, result and advice form are on the page.
+const calculatorPages = SITE_LOCALES.flatMap((l) => [
+  `${localizedHref('/renovation-calculator', l)}?region=wallonia&homeType=house&livingArea=150&epcValue=592&measures=roof&measures=walls`,
+  `${localizedHref('/renovation-calculator', l)}?region=brussels&homeType=house&livingArea=&epcValue=x`,
+  `/${l}/property/4020744/`,
+]);
+const pages = [...routeTableUrls().map((u) => u.url), ...linkPages, ...calculatorPages, '/fr/page-introuvable/', '/nl/te-koop/elsene/villa/1/'];
 
 test.describe('axe: no WCAG 2.1 AA violation', () => {
   for (const url of pages) {

@@ -6,9 +6,6 @@
  * of the owner login without JavaScript once blocked its event loop for good.
  */
 import type { Locator, Page } from '@playwright/test';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
@@ -19,6 +16,7 @@ import { createDb } from '@/lib/server/db/client';
 import { getProjects } from '@/lib/data';
 import { projectPath } from '@/lib/project/project-paths';
 import { e2eDatabaseUrl, expect, test, visitDay } from './fixtures';
+import { mailedText } from './mail-files';
 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 90_000 });
@@ -174,6 +172,20 @@ const LEAD_FORMS: LeadCase[] = [
     done: fr.Forms.success.offer,
   },
   {
+    name: 'insurance proposal from a property (address prefilled)',
+    url: `/nl/property/${SALE}/`,
+    form: inSection('insurance'),
+    values: () => ({ ...person(unique('insurance')), rebuildValue: '420000', coverStart: inDays(30), insuranceOptions: ['theft'] }),
+    done: /\/nl\/bedankt\/insurance-proposal\/$/,
+  },
+  {
+    name: 'renovation advice from a calculator result',
+    url: '/fr/calculateur-renovation/?region=wallonia&homeType=house&livingArea=150&epcValue=592&measures=roof',
+    form: (page) => page.locator('main form[data-form="renovation-advice"]'),
+    values: () => ({ ...person(unique('renovation')), remark: 'Par quoi commencer ?' }),
+    done: /\/fr\/merci\/renovation-advice\/$/,
+  },
+  {
     name: 'new-build project',
     url: () => projectPath(getProjects('demo')[0]!, 'fr'),
     form: onlyForm,
@@ -247,31 +259,10 @@ async function newOwner(label: string): Promise<{ email: string; link: string }>
   }
 }
 
-/** The newest mail in DATA_DIR/mail (the e2e server writes .eml files) to `to` holding `pattern`, after `since`. */
+/** The path and query of the link in the newest mail to `to` matching `pattern`, after `since`. */
 async function mailedLink(to: string, pattern: RegExp, since: number): Promise<string> {
-  const dir = path.join(process.env.DATA_DIR ?? '.data', 'mail');
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        let names: string[] = [];
-        try {
-          names = readdirSync(dir).filter((n) => n.endsWith('.eml') && statSync(path.join(dir, n)).mtimeMs >= since - 1000);
-        } catch {
-          return undefined;
-        }
-        for (const name of names.sort().reverse()) {
-          const mail = await simpleParser(readFileSync(path.join(dir, name)));
-          const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address);
-          const found = recipients.includes(to) ? (mail.text ?? '').match(pattern)?.[0] : undefined;
-          if (found) return (link = found);
-        }
-        return undefined;
-      },
-      { timeout: 30_000, intervals: [500] },
-    )
-    .toBeTruthy();
-  return new URL(link!).pathname + new URL(link!).search;
+  const [link] = await mailedText(to, pattern, since);
+  return new URL(link).pathname + new URL(link).search;
 }
 
 test.describe('owner account forms without JavaScript', () => {

@@ -152,6 +152,22 @@ export const pathnames = {
     en: '/owner/[id]',
     de: '/eigentuemer/[id]',
   },
+  // Issue 20: the renovation calculator (rendered per request from its query) and the insurance
+  // proposal, a page under the services. Every spelling of a page has as many segments as its
+  // internal path (lib/proxy/route-index), and no content page starts with 'services' in any
+  // language, so its route folder takes nothing from the catch-all.
+  '/renovation-calculator': {
+    nl: '/renovatiecalculator',
+    fr: '/calculateur-renovation',
+    en: '/renovation-calculator',
+    de: '/renovierungsrechner',
+  },
+  '/services/insurance-proposal': {
+    nl: '/diensten/verzekeringsvoorstel',
+    fr: '/services/proposition-assurance',
+    en: '/services/insurance-proposal',
+    de: '/dienstleistungen/versicherungsangebot',
+  },
   '/newsletter': { nl: '/nieuwsbrief', fr: '/newsletter', en: '/newsletter', de: '/newsletter' },
   '/unsubscribe': { nl: '/uitschrijven', fr: '/desinscription', en: '/unsubscribe', de: '/abmelden' },
   '/feedback/[form]': {

@@ -57,6 +57,13 @@ function handover(shell: HTMLElement, submit: boolean): Handover {
       else if (Array.isArray(value)) values[name] = value.filter((v): v is string => typeof v === 'string');
     }
   }
+  // A group of checkboxes is a list even with one box ticked: given a single text, react-hook-form
+  // ticks every box of the group as it registers them.
+  const boxes = [...shell.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].map((box) => box.name);
+  for (const name of new Set(boxes.filter((n, i) => boxes.indexOf(n) !== i))) {
+    const value = values[name];
+    if (typeof value === 'string') values[name] = [value];
+  }
   // SPEC §5: a phone number the visitor already left is shown formatted, as the live form does on blur.
   for (const input of shell.querySelectorAll<HTMLInputElement>('input[type="tel"]')) {
     const value = values[input.name];

@@ -249,6 +249,13 @@ export function FileField({ name, label, required, hint, accept }: BaseProps & {
 }
 
 /** A fixed value the form carries (a property or project id), known to react-hook-form too. */
+/** Several hidden values under one name (posted as a list, validated as one). */
+export function HiddenList({ name, values }: { name: string; values: readonly string[] }) {
+  const { form } = useLeadForm();
+  form.register(name, { value: [...values] });
+  return values.map((value) => <input key={value} type="hidden" name={name} value={value} />);
+}
+
 export function HiddenField({ name, value }: { name: string; value: string | number }) {
   const { form } = useLeadForm();
   return <input type="hidden" value={String(value)} {...form.register(name, { value: String(value) })} />;

@@ -2,16 +2,18 @@ import { submitLead } from '@/lib/server/actions/submit-lead';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 import { timeSlots } from '@/lib/time-slots';
-import { FormMessages } from './form-messages';
+import { FORM_NAMESPACES, FormMessages } from './form-messages';
 import {
   ContactConstructionForm,
   ContactMeForm,
   DemandRegisterForm,
   DocumentRequestForm,
+  InsuranceProposalForm,
   JobsForm,
   NewsletterForm,
   PropertyManagementForm,
   PurchaseOfferForm,
+  RenovationAdviceForm,
   RentalApplicationForm,
   SendToFriendForm,
   SiteContactForm,
@@ -19,11 +21,23 @@ import {
   ValuationForm,
   VisitForm,
 } from './lazy-forms';
+import type { RenovationAdviceFields } from './forms';
 
-type SiteForm = 'site-contact' | 'jobs' | 'contact-demand' | 'demand-register' | 'sign-newsletter' | 'testimonial' | 'property-management';
+type SiteForm =
+  | 'site-contact'
+  | 'jobs'
+  | 'contact-demand'
+  | 'demand-register'
+  | 'sign-newsletter'
+  | 'testimonial'
+  | 'property-management'
+  | 'insurance-proposal';
 type PropertyForm = 'contact-me' | 'contact-appointment' | 'document-request' | 'send-to-friend' | 'purchase-offer' | 'rental-application';
 
-function common(form: SiteForm | PropertyForm | 'contact-construction', locale: SiteLocale, page: string) {
+/** The insurance form also names the roles and options. */
+const INSURANCE_NAMESPACES = [...FORM_NAMESPACES, 'Insurance'] as const;
+
+function common(form: SiteForm | PropertyForm | 'contact-construction' | 'renovation-advice', locale: SiteLocale, page: string) {
   return {
     action: submitLead.bind(null, form, locale),
     page,
@@ -36,7 +50,7 @@ export async function SiteFormIsland({ form, locale, page }: { form: SiteForm; l
   const props = common(form, locale, page);
   const slots = timeSlots(locale);
   return (
-    <FormMessages locale={locale}>
+    <FormMessages locale={locale} namespaces={form === 'insurance-proposal' ? [...INSURANCE_NAMESPACES] : FORM_NAMESPACES}>
       {form === 'site-contact' && <SiteContactForm {...props} slots={slots} />}
       {form === 'jobs' && <JobsForm {...props} />}
       {form === 'contact-demand' && <ValuationForm {...props} slots={slots} />}
@@ -44,6 +58,7 @@ export async function SiteFormIsland({ form, locale, page }: { form: SiteForm; l
       {form === 'sign-newsletter' && <NewsletterForm {...props} />}
       {form === 'testimonial' && <TestimonialForm {...props} />}
       {form === 'property-management' && <PropertyManagementForm {...props} />}
+      {form === 'insurance-proposal' && <InsuranceProposalForm {...props} />}
     </FormMessages>
   );
 }
@@ -87,6 +102,47 @@ export async function ProjectFormIsland({ locale, page, projectId }: { locale: S
   return (
     <FormMessages locale={locale}>
       <ContactConstructionForm {...common('contact-construction', locale, page)} projectId={projectId} />
+    </FormMessages>
+  );
+}
+
+/**
+ * The insurance proposal on a property's page: the property's id goes along and its published
+ * address starts filled in.
+ */
+export async function PropertyInsuranceIsland({
+  locale,
+  page,
+  propertyId,
+  address,
+}: {
+  locale: SiteLocale;
+  page: string;
+  propertyId: number;
+  address: Record<string, string>;
+}) {
+  return (
+    <FormMessages locale={locale} namespaces={[...INSURANCE_NAMESPACES]}>
+      <InsuranceProposalForm {...common('insurance-proposal', locale, page)} propertyId={propertyId} initialValues={address} />
+    </FormMessages>
+  );
+}
+
+/** 'Ask for renovation advice' under a calculator result, carrying the calculator's inputs. */
+export async function RenovationAdviceIsland({
+  locale,
+  page,
+  fields,
+  submitLabel,
+}: {
+  locale: SiteLocale;
+  page: string;
+  fields: RenovationAdviceFields;
+  submitLabel: string;
+}) {
+  return (
+    <FormMessages locale={locale}>
+      <RenovationAdviceForm {...common('renovation-advice', locale, page)} fields={fields} submitLabel={submitLabel} />
     </FormMessages>
   );
 }

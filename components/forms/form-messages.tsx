@@ -9,9 +9,9 @@ const CATALOGUES = {
   de: () => import('@/messages/de.json'),
 } as const;
 
-type Namespace = keyof Awaited<ReturnType<(typeof CATALOGUES)['fr']>>['default'];
+export type Namespace = keyof Awaited<ReturnType<(typeof CATALOGUES)['fr']>>['default'];
 
-const FORM_NAMESPACES: Namespace[] = ['Forms', 'Validation', 'Errors', 'Success'];
+export const FORM_NAMESPACES: Namespace[] = ['Forms', 'Validation', 'Errors', 'Success'];
 
 /** Gives a form island the texts it needs (by default Forms, Validation, Errors, Success), nothing more. */
 export async function FormMessages({

@@ -13,14 +13,16 @@ import { demandRegisterSchema, GOALS, TYPE_IDS, ZONES } from '@/lib/forms/demand
 import { documentRequestSchema } from '@/lib/forms/document-request';
 import { LIMITS } from '@/lib/forms/fields';
 import { CV_ACCEPT, jobsSchema } from '@/lib/forms/jobs';
+import { INSURANCE_OPTIONS, INSURANCE_ROLES, insuranceProposalSchema } from '@/lib/forms/insurance-proposal';
 import { propertyManagementSchema } from '@/lib/forms/property-management';
 import { purchaseOfferSchema } from '@/lib/forms/purchase-offer';
 import { rentalApplicationSchema } from '@/lib/forms/rental-application';
+import { renovationAdviceSchema } from '@/lib/forms/renovation-advice';
 import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
 import { signNewsletterSchema } from '@/lib/forms/sign-newsletter';
 import { siteContactSchema } from '@/lib/forms/site-contact';
 import { testimonialSchema } from '@/lib/forms/testimonial';
-import { CheckboxField, ChoiceGroup, FileField, HiddenField, SelectField, TextArea, TextField } from './fields';
+import { CheckboxField, ChoiceGroup, FileField, HiddenField, HiddenList, SelectField, TextArea, TextField } from './fields';
 import { LeadForm, type LeadAction } from './lead-form';
 import { AddressFields, PersonFields, PreferenceFields } from './person-fields';
 import styles from './forms.module.css';
@@ -126,6 +128,79 @@ export function PropertyManagementForm(props: FormProps) {
       <PersonFields />
       <AddressFields legend={t('sections.address')} />
       <TextArea name="remark" label={t('fields.remark')} maxLength={LIMITS.long} />
+    </LeadForm>
+  );
+}
+
+/**
+ * A home-insurance proposal; on a property's page its id goes along and the address starts filled
+ * in (`initialValues`).
+ */
+export function InsuranceProposalForm({
+  propertyId,
+  initialValues,
+  ...props
+}: FormProps & { propertyId?: number; initialValues?: Record<string, string> }) {
+  const t = useTranslations();
+  return (
+    <LeadForm formId="insurance-proposal" schema={insuranceProposalSchema} initialValues={initialValues} {...props}>
+      {propertyId !== undefined && <PropertyIdField propertyId={propertyId} />}
+      <PersonFields />
+      <ChoiceGroup
+        name="role"
+        label={t('Forms.fields.role')}
+        required
+        options={INSURANCE_ROLES.map((r) => ({ value: r, label: t(`Insurance.roles.${r}`) }))}
+      />
+      <AddressFields legend={t('Forms.sections.home')} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('Forms.sections.cover')}</legend>
+        <SelectField name="propertyType" label={t('Forms.fields.propertyType')} required options={useTypeOptions()} />
+        <p className={styles.note}>{t('Insurance.valueHint')}</p>
+        <div className={styles.grid}>
+          <TextField name="rebuildValue" type="number" inputMode="numeric" label={t('Forms.fields.rebuildValue')} />
+          <TextField name="monthlyRent" type="number" inputMode="numeric" label={t('Forms.fields.monthlyRent')} />
+        </div>
+        <TextField name="coverStart" type="date" label={t('Forms.fields.coverStart')} required />
+        <ChoiceGroup
+          name="insuranceOptions"
+          label={t('Forms.fields.insuranceOptions')}
+          multiple
+          options={INSURANCE_OPTIONS.map((o) => ({ value: o, label: t(`Insurance.options.${o}`) }))}
+        />
+      </fieldset>
+      <TextArea name="remark" label={t('Forms.fields.remark')} maxLength={LIMITS.long} />
+    </LeadForm>
+  );
+}
+
+/** The calculator's inputs, carried along with an 'Ask for renovation advice' lead. */
+export interface RenovationAdviceFields {
+  region: string;
+  homeType: string;
+  livingArea: string;
+  constructionYear: string;
+  epcValue: string;
+  measures: readonly string[];
+  propertyId?: number;
+}
+
+export function RenovationAdviceForm({
+  fields,
+  submitLabel,
+  ...props
+}: FormProps & { fields: RenovationAdviceFields; submitLabel: string }) {
+  const t = useTranslations();
+  const { measures, propertyId, ...single } = fields;
+  return (
+    <LeadForm formId="renovation-advice" schema={renovationAdviceSchema} submitLabel={submitLabel} {...props}>
+      {Object.entries(single).map(([name, value]) => (
+        <HiddenField key={name} name={name} value={value} />
+      ))}
+      <HiddenList name="measures" values={measures} />
+      {propertyId !== undefined && <PropertyIdField propertyId={propertyId} />}
+      <PersonFields />
+      <TextArea name="remark" label={t('Forms.fields.remark')} maxLength={LIMITS.long} />
     </LeadForm>
   );
 }

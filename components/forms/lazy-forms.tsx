@@ -14,10 +14,12 @@ export const ContactConstructionForm = deferredForm(() => forms().then((m) => m.
 export const ContactMeForm = deferredForm(() => forms().then((m) => m.ContactMeForm));
 export const DemandRegisterForm = deferredForm(() => forms().then((m) => m.DemandRegisterForm));
 export const DocumentRequestForm = deferredForm(() => forms().then((m) => m.DocumentRequestForm));
+export const InsuranceProposalForm = deferredForm(() => forms().then((m) => m.InsuranceProposalForm));
 export const JobsForm = deferredForm(() => forms().then((m) => m.JobsForm));
 export const NewsletterForm = deferredForm(() => forms().then((m) => m.NewsletterForm));
 export const PropertyManagementForm = deferredForm(() => forms().then((m) => m.PropertyManagementForm));
 export const PurchaseOfferForm = deferredForm(() => forms().then((m) => m.PurchaseOfferForm));
+export const RenovationAdviceForm = deferredForm(() => forms().then((m) => m.RenovationAdviceForm));
 export const RentalApplicationForm = deferredForm(() => forms().then((m) => m.RentalApplicationForm));
 export const SendToFriendForm = deferredForm(() => forms().then((m) => m.SendToFriendForm));
 export const SiteContactForm = deferredForm(() => forms().then((m) => m.SiteContactForm));

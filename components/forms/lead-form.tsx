@@ -72,6 +72,7 @@ export function LeadForm({
   page,
   privacyHref,
   submitLabel,
+  initialValues,
   children,
 }: {
   formId: string;
@@ -80,6 +81,8 @@ export function LeadForm({
   page: string;
   privacyHref: string;
   submitLabel?: string;
+  /** What the fields start with before the visitor types (a property's address). */
+  initialValues?: Record<string, string>;
   children: ReactNode;
 }) {
   const message = useMessage();
@@ -91,7 +94,7 @@ export function LeadForm({
     action,
     carried?.refusal ? { ...carried.refusal, values: carried.values } : null,
   );
-  const values = state && !state.ok ? state.values : carried?.values;
+  const values = state && !state.ok ? state.values : (carried?.values ?? initialValues);
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
     mode: 'onTouched',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PropertyText } from './detail-text';
 import styles from './property-detail.module.css';
 
-export type PropertyFormKind = 'contact' | 'visit' | 'documents' | 'sendToFriend' | 'offer';
+export type PropertyFormKind = 'contact' | 'visit' | 'documents' | 'sendToFriend' | 'offer' | 'insurance';
 
 export const FORM_ANCHOR: Record<PropertyFormKind, string> = {
   contact: 'contact',
@@ -10,6 +10,7 @@ export const FORM_ANCHOR: Record<PropertyFormKind, string> = {
   documents: 'documents',
   sendToFriend: 'send-to-friend',
   offer: 'offer',
+  insurance: 'insurance',
 };
 
 /** The call-to-action buttons, each linking to its form's section on the page. */

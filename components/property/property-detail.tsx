@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { currentLocale } from '@/i18n/current-locale';
 import { Breadcrumb } from '@/components/content/breadcrumb';
-import { PropertyFormIsland } from '@/components/forms/form-island';
+import { PropertyFormIsland, PropertyInsuranceIsland } from '@/components/forms/form-island';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { routing } from '@/i18n/routing';
 import { formatAddress } from '@/lib/address';
@@ -43,6 +43,7 @@ import { DetailActions, DetailForms, type PropertyFormKind } from './detail-form
 import { DetailGallery } from './detail-gallery';
 import { DetailLocation } from './detail-location';
 import { SimilarProperties } from './similar-properties';
+import { RenovationSection } from '@/components/renovation/renovation-section';
 import { getSiteConfig } from '@/lib/content/site';
 import { PageViewBeacon } from './page-view-beacon';
 import { PrintButton } from './print-button';
@@ -121,8 +122,8 @@ export async function PropertyDetail({
   const path = canonicalPropertyPath(p, locale);
   const unavailable = p.Marquee === MARQUEE.SOLD_OR_RENTED;
   const forms: PropertyFormKind[] = unavailable
-    ? ['contact']
-    : ['contact', 'visit', 'documents', 'sendToFriend', ...(goal === 'sale' ? (['offer'] as const) : [])];
+    ? ['contact', 'insurance']
+    : ['contact', 'visit', 'documents', 'sendToFriend', ...(goal === 'sale' ? (['offer'] as const) : []), 'insurance'];
   const site = getSiteConfig();
   const agency = site.agency;
   const listLabel = common(goal === 'sale' ? 'Common.forSale' : 'Common.forRent');
@@ -189,6 +190,7 @@ export async function PropertyDetail({
             <div className={styles.main}>
               <KeyFacts p={p} t={t} />
               <RenovationNotice p={p} t={t} locale={locale} />
+              <RenovationSection p={p} locale={locale} page={path} />
               {paragraphs.length > 0 && (
                 <section className={styles.section} aria-labelledby="description-title">
                   <h2 id="description-title">{t('sections.description')}</h2>
@@ -228,7 +230,13 @@ export async function PropertyDetail({
             </aside>
           </div>
           <DetailForms forms={forms} t={t}>
-            {(kind) => <PropertyFormIsland form={FORM_OF[kind]} locale={locale} page={path} propertyId={p.ID} />}
+            {(kind) =>
+              kind === 'insurance' ? (
+                <PropertyInsuranceIsland locale={locale} page={path} propertyId={p.ID} address={insuranceValuesFor(p, goal)} />
+              ) : (
+                <PropertyFormIsland form={FORM_OF[kind]} locale={locale} page={path} propertyId={p.ID} />
+              )
+            }
           </DetailForms>
           <SimilarProperties p={p} locale={locale} />
         </div>
@@ -238,10 +246,24 @@ export async function PropertyDetail({
   );
 }
 
+/**
+ * What the insurance proposal starts with on a property's page: the published address, the type,
+ * and the buyer (owner) of a home for sale or the tenant of one for rent with its monthly rent.
+ */
+function insuranceValuesFor(p: Property, goal: PropertyGoal): Record<string, string> {
+  const values: Record<string, string> = { zip: String(p.Zip), city: p.City, propertyType: String(p.WebID), role: goal === 'sale' ? 'owner' : 'tenant' };
+  if (p.PublishAddress) {
+    values.street = p.Street ?? '';
+    values.houseNumber = [p.HouseNumber, p.BoxNr].filter(Boolean).join('/');
+  }
+  if (goal === 'rent' && p.PublishPrice && p.Price) values.monthlyRent = String(p.Price);
+  return values;
+}
+
 const FORM_OF = {
   contact: 'contact-me',
   visit: 'contact-appointment',
   documents: 'document-request',
   sendToFriend: 'send-to-friend',
   offer: 'purchase-offer',
-} as const satisfies Record<PropertyFormKind, string>;
+} as const satisfies Record<Exclude<PropertyFormKind, 'insurance'>, string>;

@@ -8,6 +8,9 @@ export const FEEDBACK_FORMS = [
   'send-to-friend',
   'site-contact',
   'sign-newsletter',
+  // Beyond SPEC §2.2's list: the two leads of issue 20 (renovation calculator, insurance proposal).
+  'renovation-advice',
+  'insurance-proposal',
 ] as const;
 export type FeedbackForm = (typeof FEEDBACK_FORMS)[number];
 

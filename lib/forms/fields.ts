@@ -153,10 +153,13 @@ export function checkbox() {
     .transform((v) => v === true || v === 'on' || v === 'true');
 }
 
-/** A multiple choice: one posted value or several; `min` chosen at least. */
+/**
+ * A multiple choice: one posted value or several; `min` chosen at least. None ticked is nothing in
+ * a form post and `false` from react-hook-form (a group of checkboxes before any is ticked).
+ */
 export function multiChoice<const T extends readonly [string, ...string[]]>(options: T, key: string, min = 1) {
   return z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    (v) => (v === undefined || v === null || v === '' || v === false ? [] : Array.isArray(v) ? v : [v]),
     z
       .array(z.enum(options, { error: key }), { error: key })
       .min(min, { error: key })

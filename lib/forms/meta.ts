@@ -23,5 +23,7 @@ export const FORM_IDS = [
   'purchase-offer',
   'rental-application',
   'property-management',
+  'renovation-advice',
+  'insurance-proposal',
 ] as const;
 export type FormId = (typeof FORM_IDS)[number];

@@ -40,6 +40,8 @@ export const ROUTE_FOLDER_PATHNAMES: ReadonlySet<StaticPathname> = new Set<Stati
   '/contact-demand',
   '/demand-register',
   '/newsletter',
+  '/renovation-calculator',
+  '/services/insurance-proposal',
   '/login',
   '/forgot-password',
   '/reset-password',

@@ -16,6 +16,8 @@ export async function formPageMetadata(
     | 'Pages.login'
     | 'Pages.newsletter'
     | 'Pages.unsubscribe'
+    | 'Pages.renovationCalculator'
+    | 'Pages.insurance'
     | 'Portal.forgot'
     | 'Portal.reset',
 ): Promise<Metadata> {

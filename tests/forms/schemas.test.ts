@@ -7,6 +7,7 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { contactAppointmentSchema } from '@/lib/forms/contact-appointment';
 import { demandRegisterSchema } from '@/lib/forms/demand-register';
+import { insuranceProposalSchema } from '@/lib/forms/insurance-proposal';
 import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
 import { siteContactSchema } from '@/lib/forms/site-contact';
 import { FORM_IDS } from '@/lib/forms/meta';
@@ -48,6 +49,23 @@ describe('form schemas (shared by the browser and the server)', () => {
     expect(errors.lastName).toEqual(['Validation.lastName']);
     expect(errors.email).toEqual(['Validation.emailInvalid']);
     expect(errors.remark).toEqual(['Forms.errors.message']);
+  });
+
+  it('reads an optional group of checkboxes none of which is ticked (react-hook-form sends false) as none, and asks a tenant for the rent', () => {
+    const tenant = {
+      ...person,
+      role: 'tenant',
+      street: 'Rue de Fer',
+      zip: '5000',
+      city: 'Namur',
+      propertyType: '2',
+      coverStart: '2031-01-10',
+      rebuildValue: '',
+      monthlyRent: '',
+      insuranceOptions: false,
+    };
+    expect(insuranceProposalSchema.safeParse(tenant).error?.flatten().fieldErrors).toEqual({ monthlyRent: ['Forms.errors.monthlyRent'] });
+    expect(insuranceProposalSchema.parse({ ...tenant, monthlyRent: '950' }).insuranceOptions).toEqual([]);
   });
 
   it("validates the friend's e-mail with its own messages", () => {

@@ -41,6 +41,23 @@ describe('pageVerdict: what proxy.ts lets through to the route folders', () => {
     }
   });
 
+  it('lets the renovation calculator and the insurance proposal under the services through, in every language', () => {
+    for (const [tail, locale, route] of [
+      ['/renovatiecalculator/', 'nl', '/renovation-calculator'],
+      ['/calculateur-renovation/', 'fr', '/renovation-calculator'],
+      ['/diensten/verzekeringsvoorstel/', 'nl', '/services/insurance-proposal'],
+      ['/services/proposition-assurance/', 'fr', '/services/insurance-proposal'],
+      ['/services/insurance-proposal/', 'en', '/services/insurance-proposal'],
+      ['/dienstleistungen/versicherungsangebot/', 'de', '/services/insurance-proposal'],
+      ['/merci/insurance-proposal/', 'fr', '/feedback/insurance-proposal'],
+      ['/bedankt/renovation-advice/', 'nl', '/feedback/renovation-advice'],
+    ] as const) {
+      expect(pageVerdict(tail, locale), tail).toEqual({ ...SHARED, route });
+    }
+    // The services page itself is still the page tree's.
+    expect(pageVerdict('/services/', 'en')).toEqual({ ...SHARED, route: '/over-ons' });
+  });
+
   it('lets a property through at its canonical path and at its country variant', () => {
     for (const locale of SITE_LOCALES) {
       const p = getProperties(locale).find((q) => q.ID === sale.ID)!;

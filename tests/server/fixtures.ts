@@ -74,5 +74,32 @@ export function validPayload(form: FormId, email = person.email): Record<string,
       };
     case 'property-management':
       return { ...p, street: 'Avenue Louise', houseNumber: '10', zip: '1050', city: 'Ixelles', remark: 'Two flats' };
+    case 'renovation-advice':
+      return {
+        ...p,
+        region: 'wallonia',
+        homeType: 'house',
+        livingArea: '150',
+        constructionYear: '1780',
+        epcValue: '592',
+        measures: ['roof', 'walls'],
+        propertyId: '101',
+        remark: 'Which works first?',
+      };
+    case 'insurance-proposal':
+      return {
+        ...p,
+        role: 'owner',
+        street: 'Rue de Fer',
+        houseNumber: '5',
+        zip: '5000',
+        city: 'Namur',
+        propertyType: '1',
+        rebuildValue: '350000',
+        monthlyRent: '',
+        coverStart: futureDate(20),
+        insuranceOptions: ['contents', 'theft'],
+        propertyId: '101',
+      };
   }
 }

@@ -163,6 +163,37 @@ describe.each(BACKENDS)('form actions on %s', (backend) => {
     ]);
   });
 
+  it('asks an owner for the rebuild value and a tenant for the monthly rent (insurance proposal)', async () => {
+    const owner = { ...validPayload('insurance-proposal', 'insure.owner@example.be'), rebuildValue: '' };
+    expect((await storesNothing(() => submit('insurance-proposal', owner))).fieldErrors.rebuildValue).toEqual([
+      'Forms.errors.rebuildValue',
+    ]);
+    const tenant = { ...validPayload('insurance-proposal', 'insure.tenant@example.be'), role: 'tenant', rebuildValue: '' };
+    expect((await storesNothing(() => submit('insurance-proposal', tenant))).fieldErrors.monthlyRent).toEqual([
+      'Forms.errors.monthlyRent',
+    ]);
+    expect((await submit('insurance-proposal', { ...tenant, monthlyRent: '950' })).ok).toBe(true);
+  });
+
+  it('stores a renovation-advice or insurance lead asked from no property without one', async () => {
+    for (const form of ['renovation-advice', 'insurance-proposal'] as const) {
+      const email = `${form}.noproperty@example.be`;
+      expect((await submit(form, { ...validPayload(form, email), propertyId: '' })).ok).toBe(true);
+      const [lead] = await db.db.select().from(leads).where(eq(leads.email, email));
+      expect(lead?.propertyId).toBeNull();
+    }
+  });
+
+  it('refuses a renovation-advice lead without the calculator inputs it is about', async () => {
+    const payload = { ...validPayload('renovation-advice', 'advice.bad@example.be'), region: 'mars', livingArea: '', epcValue: 'high' };
+    const result = await storesNothing(() => submit('renovation-advice', payload));
+    expect(result.fieldErrors).toMatchObject({
+      region: ['Forms.errors.region'],
+      livingArea: ['Forms.errors.livingArea'],
+      epcValue: ['Forms.errors.number'],
+    });
+  });
+
   it('formats the phone number as SPEC §5 before storing it', async () => {
     const payload = { ...validPayload('site-contact', 'phone@example.be'), phone: '0475/12.34.56' };
     expect((await submit('site-contact', payload)).ok).toBe(true);

@@ -122,4 +122,33 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
     const all = files.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
     expect(all).toContain('To: eml@example.be');
   });
+
+  it("puts the renovation calculator's inputs and result in the agency mail, in the agency's language (French here)", async () => {
+    const email = 'renovation.mail@example.be';
+    const result = await submitForm('renovation-advice', validPayload('renovation-advice', email), { locale: 'nl', ip: null }, testDeps(db));
+    expect(result.ok).toBe(true);
+    await dispatch();
+    const agency = sink.received.find((m) => m.replyTo?.text.includes(email));
+    // Wallonia, a 150 m² house, EPC 592 (G), roof and walls ticked (lib/renovation, tests/renovation).
+    expect(agency?.text).toContain('Région: Wallonie');
+    expect(agency?.text).toContain('Travaux: Isolation de la toiture, Isolation des murs');
+    expect(agency?.text).toContain('- Isolation de la toiture: € 6.900 – € 13.700 · 592 → 474 kWh/m² · Prime 2026: € 5.880 – € 5.880');
+    expect(agency?.text).toContain('- Isolation des murs: € 16.200 – € 25.700 · 474 → 389 kWh/m² · Prime 2026: voir la page officielle');
+    expect(agency?.text).toContain('Total: € 23.100 – € 39.400');
+    expect(agency?.text).toContain('Vers le label D: Isolation de la toiture, Isolation des murs, Isolation du sol, Nouveaux châssis à haut rendement : € 39.300 – € 66.600, ensuite 326 kWh/m² (label D)');
+    const [visitor] = mailsTo(email);
+    expect(visitor?.text).toContain('Gewest: Wallonië');
+  });
+
+  it('names the insurance choices in the agency mail', async () => {
+    const email = 'insurance.mail@example.be';
+    await submitForm('insurance-proposal', validPayload('insurance-proposal', email), { locale: 'nl', ip: null }, testDeps(db));
+    await dispatch();
+    const agency = sink.received.find((m) => m.replyTo?.text.includes(email));
+    expect(agency?.subject).toContain("Proposition d'assurance habitation");
+    expect(agency?.text).toContain('Vous êtes: Propriétaire (acheteur)');
+    expect(agency?.text).toContain('Options: Contenu, Vol');
+    expect(agency?.text).toContain('Valeur de reconstruction (€): 350000');
+    expect(mailsTo(email)[0]?.text).toContain('U bent: Eigenaar (koper)');
+  });
 });

@@ -13,11 +13,13 @@ import { contactDemandSchema } from '@/lib/forms/contact-demand';
 import { contactMeSchema } from '@/lib/forms/contact-me';
 import { demandRegisterSchema } from '@/lib/forms/demand-register';
 import { documentRequestSchema } from '@/lib/forms/document-request';
+import { insuranceProposalSchema } from '@/lib/forms/insurance-proposal';
 import { jobsSchema } from '@/lib/forms/jobs';
 import type { FormId } from '@/lib/forms/meta';
 import { propertyManagementSchema } from '@/lib/forms/property-management';
 import { purchaseOfferSchema } from '@/lib/forms/purchase-offer';
 import { rentalApplicationSchema } from '@/lib/forms/rental-application';
+import { renovationAdviceSchema } from '@/lib/forms/renovation-advice';
 import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
 import { signNewsletterSchema } from '@/lib/forms/sign-newsletter';
 import { siteContactSchema } from '@/lib/forms/site-contact';
@@ -46,8 +48,11 @@ export interface FormDefinition {
   successKey?: string;
   /** The form error shown when the submission cannot be stored. */
   failureKey: string;
-  /** Whether the form carries a `propertyId` to check against the catalogue. */
-  hasProperty?: boolean;
+  /**
+   * Whether the form carries a `propertyId` to check against the catalogue: always, or 'optional'
+   * (a form that is also on pages of no property: checked when it is there).
+   */
+  hasProperty?: boolean | 'optional';
   fileField?: 'cv';
   /** Whether the visitor gets a confirmation mail (in their language). */
   visitorMail: boolean;
@@ -160,4 +165,6 @@ export const FORM_DEFINITIONS: Record<FormId, FormDefinition> = {
     hasProperty: true,
   },
   'property-management': base('property-management', propertyManagementSchema, 'site-contact'),
+  'renovation-advice': { ...base('renovation-advice', renovationAdviceSchema, 'renovation-advice'), hasProperty: 'optional' },
+  'insurance-proposal': { ...base('insurance-proposal', insuranceProposalSchema, 'insurance-proposal'), hasProperty: 'optional' },
 };

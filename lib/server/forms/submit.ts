@@ -150,7 +150,8 @@ export async function submitForm(
     }
     const data: FormData_ = { ...parsed.data };
 
-    const propertyId = definition.hasProperty ? Number(data.propertyId) : null;
+    const withProperty = definition.hasProperty === true || (definition.hasProperty === 'optional' && data.propertyId !== undefined);
+    const propertyId = withProperty ? Number(data.propertyId) : null;
     if (propertyId !== null && !(await deps.propertyExists(propertyId))) {
       return fail(raw, deps, { propertyId: ['Errors.propertyNotFound'] }, 'Errors.propertyNotFound');
     }

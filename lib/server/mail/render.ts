@@ -7,6 +7,7 @@ import { getSiteConfig } from '@/lib/content/site';
 import type { FormId } from '@/lib/forms/meta';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import type { MailKind } from '../forms/definitions';
+import { renovationSummaryLines } from './renovation-summary';
 import { translatorFor, type Translate } from './translate';
 
 export interface LeadForMail {
@@ -54,10 +55,32 @@ function indented(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/\n/g, '\n  ');
 }
 
+/** Fields whose values are choices with a translated name: the message namespace of those names. */
+const CHOICE_NAMES: Record<string, string> = {
+  region: 'Renovation.regions',
+  homeType: 'Renovation.homeTypes',
+  measures: 'Renovation.measures',
+  role: 'Insurance.roles',
+  insuranceOptions: 'Insurance.options',
+};
+
+function shownValue(t: Translate, key: string, value: unknown): string {
+  const names = CHOICE_NAMES[key];
+  if (!names) return show(value);
+  return [value].flat().map((v) => t(`${names}.${show(v)}`)).join(', ');
+}
+
 function fieldLines(t: Translate, fields: Record<string, unknown>): string[] {
   return Object.entries(fields)
     .filter(([key, v]) => key !== 'unsubscribeToken' && show(v) !== '')
-    .map(([key, value]) => `${t(`Forms.fields.${key}`)}: ${indented(show(value))}`);
+    .map(([key, value]) => `${t(`Forms.fields.${key}`)}: ${indented(shownValue(t, key, value))}`);
+}
+
+/** What a form adds to the agency's mail beyond its fields: the renovation calculator's result. */
+function extraLines(t: Translate, lead: LeadForMail): string[] {
+  if (lead.form !== 'renovation-advice') return [];
+  const lines = renovationSummaryLines(t, lead.fields);
+  return lines.length ? [...lines, ''] : [];
 }
 
 function personName(fields: Record<string, unknown>): string {
@@ -86,7 +109,7 @@ export function renderMail(kind: MailKind, mailLocale: string, lead: LeadForMail
     ].filter(Boolean);
     return {
       subject: t('Forms.mail.agencySubject', { form: formName, name }),
-      text: [t('Forms.mail.agencyIntro', { form: formName }), '', ...fieldLines(t, lead.fields), '', ...meta].join('\n'),
+      text: [t('Forms.mail.agencyIntro', { form: formName }), '', ...fieldLines(t, lead.fields), '', ...extraLines(t, lead), ...meta].join('\n'),
       replyTo: email,
     };
   }

@@ -36,6 +36,8 @@ const EXPECTED_METHOD: Record<FormId, string | null> = {
   'site-contact': 'ContactOnMe',
   'contact-demand': 'ContactOnMe',
   'property-management': 'ContactOnMe',
+  'renovation-advice': 'ContactOnMe',
+  'insurance-proposal': 'ContactOnMe',
   'contact-construction': 'ContactOnMeProject',
   jobs: null,
   'send-to-friend': null,

@@ -7,6 +7,7 @@ import type { Crumb } from '@/components/content/breadcrumb';
 import { PageHeader } from '@/components/content/page-header';
 import { SiteFormIsland } from '@/components/forms/form-island';
 import { SiteFrame } from '@/components/layout/site-frame';
+import { CalculatorForm } from '@/components/renovation/calculator-form';
 import { ModuleGrid } from '@/components/modules/module-grid';
 import { routing } from '@/i18n/routing';
 import { articleHref } from '@/lib/content/article-routes';
@@ -29,6 +30,9 @@ const ARTICLE_FORMS: Record<string, 'testimonial' | 'property-management'> = {
   testimonials: 'testimonial',
   'you-are-owner': 'property-management',
 };
+
+/** The renovation and energy advice service carries the renovation calculator, blank (issue 20). */
+const CALCULATOR_ARTICLE = 'service-3';
 
 // Only prerendered paths: proxy.ts sends every other path to the static 404 page before it gets
 // here (lib/proxy/page-verdict), and anything that slips past answers 404 without being rendered
@@ -121,6 +125,13 @@ export default async function ContentPage(props: Props) {
           </div>
         )}
         <ArticleBody blocks={article.body[locale]} />
+        {article.key === CALCULATOR_ARTICLE && (
+          <section className={styles.form} aria-labelledby="article-calculator-title" data-testid="renovation-calculator">
+            <h2 id="article-calculator-title">{t('Pages.renovationCalculator.title')}</h2>
+            <p>{t('Pages.renovationCalculator.lead')}</p>
+            <CalculatorForm locale={locale} values={{}} idPrefix="service-calculator" />
+          </section>
+        )}
         {form && (
           <section className={styles.form} aria-labelledby="article-form-title">
             <h2 id="article-form-title">{t(`Pages.articleForms.${form}`)}</h2>

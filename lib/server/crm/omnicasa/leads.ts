@@ -11,6 +11,9 @@
  * - site-contact, contact-demand (a valuation), property-management → ContactOnMe without a
  *   property: a person for the agency, the address to value or manage in Content (Address is the
  *   person's own, which the form does not ask);
+ * - renovation-advice and insurance-proposal → ContactOnMe without a property, like the above: a
+ *   person for the agency, the calculator's inputs or the home to insure in Content (with the
+ *   property's id when asked from its page);
  * - contact-construction → ContactOnMeProject on the project (ProjectIDs);
  * - jobs (a job application: not a client, and its CV stays out of the CRM), send-to-friend (the
  *   friend's address is a third party's), sign-newsletter (the site's own list) and testimonial
@@ -50,6 +53,8 @@ const ROUTES: Record<FormId, Route> = {
   'site-contact': 'agency',
   'contact-demand': 'agency',
   'property-management': 'agency',
+  'renovation-advice': 'agency',
+  'insurance-proposal': 'agency',
   'contact-construction': 'project',
   jobs: null,
   'send-to-friend': null,
@@ -93,6 +98,20 @@ const DETAIL_FIELDS: Partial<Record<FormId, readonly string[]>> = {
     'timeSlot',
   ],
   'property-management': ['street', 'houseNumber', 'zip', 'city'],
+  'renovation-advice': ['propertyId', 'region', 'homeType', 'livingArea', 'constructionYear', 'epcValue', 'measures'],
+  'insurance-proposal': [
+    'propertyId',
+    'role',
+    'street',
+    'houseNumber',
+    'zip',
+    'city',
+    'propertyType',
+    'rebuildValue',
+    'monthlyRent',
+    'coverStart',
+    'insuranceOptions',
+  ],
   'demand-register': ['types', 'zones'],
 };
 

@@ -43,13 +43,16 @@ export function readNumber(text: string, decimals: boolean): number {
 
 const roundTo = (amount: number, step: number) => Math.round(amount / step) * step;
 
-/** The inputs shown first for a property: its price, an only own home, one buyer, 3.2 % over 25 years. */
-export function defaultCostInputs(region: CostRegion | null, price: number | null): CostInputs {
+/**
+ * The inputs shown first for a property: its price, an only own home (an investment for a
+ * commercial, office, industrial, garage or leaseback property), one buyer, 3.2 % over 25 years.
+ */
+export function defaultCostInputs(region: CostRegion | null, price: number | null, home: CostInputs['home'] = 'own'): CostInputs {
   const shown = price && price > 0 ? price : 0;
-  const costs = purchaseCosts({ region, price: shown, ownHome: true, buyers: 1 }, { ratePercent: 0, years: 1, ownFunds: 0 });
+  const costs = purchaseCosts({ region, price: shown, ownHome: home === 'own', buyers: 1 }, { ratePercent: 0, years: 1, ownFunds: 0 });
   return {
     price: shown,
-    home: 'own',
+    home,
     buyers: 1,
     ownFunds: roundTo(shown * DEFAULT_OWN_SHARE + costs.totalCosts, 1000),
     ratePercent: DEFAULT_RATE_PERCENT,
@@ -60,7 +63,7 @@ export function defaultCostInputs(region: CostRegion | null, price: number | nul
 export type CostParams = Partial<Record<CostField, string | string[] | undefined>>;
 
 /**
- * The visitor's inputs over the defaults: a field left out keeps its default, a field that is not
+ * The visitor's inputs over the defaults: a field left out or empty keeps its default, a field that is not
  * a number within its bounds keeps its default and is named in `errors`.
  */
 export function readCostInputs(params: CostParams, defaults: CostInputs): { inputs: CostInputs; errors: CostField[] } {
@@ -71,7 +74,7 @@ export function readCostInputs(params: CostParams, defaults: CostInputs): { inpu
   };
   const number = (field: 'price' | 'ownFunds' | 'rate' | 'years', fallback: number, decimals = false) => {
     const raw = text(field);
-    if (raw === undefined) return fallback;
+    if (raw === undefined || raw.trim() === '') return fallback;
     const value = readNumber(raw, decimals);
     const { min, max } = COST_BOUNDS[field];
     if (Number.isNaN(value) || value < min || value > max) {

@@ -46,6 +46,7 @@ import { SimilarProperties } from './similar-properties';
 import { getSiteConfig } from '@/lib/content/site';
 import { PageViewBeacon } from './page-view-beacon';
 import { PrintButton } from './print-button';
+import { propertyCostInputs, PurchaseCostBlock, showsPurchaseCosts } from './purchase-costs';
 import styles from './property-detail.module.css';
 
 export type DetailRouteProps = { params: Promise<DetailParams> };
@@ -201,6 +202,9 @@ export async function PropertyDetail({
               )}
               <DetailGroups p={p} t={t} />
               <LegalMentions p={p} t={t} />
+              {goal === 'sale' && showsPurchaseCosts(p, unavailable) && (
+                <PurchaseCostBlock p={p} locale={locale} inputs={propertyCostInputs(p)} />
+              )}
               <AnnuityBlock p={p} t={t} />
               <PropertyMedia p={p} t={t} title={title} />
               <Documents p={p} t={t} />

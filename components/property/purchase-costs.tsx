@@ -57,9 +57,10 @@ export async function PurchaseCostBlock({
   const figures = costFigures(region, inputs);
   const formId = `purchase-costs-${p.ID}`;
   const shown = (figure: Figure) => (inputs.price > 0 ? formatEuro(figures[figure]) : '—');
+  const amount = (value: number) => formatEuro(value).replace(/^€ /, '');
   const values: Record<Exclude<CostField, 'home' | 'buyers'>, string> = {
-    price: inputs.price > 0 ? String(inputs.price) : '',
-    ownFunds: String(inputs.ownFunds),
+    price: inputs.price > 0 ? amount(inputs.price) : '',
+    ownFunds: amount(inputs.ownFunds),
     rate: decimal(inputs.ratePercent, locale),
     years: String(inputs.years),
   };

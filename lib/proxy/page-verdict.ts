@@ -44,6 +44,7 @@ export const ROUTE_FOLDER_PATHNAMES: ReadonlySet<StaticPathname> = new Set<Stati
   '/forgot-password',
   '/reset-password',
   '/unsubscribe',
+  '/confirm-alert',
   '/purchase-costs',
   '/portal',
 ]);

@@ -16,6 +16,7 @@ export async function formPageMetadata(
     | 'Pages.login'
     | 'Pages.newsletter'
     | 'Pages.unsubscribe'
+    | 'Pages.confirmAlert'
     | 'Portal.forgot'
     | 'Portal.reset',
 ): Promise<Metadata> {

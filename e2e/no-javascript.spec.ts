@@ -6,9 +6,6 @@
  * of the owner login without JavaScript once blocked its event loop for good.
  */
 import type { Locator, Page } from '@playwright/test';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
@@ -19,6 +16,7 @@ import { createDb } from '@/lib/server/db/client';
 import { getProjects } from '@/lib/data';
 import { projectPath } from '@/lib/project/project-paths';
 import { e2eDatabaseUrl, expect, test, visitDay } from './fixtures';
+import { mailedLink } from './mails';
 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 90_000 });
@@ -245,33 +243,6 @@ async function newOwner(label: string): Promise<{ email: string; link: string }>
   } finally {
     await pool.end();
   }
-}
-
-/** The newest mail in DATA_DIR/mail (the e2e server writes .eml files) to `to` holding `pattern`, after `since`. */
-async function mailedLink(to: string, pattern: RegExp, since: number): Promise<string> {
-  const dir = path.join(process.env.DATA_DIR ?? '.data', 'mail');
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        let names: string[] = [];
-        try {
-          names = readdirSync(dir).filter((n) => n.endsWith('.eml') && statSync(path.join(dir, n)).mtimeMs >= since - 1000);
-        } catch {
-          return undefined;
-        }
-        for (const name of names.sort().reverse()) {
-          const mail = await simpleParser(readFileSync(path.join(dir, name)));
-          const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address);
-          const found = recipients.includes(to) ? (mail.text ?? '').match(pattern)?.[0] : undefined;
-          if (found) return (link = found);
-        }
-        return undefined;
-      },
-      { timeout: 30_000, intervals: [500] },
-    )
-    .toBeTruthy();
-  return new URL(link!).pathname + new URL(link!).search;
 }
 
 test.describe('owner account forms without JavaScript', () => {

@@ -350,7 +350,7 @@ test.describe('search alerts after a sync', () => {
     await page.locator('input[name="goal"][value="sale"]').check();
     await page.locator('input[name="types"][value="1"]').check();
     await page.locator('input[name="zones"][value="flanders"]').check();
-    await page.locator('input[name="place"]').fill('9000');
+    await page.locator('input[name="cityOrZip"]').fill('9000');
     await page.locator('input[name="priceMax"]').fill('700000');
     await page.locator('input[name="bedrooms"]').fill('3');
     await page.getByRole('button', { name: (locale === 'nl' ? nl : fr).Forms.actions.send }).click();

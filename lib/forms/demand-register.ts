@@ -13,7 +13,7 @@ export const demandRegisterSchema = z
     types: multiChoice(TYPE_IDS, 'Validation.types'),
     zones: multiChoice(ZONES, 'Validation.zone'),
     /** A city or a postal code the alerts keep to; empty: anywhere in the zones. */
-    place: optionalText(LIMITS.short),
+    cityOrZip: optionalText(LIMITS.short),
     priceMin: integer({ min: 0, max: 100_000_000 }),
     priceMax: integer({ min: 0, max: 100_000_000 }),
     bedrooms: integer({ min: 0, max: 20 }),

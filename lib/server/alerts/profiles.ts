@@ -24,7 +24,7 @@ export function criteriaOf(data: Record<string, unknown>): AlertCriteria {
     goal: data.goal === 'rent' ? 'rent' : 'sale',
     types: list(data.types),
     zones: list(data.zones).filter((z): z is AlertCriteria['zones'][number] => (ZONES as readonly string[]).includes(z)),
-    place: typeof data.place === 'string' ? data.place : '',
+    place: typeof data.cityOrZip === 'string' ? data.cityOrZip : '',
     priceMin: whole(data.priceMin),
     priceMax: whole(data.priceMax),
     bedrooms: whole(data.bedrooms),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertProperty } from '@/lib/alerts/match';
 import { getProperties, getProperty, type Property } from '@/lib/data';
-import { confirmSearchProfile } from '@/lib/server/alerts/profiles';
+import { confirmSearchProfile, criteriaOf } from '@/lib/server/alerts/profiles';
 import { matchingProperties, sweepAlerts } from '@/lib/server/alerts/sweep';
 import { createDb } from '@/lib/server/db/client';
 import { searchProfiles } from '@/lib/server/db/schema';
@@ -26,6 +26,20 @@ function property(id: number, changes: Partial<Property> = {}): Property {
   if (!p) throw new Error(`no property ${id}`);
   return { ...p, ...changes };
 }
+
+describe('criteriaOf: the search of a validated keep-me-informed lead', () => {
+  it('keeps goal, types, known zones, the city or postal code, the price range and bedrooms', () => {
+    expect(criteriaOf({ goal: 'rent', types: ['2', '3'], zones: ['brussels', 'mars'], cityOrZip: 'Ixelles', priceMax: 1200, bedrooms: 1 })).toEqual({
+      goal: 'rent',
+      types: ['2', '3'],
+      zones: ['brussels'],
+      place: 'Ixelles',
+      priceMin: undefined,
+      priceMax: 1200,
+      bedrooms: 1,
+    });
+  });
+});
 
 describe.each(BACKENDS)('search alerts on %s', (backend) => {
   let db: TestDatabase;

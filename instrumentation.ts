@@ -1,13 +1,18 @@
 /**
  * Background work of each server process (not during the build, not on the edge): the snapshot
- * watcher (a CRM sync's new snapshot reaches this server's pages), the CRM sync on its schedule,
- * the demo owner of the embedded database, and the mail outbox dispatcher.
+ * watcher (a CRM sync's new snapshot reaches this server's pages, then the search alerts sweep),
+ * the CRM sync on its schedule, the demo owner of the embedded database, the alert sweeps and the
+ * mail outbox dispatcher.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { watchSnapshot } = await import('./lib/server/crm/snapshot-watcher');
-  watchSnapshot();
+  // Alerts need the database; they sweep at start, hourly and after each new snapshot.
+  const sweepAlerts = process.env.DATABASE_URL
+    ? (await import('./lib/server/alerts/schedule')).startAlertSweeps()
+    : undefined;
+  watchSnapshot({ onReloaded: sweepAlerts });
   const { getEnv } = await import('./lib/server/env');
   const interval = getEnv().SYNC_INTERVAL_MINUTES;
   if (interval) {

@@ -5,11 +5,13 @@
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { expect, test } from './fixtures';
 import { CRM_ENV, CRM_PGLITE_PORT, FAKE_CRM_CUSTOMER, FAKE_CRM_ORIGIN } from './crm-env';
+import { mailedLink, mailsTo } from './mails';
 import type { Property } from '@/lib/data/schemas';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { formatEuro } from '@/lib/price';
@@ -25,6 +27,8 @@ const run = promisify(execFile);
 const MODEL_ID = 4019012;
 
 type ByLocale = Record<SiteLocale, Property>;
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
 
 /** `npm run sync` with the CRM server's settings; waits while the server's own sync holds the lock. */
 async function sync(): Promise<{ ok: boolean; output: string }> {
@@ -287,7 +291,7 @@ test.describe('leads to the CRM', () => {
     page,
     request,
   }) => {
-    const email = `crm-lead.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
+    const email = uniqueEmail('crm-lead');
     await admin(request, 'PUT', 'mode', { mode: 'down', kind: 'reset' });
     try {
       await page.goto('/fr/estimation-gratuite/');
@@ -323,5 +327,77 @@ test.describe('leads to the CRM', () => {
       method: 'ContactOnMe',
       params: { Name: 'Dupont', FirstName: 'Marie', LanguageId: 2 },
     });
+  });
+});
+
+test.describe('search alerts after a sync', () => {
+  const id = 4080000 + Math.floor(Math.random() * 9000);
+  const property = newProperty(id);
+  const price = 655_000;
+  const mailDir = path.join(CRM_ENV.DATA_DIR, 'mail');
+  const profiles = { nl: uniqueEmail('alert-nl'), fr: uniqueEmail('alert-fr') };
+  const texts = { nl: nl.Alerts, fr: fr.Alerts };
+  const crmDb = () => createDb(`postgres://postgres:postgres@127.0.0.1:${CRM_PGLITE_PORT}/postgres?sslmode=disable`, 1);
+
+  /** 'Keep me informed' for a house in Gent (9000) up to € 700.000 with 3 bedrooms, then the mailed confirmation link. */
+  async function registerAndConfirm(page: Page, locale: 'nl' | 'fr') {
+    const since = Date.now();
+    await page.goto(locale === 'nl' ? '/nl/hou-me-op-de-hoogte/' : '/fr/tenez-moi-au-courant/');
+    await page.locator('input[name="firstName"]').fill('Marie');
+    await page.locator('input[name="lastName"]').fill('Dupont');
+    await page.locator('input[name="email"]').fill(profiles[locale]);
+    await page.locator('input[name="phone"]').fill('0475123456');
+    await page.locator('input[name="goal"][value="sale"]').check();
+    await page.locator('input[name="types"][value="1"]').check();
+    await page.locator('input[name="zones"][value="flanders"]').check();
+    await page.locator('input[name="cityOrZip"]').fill('9000');
+    await page.locator('input[name="priceMax"]').fill('700000');
+    await page.locator('input[name="bedrooms"]').fill('3');
+    await page.getByRole('button', { name: (locale === 'nl' ? nl : fr).Forms.actions.send }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/(bedankt|merci)/demand-register/$`), { timeout: 20_000 });
+    await page.goto(await mailedLink(profiles[locale], /https?:\/\/\S+\/confirm-alert\/\?token=[\w-]+/, since, mailDir));
+    await page.getByRole('button', { name: texts[locale].confirm.button }).click();
+    await expect(page.getByRole('status').filter({ hasText: texts[locale].confirm.done })).toBeVisible();
+  }
+
+  /** When the server's last alert sweep looked at the profiles (a sweep follows each new snapshot). */
+  async function lastChecked(): Promise<number> {
+    const { db, pool } = crmDb();
+    try {
+      const { rows } = await db.execute(sql`SELECT min(checked_at) AS at FROM search_profiles WHERE email IN (${profiles.nl}, ${profiles.fr})`);
+      const at = (rows[0] as { at: string | Date | null } | undefined)?.at;
+      return at ? new Date(at).getTime() : 0;
+    } finally {
+      await pool.end();
+    }
+  }
+
+  const alertsTo = async (email: string) => (await mailsTo(mailDir, email)).filter((m) => m.headers.has('list'));
+
+  test('a confirmed profile gets one mail in its language with the new property, and none the second time', async ({ page, request }) => {
+    await registerAndConfirm(page, 'nl');
+    await registerAndConfirm(page, 'fr');
+
+    await admin(request, 'PUT', 'properties', Object.fromEntries(SITE_LOCALES.map((l) => [l, { ...property[l], Price: price }])));
+    const outcome = await sync();
+    expect(outcome.ok, outcome.output).toBe(true);
+
+    for (const locale of ['nl', 'fr'] as const) {
+      await expect.poll(async () => (await alertsTo(profiles[locale])).length, { timeout: 30_000, intervals: [500] }).toBe(1);
+      const [alert] = await alertsTo(profiles[locale]);
+      expect(alert?.subject).toContain(locale === 'nl' ? '1 nieuwe woning' : '1 nouveau bien');
+      expect(alert?.text).toContain(`${texts[locale].mail.new}: ${property[locale].TypeDescription}`);
+      expect(alert?.text).toContain(formatEuro(price));
+      expect(alert?.text).toContain(canonicalPropertyPath(property[locale], locale));
+      expect(alert?.text).toMatch(new RegExp(`/${locale}/unsubscribe/\\?token=alert-[\\w-]+`));
+    }
+
+    // A second snapshot change the same day (its price lowered): the sweep runs, no second mail.
+    const before = Date.now();
+    await admin(request, 'POST', `properties/${id}/price`, { price: price - 20_000 });
+    const second = await sync();
+    expect(second.ok, second.output).toBe(true);
+    await expect.poll(lastChecked, { timeout: 30_000, intervals: [500] }).toBeGreaterThan(before);
+    for (const locale of ['nl', 'fr'] as const) expect(await alertsTo(profiles[locale])).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { localizedHref } from '@/lib/routes';
 import { expect, test } from './fixtures';
-import { mailedText } from './mail-files';
+import { mailedText } from './mails';
 
 test.describe.configure({ timeout: 60_000 });
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;

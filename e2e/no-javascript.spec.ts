@@ -16,7 +16,7 @@ import { createDb } from '@/lib/server/db/client';
 import { getProjects } from '@/lib/data';
 import { projectPath } from '@/lib/project/project-paths';
 import { e2eDatabaseUrl, expect, test, visitDay } from './fixtures';
-import { mailedText } from './mail-files';
+import { mailedLink } from './mails';
 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 90_000 });
@@ -257,12 +257,6 @@ async function newOwner(label: string): Promise<{ email: string; link: string }>
   } finally {
     await pool.end();
   }
-}
-
-/** The path and query of the link in the newest mail to `to` matching `pattern`, after `since`. */
-async function mailedLink(to: string, pattern: RegExp, since: number): Promise<string> {
-  const [link] = await mailedText(to, pattern, since);
-  return new URL(link).pathname + new URL(link).search;
 }
 
 test.describe('owner account forms without JavaScript', () => {

@@ -11,7 +11,7 @@ import nl from '@/messages/nl.json';
 import { getArticleByKey } from '@/lib/content/articles';
 import { articleHref } from '@/lib/content/article-routes';
 import { expect, test } from './fixtures';
-import { mailedText } from './mail-files';
+import { mailedText } from './mails';
 
 const MESSAGES = { nl, fr } as const;
 test.describe.configure({ timeout: 60_000 });

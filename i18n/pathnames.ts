@@ -170,6 +170,15 @@ export const pathnames = {
   },
   '/newsletter': { nl: '/nieuwsbrief', fr: '/newsletter', en: '/newsletter', de: '/newsletter' },
   '/unsubscribe': { nl: '/uitschrijven', fr: '/desinscription', en: '/unsubscribe', de: '/abmelden' },
+  // The purchase-cost block's answer to a visitor without JavaScript (issue 15), per request.
+  '/purchase-costs': { nl: '/aankoopkosten', fr: '/frais-d-achat', en: '/purchase-costs', de: '/kaufnebenkosten' },
+  // The link of a search alert's first mail: confirms the address (double opt-in).
+  '/confirm-alert': {
+    nl: '/zoekopdracht-bevestigen',
+    fr: '/confirmer-alerte',
+    en: '/confirm-alert',
+    de: '/suchauftrag-bestaetigen',
+  },
   '/feedback/[form]': {
     nl: '/bedankt/[form]',
     fr: '/merci/[form]',

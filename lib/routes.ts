@@ -4,7 +4,14 @@ import type { SiteLocale } from '@/lib/locale';
 export type StaticPathname = Exclude<InternalPathname, `${string}[${string}`>;
 
 /** Pages rendered per request for one person (the owner portal, a password or unsubscribe link): never cached. */
-export const PRIVATE_PATHNAMES: readonly StaticPathname[] = ['/portal', '/reset-password', '/unsubscribe'];
+export const PRIVATE_PATHNAMES: readonly StaticPathname[] = [
+  '/portal',
+  '/reset-password',
+  '/unsubscribe',
+  '/confirm-alert',
+  // Recomputed per request from the query of a visitor without JavaScript; the detail page has the figures.
+  '/purchase-costs',
+];
 
 /** Pages of the route table that search engines should not index. */
 export const NOT_INDEXED_PATHNAMES: readonly StaticPathname[] = [

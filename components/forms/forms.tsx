@@ -100,6 +100,7 @@ export function DemandRegisterForm(props: FormProps) {
         <ChoiceGroup name="goal" label={t('fields.goal')} required options={GOALS.map((g) => ({ value: g, label: t(`goals.${g}`) }))} />
         <ChoiceGroup name="types" label={t('fields.types')} required multiple options={useTypeOptions()} />
         <ChoiceGroup name="zones" label={t('fields.zones')} required multiple options={ZONES.map((z) => ({ value: z, label: t(`zones.${z}`) }))} />
+        <TextField name="cityOrZip" label={t('fields.cityOrZip')} maxLength={LIMITS.short} autoComplete="address-level2" />
         <div className={styles.grid}>
           <TextField name="priceMin" type="number" inputMode="numeric" label={t('fields.priceMin')} />
           <TextField name="priceMax" type="number" inputMode="numeric" label={t('fields.priceMax')} />

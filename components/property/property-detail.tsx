@@ -47,6 +47,7 @@ import { RenovationSection } from '@/components/renovation/renovation-section';
 import { getSiteConfig } from '@/lib/content/site';
 import { PageViewBeacon } from './page-view-beacon';
 import { PrintButton } from './print-button';
+import { propertyCostInputs, PurchaseCostBlock, showsPurchaseCosts } from './purchase-costs';
 import styles from './property-detail.module.css';
 
 export type DetailRouteProps = { params: Promise<DetailParams> };
@@ -203,6 +204,9 @@ export async function PropertyDetail({
               )}
               <DetailGroups p={p} t={t} />
               <LegalMentions p={p} t={t} />
+              {goal === 'sale' && showsPurchaseCosts(p, unavailable) && (
+                <PurchaseCostBlock p={p} locale={locale} inputs={propertyCostInputs(p)} />
+              )}
               <AnnuityBlock p={p} t={t} />
               <PropertyMedia p={p} t={t} title={title} />
               <Documents p={p} t={t} />

@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { integer, multiChoice, personFields } from './fields';
+import { integer, LIMITS, multiChoice, optionalText, personFields } from './fields';
 
 export const GOALS = ['sale', 'rent'] as const;
 export const ZONES = ['brussels', 'flanders', 'wallonia', 'luxembourg'] as const;
 export const TYPE_IDS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
-/** Keep me informed (/demand-register/): a search registration. */
+/** Keep me informed (/demand-register/): a search registration, mailed as alerts (lib/server/alerts). */
 export const demandRegisterSchema = z
   .object({
     ...personFields(),
     goal: z.enum(GOALS, { error: 'Validation.goal' }),
     types: multiChoice(TYPE_IDS, 'Validation.types'),
     zones: multiChoice(ZONES, 'Validation.zone'),
+    /** A city or a postal code the alerts keep to; empty: anywhere in the zones. */
+    cityOrZip: optionalText(LIMITS.short),
     priceMin: integer({ min: 0, max: 100_000_000 }),
     priceMax: integer({ min: 0, max: 100_000_000 }),
     bedrooms: integer({ min: 0, max: 20 }),

@@ -46,6 +46,8 @@ export const ROUTE_FOLDER_PATHNAMES: ReadonlySet<StaticPathname> = new Set<Stati
   '/forgot-password',
   '/reset-password',
   '/unsubscribe',
+  '/confirm-alert',
+  '/purchase-costs',
   '/portal',
 ]);
 

@@ -18,6 +18,7 @@ export async function formPageMetadata(
     | 'Pages.unsubscribe'
     | 'Pages.renovationCalculator'
     | 'Pages.insurance'
+    | 'Pages.confirmAlert'
     | 'Portal.forgot'
     | 'Portal.reset',
 ): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobsForm, SiteContactForm, VisitForm } from '@/components/forms/forms';
-import { UnsubscribePanel } from '@/components/forms/unsubscribe-panel';
+import { TokenLinkPanel } from '@/components/forms/token-link-panel';
 import type { FormResult } from '@/lib/server/forms/submit';
 import fr from '@/messages/fr.json';
 import { fillAndSendContactForm } from './fill-contact-form';
@@ -101,7 +101,7 @@ describe('lead form components', () => {
 
   it("unsubscribes with the mailed token and says 'Vous avez été désinscrit.'", async () => {
     const action = vi.fn(async () => ({ ok: true as const }));
-    const { container } = wrap(<UnsubscribePanel action={action} token="abcdefghijklmnopqrstuvwx" />);
+    const { container } = wrap(<TokenLinkPanel action={action} token="abcdefghijklmnopqrstuvwx" />);
     expect(container.querySelector<HTMLInputElement>('input[name="token"]')!.value).toBe('abcdefghijklmnopqrstuvwx');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: fr.Forms.unsubscribe.confirm }));

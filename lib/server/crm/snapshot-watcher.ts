@@ -22,7 +22,14 @@ export function watchSnapshot({
   intervalMs = 2000,
   buildIdFile = path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'),
   revalidate = requestRevalidation,
-}: { intervalMs?: number; buildIdFile?: string; revalidate?: (scope: RevalidationScope) => Promise<boolean> } = {}): () => void {
+  onReloaded,
+}: {
+  intervalMs?: number;
+  buildIdFile?: string;
+  revalidate?: (scope: RevalidationScope) => Promise<boolean>;
+  /** Called once the server reads a new snapshot (the search alerts sweep then). */
+  onReloaded?: () => void;
+} = {}): () => void {
   const manifest = path.join(snapshotDir(), MANIFEST_FILE);
   const builtAt = mtimeOf(buildIdFile) ?? 0;
   const first = mtimeOf(manifest);
@@ -38,6 +45,7 @@ export function watchSnapshot({
     if (await revalidate(pendingScope)) {
       seen = current;
       pendingScope = 'manifest';
+      onReloaded?.();
     }
     busy = false;
   }, intervalMs);

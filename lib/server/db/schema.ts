@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   bigserial,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -46,8 +47,11 @@ export const outbox = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The lead the mail is about; null for owner-account mails, whose data is in `payload`. */
     leadId: bigint('lead_id', { mode: 'number' }).references(() => leads.id, { onDelete: 'cascade' }),
-    /** A mail's kind, or 'crm': the lead for the agency's CRM (recipient: the CRM's name). */
-    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'crm'] }).notNull(),
+    /**
+     * A mail's kind, or 'crm': the lead for the agency's CRM (recipient: the CRM's name). 'alert': a
+     * search alert, its profile and properties in `payload` (lib/server/alerts).
+     */
+    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'crm', 'alert'] }).notNull(),
     payload: jsonb('payload').$type<Record<string, string>>(),
     locale: text('locale').notNull(),
     recipient: text('recipient').notNull(),
@@ -148,4 +152,46 @@ export const pageViews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('page_views_property_idx').on(t.propertyId, t.createdAt)],
+);
+
+/**
+ * 'Keep me informed' searches that mail alerts (issue 15): made with the lead, confirmed by the
+ * link of the first mail (double opt-in), stopped by the unsubscribe link. `token` serves both links.
+ */
+export const searchProfiles = pgTable(
+  'search_profiles',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: bigint('lead_id', { mode: 'number' }).references(() => leads.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    /** lib/alerts/match AlertCriteria. */
+    criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull(),
+    token: text('token').notNull().unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** When the last alert was queued: at most one a day. */
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+    /** When a sweep last looked at the profile (mail or not). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_profiles_active_idx').on(t.confirmedAt, t.unsubscribedAt)],
+);
+
+/**
+ * What a profile knows of a property: the matching ones at its confirmation (announced_at null,
+ * the price then) and each one an alert announced (never again).
+ */
+export const searchProfileProperties = pgTable(
+  'search_profile_properties',
+  {
+    profileId: bigint('profile_id', { mode: 'number' })
+      .notNull()
+      .references(() => searchProfiles.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').notNull(),
+    price: doublePrecision('price'),
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.propertyId] })],
 );

@@ -25,6 +25,7 @@ import { signNewsletterSchema } from '@/lib/forms/sign-newsletter';
 import { siteContactSchema } from '@/lib/forms/site-contact';
 import { testimonialSchema } from '@/lib/forms/testimonial';
 import type { SiteLocale } from '@/lib/locale';
+import { createSearchProfile } from '../alerts/profiles';
 import type { Database } from '../db/client';
 import { leads, newsletterSubscribers } from '../db/schema';
 import { getEnv } from '../env';
@@ -85,7 +86,14 @@ export const FORM_DEFINITIONS: Record<FormId, FormDefinition> = {
   'site-contact': base('site-contact', siteContactSchema, 'site-contact'),
   jobs: { ...base('jobs', jobsSchema, 'site-contact'), fileField: 'cv' },
   'contact-demand': base('contact-demand', contactDemandSchema, 'contact-demand'),
-  'demand-register': base('demand-register', demandRegisterSchema, 'demand-register'),
+  'demand-register': {
+    ...base('demand-register', demandRegisterSchema, 'demand-register'),
+    // The search becomes an alert once the address is confirmed: the visitor's mail carries the link.
+    async afterInsert(tx, leadId, data, locale) {
+      const alertToken = await createSearchProfile(tx, leadId, data, locale);
+      await tx.update(leads).set({ fields: { ...data, alertToken } }).where(eq(leads.id, leadId));
+    },
+  },
   'contact-me': { ...base('contact-me', contactMeSchema, 'contact-me'), hasProperty: true },
   'contact-appointment': {
     ...base('contact-appointment', contactAppointmentSchema, 'contact-appointment'),

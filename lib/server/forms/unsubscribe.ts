@@ -1,12 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { unsubscribeSchema } from '@/lib/forms/sign-newsletter';
+import { isAlertToken } from '@/lib/alerts/token';
+import { stopSearchProfile } from '../alerts/profiles';
 import type { Database } from '../db/client';
 import { newsletterSubscribers } from '../db/schema';
 
-/** Unsubscribes the holder of `token`; true when the token is known (again-unsubscribing is fine). */
+/**
+ * Unsubscribes the holder of `token`: a newsletter subscriber or a search alert's profile; true
+ * when the token is known (again-unsubscribing is fine).
+ */
 export async function unsubscribe(db: Database, token: unknown): Promise<boolean> {
   const parsed = unsubscribeSchema.safeParse({ token });
   if (!parsed.success) return false;
+  if (isAlertToken(parsed.data.token)) return stopSearchProfile(db, parsed.data.token);
   const updated = await db
     .update(newsletterSubscribers)
     .set({ unsubscribedAt: sql`now()` })

@@ -16,6 +16,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { Database } from '../db/client';
 import { leads, outbox } from '../db/schema';
 import type { MailKind } from '../forms/definitions';
+import { renderAlertMail } from './alert-mails';
 import { isOwnerMailKind, renderOwnerMail, type OwnerMailKind } from './owner-mails';
 import { renderMail } from './render';
 import type { MailTransport } from './transport';
@@ -47,7 +48,7 @@ export interface DispatchOptions {
 type ClaimedRow = {
   id: number;
   lead_id: number | null;
-  kind: MailKind | OwnerMailKind | 'crm';
+  kind: MailKind | OwnerMailKind | 'crm' | 'alert';
   payload: Record<string, string> | null;
   locale: string;
   recipient: string;
@@ -142,10 +143,16 @@ export function outboxMessageId(row: { id: number; created_at: string | Date }, 
   return `<outbox.${row.id}.${new Date(row.created_at).getTime()}@${domain}>`;
 }
 
-/** The message of one outbox row: a lead's mail (with the CV for the agency) or an owner-account mail. */
-async function composeMessage(db: Database, row: ClaimedRow & { kind: MailKind | OwnerMailKind }, from: string): Promise<Mail.Options> {
+/** The message of one outbox row: a lead's mail (with the CV for the agency), an owner-account mail or a search alert. */
+async function composeMessage(db: Database, row: ClaimedRow & { kind: MailKind | OwnerMailKind | 'alert' }, from: string): Promise<Mail.Options> {
   const headers = { 'X-Outbox-Id': String(row.id) };
   const messageId = outboxMessageId(row, from);
+  if (row.kind === 'alert') {
+    const mail = renderAlertMail(row.locale, row.payload ?? {});
+    if (!mail) throw new UndeliverableError('none of the alert\'s properties is still on offer');
+    const unsubscribe = { 'List-Unsubscribe': `<${mail.unsubscribe}>` };
+    return { from, to: row.recipient, subject: mail.subject, text: mail.text, headers: { ...headers, ...unsubscribe }, messageId };
+  }
   if (isOwnerMailKind(row.kind)) {
     const mail = renderOwnerMail(row.kind, row.locale, row.payload ?? {});
     return { from, to: row.recipient, subject: mail.subject, text: mail.text, headers, messageId };

@@ -70,9 +70,12 @@ function shownValue(t: Translate, key: string, value: unknown): string {
   return [value].flat().map((v) => t(`${names}.${show(v)}`)).join(', ');
 }
 
+/** Fields the server added for the mails' links: never shown as what the visitor typed. */
+const LINK_TOKENS = new Set(['unsubscribeToken', 'alertToken']);
+
 function fieldLines(t: Translate, fields: Record<string, unknown>): string[] {
   return Object.entries(fields)
-    .filter(([key, v]) => key !== 'unsubscribeToken' && show(v) !== '')
+    .filter(([key, v]) => !LINK_TOKENS.has(key) && show(v) !== '')
     .map(([key, value]) => `${t(`Forms.fields.${key}`)}: ${indented(shownValue(t, key, value))}`);
 }
 
@@ -89,6 +92,33 @@ function personName(fields: Record<string, unknown>): string {
 
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+}
+
+/** The unsubscribe link of a newsletter or alert token (the original path: the site redirects it to the language's). */
+export function unsubscribeLink(locale: SiteLocale, token: string): string {
+  return `${siteUrl()}/${locale}/unsubscribe/?token=${token}`;
+}
+
+/**
+ * The links a visitor's confirmation carries: the newsletter's unsubscribe link; for 'keep me
+ * informed', the link that confirms the address (alerts start only then) and the unsubscribe link.
+ */
+function visitorLinks(t: Translate, locale: SiteLocale, lead: LeadForMail): string[] {
+  const { unsubscribeToken, alertToken } = lead.fields;
+  if (lead.form === 'sign-newsletter' && typeof unsubscribeToken === 'string') {
+    return ['', t('Forms.mail.unsubscribe'), unsubscribeLink(locale, unsubscribeToken)];
+  }
+  if (lead.form === 'demand-register' && typeof alertToken === 'string') {
+    return [
+      '',
+      t('Alerts.mail.confirm'),
+      `${siteUrl()}/${locale}/confirm-alert/?token=${alertToken}`,
+      '',
+      t('Alerts.mail.unsubscribe'),
+      unsubscribeLink(locale, alertToken),
+    ];
+  }
+  return [];
 }
 
 export function renderMail(kind: MailKind, mailLocale: string, lead: LeadForMail): RenderedMail {
@@ -131,10 +161,6 @@ export function renderMail(kind: MailKind, mailLocale: string, lead: LeadForMail
   }
 
   const body = t(SUCCESS_KEY[lead.form as FormId] ?? 'Success.contact');
-  const unsubscribe =
-    lead.form === 'sign-newsletter' && typeof lead.fields.unsubscribeToken === 'string'
-      ? [t('Forms.mail.unsubscribe'), `${siteUrl()}/${locale}/unsubscribe/?token=${lead.fields.unsubscribeToken}`]
-      : [];
   return {
     subject: t('Forms.mail.visitorSubject', { form: formName, agency }),
     text: [
@@ -144,7 +170,7 @@ export function renderMail(kind: MailKind, mailLocale: string, lead: LeadForMail
       '',
       t('Forms.mail.summary'),
       ...fieldLines(t, lead.fields),
-      ...(unsubscribe.length ? ['', ...unsubscribe] : []),
+      ...visitorLinks(t, locale, lead),
       '',
       t('Forms.mail.signature', { agency }),
     ].join('\n'),

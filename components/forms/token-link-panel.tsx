@@ -1,30 +1,34 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import type { UnsubscribeResult } from '@/lib/server/actions/unsubscribe';
 import { useMessage } from './lead-form';
 import styles from './forms.module.css';
 
+export type TokenLinkResult = { ok: true } | { ok: false; formError: string };
+
 /**
- * The unsubscribe confirmation: the token comes from the mailed link (`?token=`, read by the server
- * page so the form works without JavaScript); the visitor confirms with a button (a POST), then
- * sees 'Vous avez été désinscrit.'.
+ * The page of a mailed link (`?token=`, read by the server page so the form works without
+ * JavaScript): the visitor confirms with a button (a POST: a link preview must not act), then sees
+ * the success message. The unsubscribe link ('Vous avez été désinscrit.') and a search alert's
+ * confirmation link use it; `labelKey` and `successKey` are message keys.
  */
-export function UnsubscribePanel({
+export function TokenLinkPanel({
   action,
   token,
+  labelKey = 'Forms.unsubscribe.confirm',
+  successKey = 'Success.unsubscribed',
 }: {
-  action: (previous: UnsubscribeResult | null, formData: FormData) => Promise<UnsubscribeResult>;
+  action: (previous: TokenLinkResult | null, formData: FormData) => Promise<TokenLinkResult>;
   token: string;
+  labelKey?: string;
+  successKey?: string;
 }) {
-  const t = useTranslations('Forms.unsubscribe');
   const message = useMessage();
   const [state, formAction, pending] = useActionState(action, null);
   if (state?.ok) {
     return (
       <p className={styles.success} role="status">
-        {message('Success.unsubscribed')}
+        {message(successKey)}
       </p>
     );
   }
@@ -38,7 +42,7 @@ export function UnsubscribePanel({
       <input type="hidden" name="token" value={token} />
       <div className={styles.actions}>
         <button type="submit" className="button button-accent" disabled={pending || !token}>
-          {t('confirm')}
+          {message(labelKey)}
         </button>
       </div>
     </form>

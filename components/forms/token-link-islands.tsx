@@ -1,0 +1,26 @@
+import { confirmAlertAction } from '@/lib/server/actions/confirm-alert';
+import { unsubscribeAction } from '@/lib/server/actions/unsubscribe';
+import type { SiteLocale } from '@/lib/locale';
+import { FormMessages } from './form-messages';
+import { TokenLinkPanel } from './lazy-token-link';
+
+/**
+ * The confirmation of a mailed link (`/{lang}/unsubscribe/?token=…`, `/{lang}/confirm-alert/?token=…`).
+ * A module apart from ./form-island: a page's client chunks hold every client component its server
+ * modules import, so the lead-form pages would otherwise carry this panel's loader.
+ */
+export async function UnsubscribeIsland({ locale, token, alert }: { locale: SiteLocale; token: string; alert: boolean }) {
+  return (
+    <FormMessages locale={locale}>
+      <TokenLinkPanel action={unsubscribeAction} token={token} labelKey={alert ? 'Forms.unsubscribe.confirmAlert' : undefined} />
+    </FormMessages>
+  );
+}
+
+export async function ConfirmAlertIsland({ locale, token }: { locale: SiteLocale; token: string }) {
+  return (
+    <FormMessages locale={locale} namespaces={['Alerts', 'Errors']}>
+      <TokenLinkPanel action={confirmAlertAction} token={token} labelKey="Alerts.confirm.button" successKey="Alerts.confirm.done" />
+    </FormMessages>
+  );
+}

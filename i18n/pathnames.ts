@@ -152,6 +152,8 @@ export const pathnames = {
     en: '/owner/[id]',
     de: '/eigentuemer/[id]',
   },
+  // The visitor's favourites, kept in the browser; a shared list comes as ?ids= (not indexed).
+  '/favourites': { nl: '/favorieten', fr: '/favoris', en: '/favourites', de: '/favoriten' },
   '/newsletter': { nl: '/nieuwsbrief', fr: '/newsletter', en: '/newsletter', de: '/newsletter' },
   '/unsubscribe': { nl: '/uitschrijven', fr: '/desinscription', en: '/unsubscribe', de: '/abmelden' },
   '/feedback/[form]': {

@@ -43,6 +43,7 @@ import { DetailActions, DetailForms, type PropertyFormKind } from './detail-form
 import { DetailGallery } from './detail-gallery';
 import { DetailLocation } from './detail-location';
 import { SimilarProperties } from './similar-properties';
+import { FavouriteButton } from '@/components/saved-properties/favourite-button';
 import { getSiteConfig } from '@/lib/content/site';
 import { PageViewBeacon } from './page-view-beacon';
 import { PrintButton } from './print-button';
@@ -181,7 +182,10 @@ export async function PropertyDetail({
               <p className={styles.muted}>
                 {t('reference')}: {p.RecordFile} · ID {p.ID}
               </p>
-              <PrintButton label={t('print')} />
+              <div className={styles.headActions}>
+                <FavouriteButton id={p.ID} labelled />
+                <PrintButton label={t('print')} />
+              </div>
             </div>
           </header>
           <DetailGallery p={p} t={t} title={title} />

@@ -40,6 +40,7 @@ export const ROUTE_FOLDER_PATHNAMES: ReadonlySet<StaticPathname> = new Set<Stati
   '/contact-demand',
   '/demand-register',
   '/newsletter',
+  '/favourites',
   '/login',
   '/forgot-password',
   '/reset-password',

@@ -44,6 +44,7 @@ import { DetailGallery } from './detail-gallery';
 import { DetailLocation } from './detail-location';
 import { SimilarProperties } from './similar-properties';
 import { FavouriteButton } from '@/components/saved-properties/favourite-button';
+import { RecentlyViewedStrip } from '@/components/saved-properties/recently-viewed-strip';
 import { getSiteConfig } from '@/lib/content/site';
 import { PageViewBeacon } from './page-view-beacon';
 import { PrintButton } from './print-button';
@@ -235,6 +236,7 @@ export async function PropertyDetail({
             {(kind) => <PropertyFormIsland form={FORM_OF[kind]} locale={locale} page={path} propertyId={p.ID} />}
           </DetailForms>
           <SimilarProperties p={p} locale={locale} />
+          <RecentlyViewedStrip locale={locale} currentId={p.ID} />
         </div>
       </article>
       <PageViewBeacon propertyId={p.ID} locale={locale} />

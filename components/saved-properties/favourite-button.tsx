@@ -1,8 +1,8 @@
 'use client';
 
-import { toggleId } from '@/lib/saved-properties/id-list';
+import { FAVOURITES, toggleId } from '@/lib/saved-properties/id-list';
 import { useFavouriteTexts } from './favourite-texts';
-import { FAVOURITES, readIds, useStoredIds, writeIds } from './stored-ids';
+import { readIds, useStoredIds, writeIds } from './stored-ids';
 import { HeartIcon } from './heart-icon';
 import styles from './favourite-button.module.css';
 

@@ -1,6 +1,7 @@
 'use client';
 
-import { FAVOURITES, useStoredIds } from './stored-ids';
+import { FAVOURITES } from '@/lib/saved-properties/id-list';
+import { useStoredIds } from './stored-ids';
 
 /** The number of favourites in the header's link: nothing while there are none (and on the server). */
 export function FavouritesCount({ className }: { className?: string }) {

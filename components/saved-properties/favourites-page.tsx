@@ -15,7 +15,7 @@ import { OpenStoredFavourites } from './open-stored-favourites';
 import { savedCards } from './saved-cards';
 import { ShareFavourites } from './share-favourites';
 import { SharedListNotice } from './shared-list-notice';
-import { FAVOURITES } from './stored-ids';
+import { FAVOURITES } from '@/lib/saved-properties/id-list';
 import grid from '@/components/modules/property-list-module.module.css';
 import styles from './favourites-page.module.css';
 

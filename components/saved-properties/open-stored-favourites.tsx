@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { idsParam } from '@/lib/saved-properties/id-list';
-import { FAVOURITES, useStoredIds } from './stored-ids';
+import { FAVOURITES, idsParam } from '@/lib/saved-properties/id-list';
+import { useStoredIds } from './stored-ids';
 
 /**
  * On the favourites page without `?ids=`, reached by the router (the language switcher), where the

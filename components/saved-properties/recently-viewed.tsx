@@ -3,9 +3,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { PropertyCardLabels } from '@/components/property/property-card';
 import type { SiteLocale } from '@/lib/locale';
-import { withNewest } from '@/lib/saved-properties/id-list';
+import { RECENTLY_VIEWED, withNewest } from '@/lib/saved-properties/id-list';
 import { RECENTLY_VIEWED_SHOWN } from './recently-viewed-layout';
-import { readIds, RECENTLY_VIEWED, useStoredIds, writeIds } from './stored-ids';
+import { readIds, useStoredIds, writeIds } from './stored-ids';
 
 // The cards' code (prices, addresses, EPC labels) loads only for a visitor who has viewed a property.
 const RecentlyViewedCards = lazy(() => import('./recently-viewed-cards'));

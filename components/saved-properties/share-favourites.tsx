@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { idsParam } from '@/lib/saved-properties/id-list';
-import { FAVOURITES, useStoredIds } from './stored-ids';
+import { FAVOURITES, idsParam } from '@/lib/saved-properties/id-list';
+import { useStoredIds } from './stored-ids';
 import styles from './favourites-page.module.css';
 
 /**

@@ -1,7 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { FAVOURITES, useStoredIds } from './stored-ids';
+import { FAVOURITES } from '@/lib/saved-properties/id-list';
+import { useStoredIds } from './stored-ids';
 import styles from './favourites-page.module.css';
 
 const noSubscription = () => () => {};

@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_FAVOURITES, MAX_RECENTLY_VIEWED, parseStoredIds } from '@/lib/saved-properties/id-list';
-
-/** A property id list kept in the browser's localStorage (lib/saved-properties/id-list). */
-export type StoredIdList = { key: string; max: number };
-
-export const FAVOURITES: StoredIdList = { key: 'favourites', max: MAX_FAVOURITES };
-export const RECENTLY_VIEWED: StoredIdList = { key: 'recently-viewed', max: MAX_RECENTLY_VIEWED };
+import { parseStoredIds, type StoredIdList } from '@/lib/saved-properties/id-list';
 
 /** Said on window when this tab writes a list ('storage' only reaches the other tabs). */
 const CHANGED = 'stored-ids-changed';

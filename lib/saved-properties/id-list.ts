@@ -10,6 +10,12 @@ export const MAX_FAVOURITES = 60;
 /** The properties a browser remembers as recently viewed. */
 export const MAX_RECENTLY_VIEWED = 12;
 
+/** A list as the browser keeps it in localStorage (components/saved-properties/stored-ids): its key and its limit. */
+export type StoredIdList = { key: string; max: number };
+
+export const FAVOURITES: StoredIdList = { key: 'favourites', max: MAX_FAVOURITES };
+export const RECENTLY_VIEWED: StoredIdList = { key: 'recently-viewed', max: MAX_RECENTLY_VIEWED };
+
 const ID = /^\d{1,12}$/;
 
 /** Distinct valid ids in their order, at most `max`. */

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FavouriteButton } from '@/components/saved-properties/favourite-button';
 import { FavouriteTextsProvider } from '@/components/saved-properties/favourite-texts';
 import { FavouritesCount } from '@/components/saved-properties/favourites-count';
-import { FAVOURITES, readIds, writeIds } from '@/components/saved-properties/stored-ids';
+import { FAVOURITES } from '@/lib/saved-properties/id-list';
+import { readIds, writeIds } from '@/components/saved-properties/stored-ids';
 import { openFavouritesScript, OPENING_ATTRIBUTE } from '@/lib/saved-properties/open-favourites-script';
 
 beforeEach(() => localStorage.clear());

@@ -21,6 +21,9 @@ const TEXT = {
   fr: { save: 'Ajouter', favourite: 'Favori', gone: 'Plus disponible', recent: 'Consultés récemment', copied: 'Lien copié' },
 } as const;
 
+// Journeys of several pages each, some rendered per request: more time on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const locale of ['nl', 'fr'] as const) {
   const text = TEXT[locale];
   const favouritesPath = localizedHref('/favourites', locale);

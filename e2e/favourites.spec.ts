@@ -127,5 +127,8 @@ test.describe('without JavaScript', () => {
     await page.goto(`/fr/favoris/?ids=${SALE_ID},${GONE_ID}`);
     await expect(page.getByTestId('favourites-list').getByRole('link', { name: sale.title })).toBeVisible();
     await expect(page.getByTestId('favourite-unavailable')).toBeVisible();
+    // A heart could keep nothing here: none is shown.
+    await expect(page.getByTestId('favourite-button').first()).toBeAttached();
+    await expect(page.getByTestId('favourite-button').first()).toBeHidden();
   });
 });

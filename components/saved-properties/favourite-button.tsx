@@ -1,7 +1,7 @@
 'use client';
 
 import { FAVOURITES, toggleId } from '@/lib/saved-properties/id-list';
-import { useFavouriteTexts } from './favourite-texts';
+import { HEART_ATTRIBUTE, useFavouriteTexts } from './favourite-texts';
 import { readIds, useStoredIds, writeIds } from './stored-ids';
 import { HeartIcon } from './heart-icon';
 import styles from './favourite-button.module.css';
@@ -23,6 +23,7 @@ export function FavouriteButton({ id, name = '', labelled = false }: { id: numbe
       // The detail page's button is named by its visible text; a card's heart by the property's name.
       aria-label={labelled ? undefined : texts.save.replace('{name}', name)}
       data-testid="favourite-button"
+      {...{ [HEART_ATTRIBUTE]: '' }}
       onClick={() => writeIds(FAVOURITES, toggleId(readIds(FAVOURITES), id, FAVOURITES.max))}
     >
       <HeartIcon className={styles.icon} size={labelled ? 18 : 22} />

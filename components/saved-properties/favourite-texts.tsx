@@ -12,8 +12,22 @@ export type FavouriteTexts = {
 
 const Texts = createContext<FavouriteTexts>({ save: '{name}', saveShort: '' });
 
+/** What marks a heart, for the style that hides it without JavaScript. */
+export const HEART_ATTRIBUTE = 'data-favourite-heart';
+
+/**
+ * Gives the hearts their texts, and hides them in a browser without JavaScript, where they could
+ * keep nothing (a shared favourites list still shows its properties there).
+ */
 export function FavouriteTextsProvider({ texts, children }: { texts: FavouriteTexts; children: ReactNode }) {
-  return <Texts.Provider value={texts}>{children}</Texts.Provider>;
+  return (
+    <>
+      <noscript>
+        <style>{`[${HEART_ATTRIBUTE}]{display:none!important}`}</style>
+      </noscript>
+      <Texts.Provider value={texts}>{children}</Texts.Provider>
+    </>
+  );
 }
 
 export const useFavouriteTexts = () => useContext(Texts);

@@ -7,8 +7,12 @@ import { routeTableUrls } from './site-pages';
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // Every page of the route table in every language, the pages of a mailed link (rendered per
-// request), and the two 404 pages.
-const linkPages = SITE_LOCALES.flatMap((l) => [`${localizedHref('/reset-password', l)}?token=x`, `${localizedHref('/unsubscribe', l)}?token=x`]);
+// request), a shared favourites list with a property that left the snapshot, and the two 404 pages.
+const linkPages = SITE_LOCALES.flatMap((l) => [
+  `${localizedHref('/reset-password', l)}?token=x`,
+  `${localizedHref('/unsubscribe', l)}?token=x`,
+  `${localizedHref('/favourites', l)}?ids=4012345,4019012,999999999`,
+]);
 // Issue 20: a calculator result (rendered per request from its query), and a detail page of a home
 // with label G whose calculator, result and advice form are on the page.
 const calculatorPages = SITE_LOCALES.flatMap((l) => [

@@ -1,6 +1,7 @@
 /**
  * Images fit their slots (issue 14): at 360, 768, 1280 and 1920 px wide (device pixel ratio 1),
- * every photo the browser loaded on the home page, a list, a detail page and a content page is at
+ * every photo the browser loaded on the home page, a list, a detail page, a content page and a
+ * favourites list is at
  * most 1.3 times the width it is shown at, and not narrower than it (but for the home banner on a
  * phone, which SPEC §2.4 scales down on purpose). A `sizes` attribute that lies, or a set of widths
  * with a gap, makes a phone download a desktop photo, or a desktop show a blurred one.
@@ -9,7 +10,13 @@ import { expect, test } from './fixtures';
 
 const WIDTHS = [360, 768, 1280, 1920] as const;
 const MAX_RATIO = 1.3;
-const PAGES = ['/nl/', '/nl/te-koop/', '/fr/a-vendre/ixelles/appartement-2-chambres-avec-terrasse-au-chatelain/4012345/', '/nl/diensten/'];
+const PAGES = [
+  '/nl/',
+  '/nl/te-koop/',
+  '/fr/a-vendre/ixelles/appartement-2-chambres-avec-terrasse-au-chatelain/4012345/',
+  '/nl/diensten/',
+  '/nl/favorieten/?ids=4012345,4012388,4019012,4014455',
+];
 
 for (const width of WIDTHS) {
   test(`photos fit their slots at ${width} px`, async ({ browser }) => {

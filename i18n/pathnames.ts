@@ -168,6 +168,8 @@ export const pathnames = {
     en: '/services/insurance-proposal',
     de: '/dienstleistungen/versicherungsangebot',
   },
+  // The visitor's favourites, kept in the browser; a shared list comes as ?ids= (not indexed).
+  '/favourites': { nl: '/favorieten', fr: '/favoris', en: '/favourites', de: '/favoriten' },
   '/newsletter': { nl: '/nieuwsbrief', fr: '/newsletter', en: '/newsletter', de: '/newsletter' },
   '/unsubscribe': { nl: '/uitschrijven', fr: '/desinscription', en: '/unsubscribe', de: '/abmelden' },
   // The purchase-cost block's answer to a visitor without JavaScript (issue 15), per request.

@@ -16,6 +16,8 @@ export const PRIVATE_PATHNAMES: readonly StaticPathname[] = [
 /** Pages of the route table that search engines should not index. */
 export const NOT_INDEXED_PATHNAMES: readonly StaticPathname[] = [
   '/login',
+  // A list of one visitor's choice: the same properties have their own pages.
+  '/favourites',
   '/forgot-password',
   ...PRIVATE_PATHNAMES,
 ];

@@ -7,6 +7,7 @@ import { getSiteConfig } from '@/lib/content/site';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 import type { Alternates } from '@/lib/seo/alternates';
+import { FavouritesLink } from '@/components/saved-properties/favourites-link';
 import { LanguageSwitcher } from './language-switcher';
 import { MainMenu } from './main-menu';
 import { Icon } from './icons';
@@ -101,6 +102,7 @@ export async function Header({
             <div className={styles.zoneCenter}>{zone('center')}</div>
             <div className={styles.zoneRight}>
               {zone('right')}
+              <FavouritesLink locale={locale} label={t('Favourites.link')} />
               <Link href={valuationHref} className={`button button-accent ${styles.cta} ${styles.desktopOnly}`}>
                 {t('FREE_EVALUATION')}
               </Link>

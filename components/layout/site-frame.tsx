@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CookieConsent } from '@/components/consent/cookie-consent';
+import { FavouriteTextsProvider } from '@/components/saved-properties/favourite-texts';
 import type { SiteLocale } from '@/lib/locale';
 import type { Alternates } from '@/lib/seo/alternates';
 import { Footer } from './footer';
@@ -10,7 +11,8 @@ import { ScrollToTop } from './scroll-to-top';
 
 /**
  * The page shell every public page renders: skip link, header, main content, footer and the
- * scroll-to-top button, and the cookie consent island. Each page passes its own translated paths
+ * scroll-to-top button, and the cookie consent island. The favourite hearts of the page take their
+ * texts from it. Each page passes its own translated paths
  * (alternates) so the language switcher links to this very page in every language, without
  * client code.
  */
@@ -35,7 +37,9 @@ export async function SiteFrame({
       </a>
       <Header locale={locale} alternates={alternates} isHome={isHome} currentPath={currentPath} />
       <main id="main" tabIndex={-1}>
-        {children}
+        <FavouriteTextsProvider texts={{ save: t.raw('Favourites.save') as string, saveShort: t('Favourites.saveShort') }}>
+          {children}
+        </FavouriteTextsProvider>
       </main>
       <Footer locale={locale} />
       <ScrollToTop label={t('ScrollTop.label')} icon={<Icon name="arrow-up" size={22} />} />

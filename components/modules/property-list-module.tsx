@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { FilterableList } from '@/components/listing/filterable-list';
 import { ListView, type ListLabels, type ListOptions } from '@/components/listing/list-view';
+import { propertyCardLabels } from '@/components/property/card-labels';
 import { PropertyCard } from '@/components/property/property-card';
 import { listCardSizes, moduleCardSizes } from '@/lib/images/slot-sizes';
 import { getCities, getPropertyList, getPropertyListItems, getTypes, type PropertyList } from '@/lib/data';
@@ -39,13 +40,9 @@ function optionsFor(locale: SiteLocale, items: ListItem[], goal: 0 | 1 | null): 
 }
 
 async function labelsFor(locale: SiteLocale): Promise<ListLabels> {
-  const t = await getTranslations({ locale });
+  const [t, card] = await Promise.all([getTranslations({ locale }), propertyCardLabels(locale)]);
   return {
-    startingFrom: t('STARTING_FROM'),
-    epc: t.raw('Listing.epcLabel') as string,
-    priceOnRequest: t('Listing.priceOnRequest'),
-    priceLowered: t('Listing.priceLowered'),
-    previousPrice: t('Listing.previousPrice'),
+    ...card,
     filters: t('Listing.filters'),
     city: t('Listing.city'),
     anyCity: t('Listing.anyCity'),

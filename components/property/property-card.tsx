@@ -7,6 +7,7 @@ import { formatPrice, type PriceFields } from '@/lib/price';
 import { localizedPropertyPath } from '@/lib/property-url';
 import type { PriceLowering } from '@/lib/property/price-change';
 import type { PhotoProps } from '@/components/media/photo-props';
+import { FavouriteButton } from '@/components/saved-properties/favourite-button';
 import styles from './property-card.module.css';
 
 /** The list fields of SPEC §3 that a card shows. */
@@ -34,7 +35,7 @@ export type PropertyCardLabels = {
 
 
 /**
- * A property card of a list: photo, type, city, price, marquee badge and EPC label. `country` is
+ * A property card of a list: photo, type, city, price, marquee badge, EPC label and the favourite heart. `country` is
  * the localized segment of a country sub-list ('belgie'): its cards link to the detail variant
  * with that segment (SPEC §2.2).
  */
@@ -80,6 +81,7 @@ export function PropertyCard({
         )}
         {p.Marquee && p.MarqueeName ? <span className={styles.badge}>{p.MarqueeName}</span> : null}
         {previous ? <span className={`${styles.badge} ${styles.lowered}`}>{labels.priceLowered}</span> : null}
+        <FavouriteButton id={p.ID} name={title} />
       </div>
       <div className={styles.body}>
         <p className={styles.type}>

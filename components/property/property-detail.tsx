@@ -44,6 +44,8 @@ import { DetailGallery } from './detail-gallery';
 import { DetailLocation } from './detail-location';
 import { SimilarProperties } from './similar-properties';
 import { RenovationSection } from '@/components/renovation/renovation-section';
+import { FavouriteButton } from '@/components/saved-properties/favourite-button';
+import { RecentlyViewedStrip } from '@/components/saved-properties/recently-viewed-strip';
 import { getSiteConfig } from '@/lib/content/site';
 import { PageViewBeacon } from './page-view-beacon';
 import { PrintButton } from './print-button';
@@ -183,7 +185,10 @@ export async function PropertyDetail({
               <p className={styles.muted}>
                 {t('reference')}: {p.RecordFile} · ID {p.ID}
               </p>
-              <PrintButton label={t('print')} className={styles.printButton ?? ''} />
+              <div className={styles.headActions}>
+                <FavouriteButton id={p.ID} labelled />
+                <PrintButton label={t('print')} className={styles.printButton ?? ''} />
+              </div>
             </div>
           </header>
           <DetailGallery p={p} t={t} title={title} />
@@ -243,6 +248,7 @@ export async function PropertyDetail({
             }
           </DetailForms>
           <SimilarProperties p={p} locale={locale} />
+          <RecentlyViewedStrip locale={locale} currentId={p.ID} />
         </div>
       </article>
       <PageViewBeacon propertyId={p.ID} locale={locale} />

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { SaleAndRentLinks } from '@/components/content/sale-and-rent-links';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { routing } from '@/i18n/routing';
 import type { SiteLocale } from '@/lib/locale';
-import { localizedHref } from '@/lib/routes';
 import { staticAlternates } from '@/lib/seo/alternates';
 import frame from '@/components/layout/not-found-page.module.css';
 import styles from './property-not-found.module.css';
@@ -32,17 +32,11 @@ export async function PropertyNotFoundContent({ locale }: { locale: SiteLocale }
       </p>
       <h1>{t('Errors.propertyNotFound')}</h1>
       <p className={frame.text}>{t('Property.notFoundText')}</p>
-      <p className={styles.links}>
-        <Link href={localizedHref('/for-sale', locale)} className="button button-accent">
-          {t('Common.forSale')}
-        </Link>
-        <Link href={localizedHref('/for-rent', locale)} className="button button-outline">
-          {t('Common.forRent')}
-        </Link>
+      <SaleAndRentLinks locale={locale} labels={{ forSale: t('Common.forSale'), forRent: t('Common.forRent') }} className={styles.links}>
         <Link href={`/${locale}/`} className="button button-outline">
           {t('NotFound.backHome')}
         </Link>
-      </p>
+      </SaleAndRentLinks>
     </div>
   );
 }

@@ -9,7 +9,8 @@ import type { ListEntry } from './list-query';
 /** What a list sends to the browser per property: the card's fields and the filter keys. */
 export type ListItem = ListEntry & { card: PropertyCardData };
 
-function cardOf(p: Property, photoSizes: string): PropertyCardData {
+/** A property's card, its photo for a slot of `photoSizes` (lib/images/slot-sizes). */
+export function propertyCardOf(p: Property, photoSizes: string): PropertyCardData {
   return {
     ID: p.ID,
     Goal: p.Goal,
@@ -50,6 +51,6 @@ export function listItemOf(p: Property, photoSizes: string): ListItem {
     price: priceShown ? p.Price : null,
     bedrooms: p.Counts.Bedrooms,
     createdAt: p.CreateDate,
-    card: cardOf(p, photoSizes),
+    card: propertyCardOf(p, photoSizes),
   };
 }

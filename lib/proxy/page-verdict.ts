@@ -42,6 +42,7 @@ export const ROUTE_FOLDER_PATHNAMES: ReadonlySet<StaticPathname> = new Set<Stati
   '/newsletter',
   '/renovation-calculator',
   '/services/insurance-proposal',
+  '/favourites',
   '/login',
   '/forgot-password',
   '/reset-password',

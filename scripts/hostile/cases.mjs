@@ -16,7 +16,7 @@ export const PAGES = [
   '/fr/connexion-du-proprietaire/',
   '/fr/proprietaire/',
 ];
-const API = ['/api/health/', '/api/altcha/', '/api/page-view/', '/api/search-index/fr/', '/sitemap.xml', '/robots.txt', '/map-frame/'];
+const API = ['/api/health/', '/api/altcha/', '/api/page-view/', '/api/search-index/fr/', '/api/property-cards/?locale=fr&ids=4012345,1', '/sitemap.xml', '/robots.txt', '/map-frame/'];
 export const LISTS = ['/fr/a-vendre/', '/nl/te-huur/', '/en/for-sale/international/', '/de/zu-vermieten/belgien/'];
 
 export function pathCases({ marker, full }) {
@@ -106,7 +106,18 @@ export function queryCases({ marker, full }) {
     'bedrooms=99999999',
   ];
   const lists = full ? LISTS : LISTS.slice(0, 2);
-  return lists.flatMap((list) => queries.map((query) => ({ label: `query ${query.slice(0, 30)}`, path: `${list}?${query}` })));
+  // The favourites page and the recently viewed cards read a list of ids from the URL.
+  const ids = [
+    `ids=${encodeURIComponent(marker)}`,
+    'ids=%ff,%00,1',
+    'ids=99999999999999999999,-1,1e3,0x10',
+    'ids[]=1&ids=2&ids=3',
+    `ids=${Array.from({ length: 2000 }, (_, i) => 4012345 + i).join(',')}`,
+  ];
+  const idLists = ['/fr/favoris/', '/api/property-cards/?locale=nl&'].flatMap((at) =>
+    ids.map((query) => ({ label: `ids ${query.slice(0, 30)}`, path: `${at}${at.endsWith('&') ? '' : '?'}${query}` })),
+  );
+  return [...lists.flatMap((list) => queries.map((query) => ({ label: `query ${query.slice(0, 30)}`, path: `${list}?${query}` }))), ...idLists];
 }
 
 export function headerCases({ marker, full }) {

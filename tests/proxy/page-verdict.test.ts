@@ -31,6 +31,8 @@ describe('pageVerdict: what proxy.ts lets through to the route folders', () => {
     expect(pageVerdict('/', 'nl')).toEqual({ ...SHARED, route: '' });
     expect(pageVerdict('/eigenaarslogin/', 'nl')).toEqual({ ...SHARED, route: '/login' });
     expect(pageVerdict('/merci/site-contact/', 'fr')).toEqual({ ...SHARED, route: '/feedback/site-contact' });
+    // The favourites page: its lists are in the URL (?ids=), the same for whoever opens one.
+    expect(pageVerdict('/favorieten/', 'nl')).toEqual({ ...SHARED, route: '/favourites' });
     for (const [tail, route] of [
       ['/proprietaire/', '/portal'],
       ['/proprietaire/4012345/', '/portal/4012345'],

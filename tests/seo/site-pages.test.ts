@@ -5,6 +5,12 @@ import { indexablePages } from '@/lib/seo/site-pages';
 const urls = (source: 'demo' | 'snapshot') => indexablePages(SITE_LOCALES, source).flatMap((a) => Object.values(a));
 
 describe('indexable pages (sitemap)', () => {
+  it('leaves out the favourites page (a list of one visitor) in every language', () => {
+    const all = urls('snapshot');
+    expect(all).toContain('/nl/te-koop/');
+    for (const url of ['/nl/favorieten/', '/fr/favoris/', '/en/favourites/', '/de/favoriten/']) expect(all).not.toContain(url);
+  });
+
   it('holds the projects list in every language', () => {
     const all = urls('snapshot');
     for (const url of ['/nl/projecten/', '/fr/projets/', '/en/projects/', '/de/projekte/']) expect(all).toContain(url);

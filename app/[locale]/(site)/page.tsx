@@ -7,6 +7,7 @@ import { HomeSearch } from '@/components/search/home-search';
 import searchStyles from '@/components/search/home-search.module.css';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { ModuleGrid } from '@/components/modules/module-grid';
+import { RecentlyViewedStrip } from '@/components/saved-properties/recently-viewed-strip';
 import { routing } from '@/i18n/routing';
 import { menuPageAt } from '@/lib/content/menu';
 import { getProperties } from '@/lib/data';
@@ -67,6 +68,9 @@ export default async function HomePage() {
         />
       </HomeBanner>
       <ModuleGrid modules={page.params.modules} locale={locale} />
+      <div className="container">
+        <RecentlyViewedStrip locale={locale} />
+      </div>
     </SiteFrame>
   );
 }

@@ -63,7 +63,15 @@ function goalProperties(locale: SiteLocale, goal: LandingGoal): Property[] {
 
 /** Every landing page of a goal in a language: each type of each town that has properties, by town then type. */
 export function landingPages(locale: SiteLocale, goal: LandingGoal): Landing[] {
-  const properties = goalProperties(locale, goal);
+  return landingsOf(goalProperties(locale, goal), locale, goal);
+}
+
+/** The landing pages `properties` (of one goal, in one language) make. */
+export function landingsOf(
+  properties: readonly Property[],
+  locale: SiteLocale,
+  goal: LandingGoal,
+): Landing[] {
   const towns = new Map<string, { name: string; zip: string }>();
   for (const p of properties) towns.set(`${p.City}|${p.Zip}`, { name: p.City, zip: p.Zip });
   const slugCount = new Map<string, number>();
@@ -100,6 +108,11 @@ export function landingPages(locale: SiteLocale, goal: LandingGoal): Landing[] {
   return [...landings.values()].sort(
     (a, b) => a.city.name.localeCompare(b.city.name, locale) || a.webId - b.webId,
   );
+}
+
+/** The path Next keeps a landing page under (its route folder's, which proxy.ts rewrites to). */
+export function landingRoutePath(landing: Landing): string {
+  return `/${landing.locale}${LANDING_FOLDER}/${landing.goal}/${landing.typeSlug}/${landing.citySlug}`;
 }
 
 /** The landing page at a path's type and town segments, if it has properties. */

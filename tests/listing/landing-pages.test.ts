@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getPropertyListItems } from '@/lib/data';
+import { getProperties, getPropertyListItems } from '@/lib/data';
+import { revalidationPaths, type Snapshot } from '@/lib/server/crm/snapshot-paths';
 import {
   landingAlternates,
   landingAt,
@@ -61,6 +62,15 @@ describe('landing pages (one type in one town)', () => {
     );
     expect(canonicalPrefixedPath('/nl/te-koop/appartementen/elsene/', 'nl')).toBeNull();
     expect(canonicalPrefixedPath('/fr/te-koop/appartementen/elsene/', 'fr')).toBe('/fr/a-vendre/');
+  });
+
+  it('are revalidated after a sync changed one of their properties', () => {
+    const snapshot = Object.fromEntries(SITE_LOCALES.map((l) => [l, getProperties(l)])) as Snapshot;
+    const landing = landingPages('nl', 'sale').find((l) => l.city.zip === '1050' && l.webId === 2)!;
+    const paths = revalidationPaths(snapshot, snapshot, new Set([landing.properties[0]!.ID]));
+    expect(paths).toContain('/nl/landing/sale/appartementen/elsene');
+    expect(paths).toContain('/fr/landing/sale/appartements/ixelles');
+    expect(paths).not.toContain('/nl/landing/sale/huizen/waterloo');
   });
 
   it('are in the sitemap with their translations', () => {

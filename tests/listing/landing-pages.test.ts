@@ -65,7 +65,12 @@ describe('landing pages (one type in one town)', () => {
   });
 
   it('are revalidated after a sync changed one of their properties', () => {
-    const snapshot = Object.fromEntries(SITE_LOCALES.map((l) => [l, getProperties(l)])) as Snapshot;
+    const snapshot: Snapshot = {
+      nl: getProperties('nl'),
+      fr: getProperties('fr'),
+      en: getProperties('en'),
+      de: getProperties('de'),
+    };
     const landing = landingPages('nl', 'sale').find((l) => l.city.zip === '1050' && l.webId === 2)!;
     const paths = revalidationPaths(snapshot, snapshot, new Set([landing.properties[0]!.ID]));
     expect(paths).toContain('/nl/landing/sale/appartementen/elsene');

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isFilterableListPath, listQueryVerdict } from '@/lib/listing/list-pages';
 
@@ -46,6 +47,47 @@ describe('listQueryVerdict', () => {
       kind: 'redirect',
       search: '?type=2&utm_source=mail',
     });
+  });
+});
+
+describe('listQueryVerdict never redirects twice', () => {
+  const value = fc.oneof(
+    fc.string(),
+    fc.constantFrom(
+      '',
+      '1',
+      '2',
+      '0',
+      '-3',
+      '7',
+      'newest',
+      'price-asc',
+      'Ixelles|1050',
+      ' a | b | c ',
+      '|',
+      '%ff',
+    ),
+  );
+  const key = fc.constantFrom(
+    'city',
+    'type',
+    'min',
+    'max',
+    'bedrooms',
+    'sort',
+    'page',
+    'utm_source',
+    '_rsc',
+  );
+  it('the redirect target of any search is canonical', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(key, value), { maxLength: 8 }), (pairs) => {
+        const first = listQueryVerdict(new URLSearchParams(pairs));
+        if (first.kind !== 'redirect') return;
+        expect(listQueryVerdict(new URLSearchParams(first.search)).kind).not.toBe('redirect');
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

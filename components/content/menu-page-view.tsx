@@ -3,6 +3,7 @@ import type { Crumb } from '@/components/content/breadcrumb';
 import { PageHeader } from '@/components/content/page-header';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { ModuleGrid } from '@/components/modules/module-grid';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { ListRequest } from '@/components/modules/property-list-module';
 import { parentOf } from '@/lib/content/menu';
 import type { MenuPage } from '@/lib/content/menu-schema';
@@ -10,6 +11,7 @@ import type { SiteLocale } from '@/lib/locale';
 import { EMPTY_LIST_QUERY, type ListQuery } from '@/lib/listing/list-query';
 import { isStaticPathname, localizedHref } from '@/lib/routes';
 import { menuPageAlternates } from '@/lib/seo/menu-page-metadata';
+import { realEstateAgentJsonLd } from '@/lib/seo/structured-data';
 
 /**
  * A page of the page tree (SPEC §2.3): breadcrumb, title and lead, then its modules. `query`: what
@@ -45,6 +47,7 @@ export async function MenuPageView({
         breadcrumbLabel={t('Common.breadcrumb')}
       />
       <ModuleGrid modules={page.params.modules} locale={locale} list={list} />
+      {page.path === '/contact' && <JsonLd data={realEstateAgentJsonLd(locale)} />}
     </SiteFrame>
   );
 }

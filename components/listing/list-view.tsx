@@ -3,6 +3,7 @@ import { formatEuro } from '@/lib/price';
 import type { SiteLocale } from '@/lib/locale';
 import type { ListItem } from '@/lib/listing/list-entries';
 import { LIST_SORTS, listQueryHref, type ListPage, type ListQuery } from '@/lib/listing/list-query';
+import { LIST_PAGE_SIZE } from '@/lib/listing/list-page-result';
 import { PropertyGrid } from './property-grid';
 import styles from './list-view.module.css';
 
@@ -142,6 +143,7 @@ export function ListView({
           perRow={perRow}
           cardHeading={cardHeading}
           country={country}
+          first={(result.page - 1) * LIST_PAGE_SIZE + 1}
         />
       )}
 

@@ -1,6 +1,9 @@
 import type { CSSProperties } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
+import { itemListJsonLd } from '@/lib/seo/structured-data';
 import {
   PropertyCard,
+  propertyCardHref,
   type PropertyCardData,
   type PropertyCardLabels,
 } from '@/components/property/property-card';
@@ -9,7 +12,8 @@ import styles from './list-view.module.css';
 
 /**
  * The cards of a list or a landing page in the list grid (1, 2, 3, then `perRow` columns: the
- * card photos' sizes in lib/images/slot-sizes listCardSizes). The first two photos load eagerly.
+ * card photos' sizes in lib/images/slot-sizes listCardSizes), with their schema.org ItemList
+ * (`first`: the first card's position in the whole list). The first two photos load eagerly.
  */
 export function PropertyGrid({
   cards,
@@ -18,6 +22,7 @@ export function PropertyGrid({
   perRow,
   cardHeading,
   country = null,
+  first = 1,
 }: {
   cards: PropertyCardData[];
   locale: SiteLocale;
@@ -25,9 +30,17 @@ export function PropertyGrid({
   perRow: number;
   cardHeading: 'h2' | 'h3';
   country?: string | null;
+  first?: number;
 }) {
   return (
-    <ul
+    <>
+      <JsonLd
+        data={itemListJsonLd(
+          cards.map((card) => ({ url: propertyCardHref(card, locale, country), name: card.TypeDescription?.trim() || card.MainTypeName })),
+          first,
+        )}
+      />
+      <ul
       className={styles.grid}
       style={{ '--per-row': perRow } as CSSProperties}
       data-testid="property-list"
@@ -44,6 +57,7 @@ export function PropertyGrid({
           />
         </li>
       ))}
-    </ul>
+      </ul>
+    </>
   );
 }

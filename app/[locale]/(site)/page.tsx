@@ -5,6 +5,7 @@ import { HomeBanner } from '@/components/home/home-banner';
 import { HomeSearch } from '@/components/search/home-search';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { ModuleGrid } from '@/components/modules/module-grid';
+import { JsonLd } from '@/components/seo/json-ld';
 import { routing } from '@/i18n/routing';
 import { menuPageAt } from '@/lib/content/menu';
 import { getProperties } from '@/lib/data';
@@ -12,6 +13,7 @@ import { getSiteConfig } from '@/lib/content/site';
 import { localizedHref } from '@/lib/routes';
 import { staticAlternates } from '@/lib/seo/alternates';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
+import { realEstateAgentJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
 import { currentLocale } from '@/i18n/current-locale';
 
 // No parameter but the language, and no other language than the layout's (app/[locale]/layout.tsx).
@@ -64,6 +66,8 @@ export default async function HomePage() {
         />
       </HomeBanner>
       <ModuleGrid modules={page.params.modules} locale={locale} />
+      <JsonLd data={realEstateAgentJsonLd(locale)} />
+      <JsonLd data={webSiteJsonLd(locale)} />
     </SiteFrame>
   );
 }

@@ -8,6 +8,7 @@ import {
   CONSENT_RESET_COOKIE,
   consentResetRedirect,
 } from '@/lib/proxy/consent-reset';
+import { isFilterableListPath, LIST_QUERY_ROUTE, listQueryVerdict } from '@/lib/listing/list-pages';
 import { detectLocale } from '@/lib/proxy/detect-locale';
 import { postBodyRefusal, postHeaderRefusal } from '@/lib/proxy/form-post';
 import { segmentsOf } from '@/lib/proxy/normalize-path';
@@ -18,9 +19,10 @@ import { refusalResponse, type RefusalKind } from '@/lib/proxy/refusal-page';
 /** Where a request goes: `page` when it reaches a page of the site as it is. */
 type Routed = { response: NextResponse; page: boolean; notFound: boolean };
 
-function redirectTo(request: NextRequest, pathname: string, status: 307 | 308): Routed {
+function redirectTo(request: NextRequest, pathname: string, status: 307 | 308, search?: string): Routed {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
+  if (search !== undefined) url.search = search;
   url.searchParams.delete('lang');
   return { response: NextResponse.redirect(url, status), page: false, notFound: false };
 }
@@ -73,7 +75,9 @@ function route(request: NextRequest): Routed {
     const verdict = pageVerdict(pathname.slice(first.length + 1) || '/', first);
     if (verdict.kind === 'redirect') return redirectTo(request, verdict.location, 308);
     if (verdict.kind === 'not-found') return notFound(request, first, verdict.page);
-    const response = rewriteTo(request, first, verdict.route);
+    const list = isFilterableListPath(verdict.route) ? listQueryVerdict(searchParams) : null;
+    if (list?.kind === 'redirect') return redirectTo(request, pathname, 308, list.search);
+    const response = rewriteTo(request, first, list?.kind === 'query' ? `${LIST_QUERY_ROUTE}${verdict.route}` : verdict.route);
     if (verdict.shared) response.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
     return { response, page: true, notFound: false };
   }

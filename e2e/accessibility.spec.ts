@@ -2,12 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { SITE_LOCALES } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
-import { routeTableUrls } from './site-pages';
+import { landingUrl, routeTableUrls } from './site-pages';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // Every page of the route table in every language, the pages of a mailed link (rendered per
-// request), a shared favourites list with a property that left the snapshot, and the two 404 pages.
+// request), a shared favourites list with a property that left the snapshot, a filtered list page
+// and a landing page in every language, and the two 404 pages.
 const linkPages = SITE_LOCALES.flatMap((l) => [
   `${localizedHref('/reset-password', l)}?token=x`,
   `${localizedHref('/unsubscribe', l)}?token=x`,
@@ -20,7 +21,8 @@ const calculatorPages = SITE_LOCALES.flatMap((l) => [
   `${localizedHref('/renovation-calculator', l)}?region=brussels&homeType=house&livingArea=&epcValue=x`,
   `/${l}/property/4020744/`,
 ]);
-const pages = [...routeTableUrls().map((u) => u.url), ...linkPages, ...calculatorPages, '/fr/page-introuvable/', '/nl/te-koop/elsene/villa/1/'];
+const listPages = SITE_LOCALES.flatMap((l) => [`${localizedHref('/for-sale', l)}?type=2&page=2`, landingUrl(l)]);
+const pages = [...routeTableUrls().map((u) => u.url), ...linkPages, ...listPages, ...calculatorPages, '/fr/page-introuvable/', '/nl/te-koop/elsene/villa/1/'];
 
 test.describe('axe: no WCAG 2.1 AA violation', () => {
   for (const url of pages) {

@@ -1,6 +1,7 @@
 import { pathnames } from '@/i18n/pathnames';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { FEEDBACK_FORMS } from '@/lib/content/feedback-forms';
+import { landingHref, landingPages } from '@/lib/listing/landing-pages';
 import { isStaticPathname, localizedDynamicHref, localizedHref, PRIVATE_PATHNAMES } from '@/lib/routes';
 
 /** Every localized public URL of the route table (not the per-request private pages), with its language. */
@@ -17,4 +18,11 @@ export function routeTableUrls(): { locale: SiteLocale; url: string; internal: s
     })),
   );
   return [...statics, ...feedback];
+}
+
+/** A landing page (apartments for sale in Ixelles/Elsene) in a language. */
+export function landingUrl(locale: SiteLocale): string {
+  const landing = landingPages(locale, 'sale').find((l) => l.webId === 2 && l.city.zip === '1050');
+  if (!landing) throw new Error(`no landing page for apartments in 1050 in ${locale}`);
+  return landingHref(landing, locale);
 }

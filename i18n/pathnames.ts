@@ -43,6 +43,20 @@ export const pathnames = {
     en: '/for-rent/[city]/[title]/[id]',
     de: '/zu-vermieten/[city]/[title]/[id]',
   },
+  // Landing pages: one type in one town (lib/listing/landing-pages), served by
+  // app/[locale]/(site)/landing/[goal]/[type]/[city] (proxy.ts rewrites to it).
+  '/for-sale/[type]/[city]': {
+    nl: '/te-koop/[type]/[city]',
+    fr: '/a-vendre/[type]/[city]',
+    en: '/for-sale/[type]/[city]',
+    de: '/zu-verkaufen/[type]/[city]',
+  },
+  '/for-rent/[type]/[city]': {
+    nl: '/te-huur/[type]/[city]',
+    fr: '/a-louer/[type]/[city]',
+    en: '/for-rent/[type]/[city]',
+    de: '/zu-vermieten/[type]/[city]',
+  },
   // The property detail variant with the country segment of the sub-lists (SPEC §2.2).
   '/for-sale/belgique/[city]/[title]/[id]': {
     nl: '/te-koop/belgie/[city]/[title]/[id]',

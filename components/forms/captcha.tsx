@@ -80,7 +80,6 @@ export function Captcha({ error, question }: { error?: string; question?: Captch
             inputMode="numeric"
             autoComplete="off"
             required
-            aria-required
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'captcha-error' : undefined}
           />

@@ -4,16 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import {
   createContext,
+  type ReactNode,
   startTransition,
   useActionState,
   useContext,
-  type ReactNode,
+  useMemo,
 } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, PAGE_FIELD, UTM_FIELD } from '@/lib/forms/meta';
 import type { FormResult } from '@/lib/server/forms/submit';
 import { Captcha, ensureCaptchaSolved } from './captcha';
+import { postingTo } from './posting-to';
 import { CarriedValuesContext, REFUSAL_ATTRIBUTE } from './carried-values';
 import styles from './forms.module.css';
 
@@ -90,8 +92,10 @@ export function LeadForm({
   const tv = useTranslations('Validation');
   // What the server HTML showed before this live form replaced it: typed values, and a refusal.
   const carried = useContext(CarriedValuesContext);
+  // The server HTML's form posts to its page's URL (./posting-to).
+  const postingAction = useMemo(() => postingTo(action, page), [action, page]);
   const [state, formAction, pending] = useActionState<FormResult | null, FormData>(
-    action,
+    postingAction,
     carried?.refusal ? { ...carried.refusal, values: carried.values } : null,
   );
   const values = state && !state.ok ? state.values : (carried?.values ?? initialValues);

@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
-import { PropertyCard, type PropertyCardLabels } from '@/components/property/property-card';
+import type { PropertyCardLabels } from '@/components/property/property-card';
 import { formatEuro } from '@/lib/price';
 import type { SiteLocale } from '@/lib/locale';
 import type { ListItem } from '@/lib/listing/list-entries';
-import { LIST_SORTS, listQueryParams, type ListPage, type ListQuery } from '@/lib/listing/list-query';
+import { LIST_SORTS, listQueryHref, type ListPage, type ListQuery } from '@/lib/listing/list-query';
+import { LIST_PAGE_SIZE } from '@/lib/listing/list-page-result';
+import { PropertyGrid } from './property-grid';
 import styles from './list-view.module.css';
 
 export type ListLabels = PropertyCardLabels & {
@@ -55,42 +56,43 @@ function FilterSelect({ name, label, value, options }: { name: string; label: st
   );
 }
 
-function hrefFor(query: ListQuery, page: number): string {
-  const params = listQueryParams({ ...query, page });
-  const search = params.toString();
-  return search ? `?${search}` : '?';
-}
-
 /**
- * A property list with its filters and paging, rendered from a query and its result page.
- * Pure markup: the server renders it for the static page, the client island re-renders it when
- * the URL's query changes. The form is a plain GET form, so it also works without JavaScript.
+ * A property list with its filters and paging, rendered on the server from the URL's query and
+ * its result page (lib/listing/list-pages). The filter form is a plain GET form and the pages are
+ * links, so both work without JavaScript and a crawler reaches every page; `<link rel=prev/next>`
+ * (hoisted into the head by React) say the same.
  */
 export function ListView({
   locale,
+  path,
   query,
   result,
   options,
   labels,
   perRow,
+  cardHeading,
   country = null,
-  onSubmit,
 }: {
   locale: SiteLocale;
+  /** The list page's own path ('/nl/te-koop/'). */
+  path: string;
   query: ListQuery;
   result: ListPage<ListItem>;
   options: ListOptions;
   labels: ListLabels;
   perRow: number;
+  /** The level of the cards' headings: below the list's own heading. */
+  cardHeading: 'h2' | 'h3';
   /** The localized country segment of a country sub-list: cards link to the detail variant. */
   country?: string | null;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
+  const previous = result.page > 1 ? listQueryHref(path, { ...query, page: result.page - 1 }) : null;
+  const next = result.page < result.pages ? listQueryHref(path, { ...query, page: result.page + 1 }) : null;
   const cityValue = query.city ? `${query.city.name}|${query.city.zip}` : '';
   const prices = options.prices.map((p) => ({ value: p, label: formatEuro(p) }));
   return (
     <div className={styles.list}>
-      <form method="get" className={styles.filters} onSubmit={onSubmit} aria-label={labels.filters} role="search">
+      <form method="get" action={path} className={styles.filters} aria-label={labels.filters} role="search">
         <FilterSelect
           name="city"
           label={labels.city}
@@ -119,7 +121,7 @@ export function ListView({
           <button type="submit" className="button button-accent">
             {labels.apply}
           </button>
-          <a href="?" className={styles.reset}>
+          <a href={path} className={styles.reset}>
             {labels.reset}
           </a>
         </div>
@@ -134,19 +136,23 @@ export function ListView({
           {labels.noResults}
         </p>
       ) : (
-        <ul className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} data-testid="property-list">
-          {result.items.map((item, i) => (
-            <li key={item.id}>
-              <PropertyCard property={item.card} locale={locale} labels={labels} priority={i < 2} country={country} />
-            </li>
-          ))}
-        </ul>
+        <PropertyGrid
+          cards={result.items.map((item) => item.card)}
+          locale={locale}
+          labels={labels}
+          perRow={perRow}
+          cardHeading={cardHeading}
+          country={country}
+          first={(result.page - 1) * LIST_PAGE_SIZE + 1}
+        />
       )}
 
+      {previous && <link rel="prev" href={previous} />}
+      {next && <link rel="next" href={next} />}
       {result.pages > 1 && (
         <nav className={styles.pager} aria-label={labels.pagination}>
-          {result.page > 1 ? (
-            <a href={hrefFor(query, result.page - 1)} rel="prev" className="button button-outline">
+          {previous ? (
+            <a href={previous} rel="prev" className="button button-outline">
               {labels.previous}
             </a>
           ) : (
@@ -155,8 +161,8 @@ export function ListView({
           <span data-testid="page-indicator">
             {labels.page.replace('{page}', String(result.page)).replace('{pages}', String(result.pages))}
           </span>
-          {result.page < result.pages ? (
-            <a href={hrefFor(query, result.page + 1)} rel="next" className="button button-outline">
+          {next ? (
+            <a href={next} rel="next" className="button button-outline">
               {labels.next}
             </a>
           ) : (

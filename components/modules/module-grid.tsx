@@ -7,15 +7,15 @@ import { ContactModule } from './contact-module';
 import { Photo } from '@/components/media/photo';
 import { moduleImageSizes } from '@/lib/images/slot-sizes';
 import { columnsOf, moduleBackground } from './module-columns';
-import { PropertyListModule } from './property-list-module';
+import { PropertyListModule, type ListRequest } from './property-list-module';
 import styles from './module-grid.module.css';
 
-function ModuleBody({ module, locale }: { module: PageModule; locale: SiteLocale }) {
+function ModuleBody({ module, locale, list }: { module: PageModule; locale: SiteLocale; list: ListRequest | null }) {
   switch (module.relations.type) {
     case 'article':
       return <ArticleModule module={module} locale={locale} />;
     case 'property-list':
-      return <PropertyListModule module={module} locale={locale} />;
+      return <PropertyListModule module={module} locale={locale} request={list} />;
     case 'contact':
       return <ContactModule module={module} locale={locale} />;
   }
@@ -24,8 +24,9 @@ function ModuleBody({ module, locale }: { module: PageModule; locale: SiteLocale
 /**
  * The modules of a page in the 12-column grid of SPEC §9: a module spans 12 or 8 columns on
  * large screens, or its own `col {sm, md, lg}` widths; a background photo or colour when set.
+ * `list`: the page's path and URL query, for its full property list.
  */
-export function ModuleGrid({ modules, locale }: { modules: PageModule[]; locale: SiteLocale }) {
+export function ModuleGrid({ modules, locale, list = null }: { modules: PageModule[]; locale: SiteLocale; list?: ListRequest | null }) {
   const visible = modules.filter(isPublished).sort((a, b) => a.sort - b.sort);
   return (
     <div className={`container ${styles.grid}`}>
@@ -38,8 +39,11 @@ export function ModuleGrid({ modules, locale }: { modules: PageModule[]; locale:
           '--lg': Math.min(module.col.lg, module.span),
           ...(module.colorBackground ? { '--module-bg': module.colorBackground } : {}),
         } as CSSProperties;
+        // A module with a title is a section named by it; one without is a plain block (a section
+        // without a heading is an outline hole the HTML checker warns about).
+        const Block = module.title.public ? 'section' : 'div';
         return (
-          <section
+          <Block
             key={module.id}
             className={`${styles.module} ${module.class}`.trim()}
             style={style}
@@ -61,9 +65,9 @@ export function ModuleGrid({ modules, locale }: { modules: PageModule[]; locale:
               />
             ) : null}
             <div className={styles.inner}>
-              <ModuleBody module={module} locale={locale} />
+              <ModuleBody module={module} locale={locale} list={list} />
             </div>
-          </section>
+          </Block>
         );
       })}
     </div>

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
-import { FilterableList } from '@/components/listing/filterable-list';
+import { LandingLinks } from '@/components/listing/landing-links';
 import { ListView, type ListLabels, type ListOptions } from '@/components/listing/list-view';
 import { propertyCardLabels } from '@/components/property/card-labels';
 import { PropertyCard } from '@/components/property/property-card';
@@ -12,18 +11,23 @@ import { goalOf } from '@/lib/property-url';
 import type { PageModule } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
 import { listItemOf, type ListItem } from '@/lib/listing/list-entries';
-import { applyListQuery, EMPTY_LIST_QUERY } from '@/lib/listing/list-query';
+import { LIST_PAGE_SIZE } from '@/lib/listing/list-page-result';
+import { applyListQuery, EMPTY_LIST_QUERY, type ListQuery } from '@/lib/listing/list-query';
 import { localizedHref } from '@/lib/routes';
 import { ModuleHeading } from './module-heading';
 import styles from './property-list-module.module.css';
 
-const PER_PAGE = 12;
+
+/** The list a page shows: its path and the query of its URL (lib/listing/list-pages). */
+export type ListRequest = { path: string; query: ListQuery };
 
 /** A country sub-list (Belgique, International) links its cards to the detail variant with its segment. */
 function countrySegmentFor(list: PropertyList | undefined, locale: SiteLocale): string | null {
   if (!list?.country || list.goal === null) return null;
   return countrySlug(goalOf(list.goal), list.country === 'belgium' ? 'belgique' : 'international', locale);
 }
+const goalPathOf = (list: PropertyList | undefined) => (list?.goal === 1 ? '/for-rent' : '/for-sale');
+
 const SALE_PRICES = [100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000];
 const RENT_PRICES = [500, 750, 1_000, 1_250, 1_500, 2_000, 2_500, 3_000, 5_000];
 
@@ -66,12 +70,18 @@ async function labelsFor(locale: SiteLocale): Promise<ListLabels> {
   };
 }
 
+/** The cards' heading level: under the module's title when it shows one, else right under the page's h1. */
+function cardHeadingFor(module: PageModule): 'h2' | 'h3' {
+  return module.title.public && module.titleSize === 'h2' ? 'h3' : 'h2';
+}
+
 /**
  * A property-list module (SPEC §2.3 relation ids 1, 2, 3, 16, 17, 20, 21). A list with a
  * `maxItems` limit (home 'Nouveaux biens': 4 per row, at most 4) is a plain grid; the others are
- * full listings with filters and paging that live in the URL.
+ * full listings with filters and paging that live in the URL, rendered on the server for the
+ * page's `request` (no client code: lib/listing/list-pages).
  */
-export async function PropertyListModule({ module, locale }: { module: PageModule; locale: SiteLocale }) {
+export async function PropertyListModule({ module, locale, request }: { module: PageModule; locale: SiteLocale; request: ListRequest | null }) {
   const list = getPropertyList(module.relations.id);
   const labels = await labelsFor(locale);
   const perRow = module.numberItemOfRow;
@@ -80,19 +90,18 @@ export async function PropertyListModule({ module, locale }: { module: PageModul
 
   if (module.maxItems !== null) {
     const shown = items.slice(0, module.maxItems);
-    const goalPath = list?.goal === 1 ? '/for-rent' : '/for-sale';
     return (
       <div data-list-id={module.relations.id}>
         <ModuleHeading module={module} locale={locale} />
         <ul className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} data-testid="property-list">
           {shown.map((item, i) => (
             <li key={item.id}>
-              <PropertyCard property={item.card} locale={locale} labels={labels} priority={i === 0} />
+              <PropertyCard property={item.card} locale={locale} labels={labels} headingLevel={cardHeadingFor(module)} priority={i === 0} />
             </li>
           ))}
         </ul>
         <p className={styles.more}>
-          <Link href={localizedHref(goalPath, locale)} className="button button-outline">
+          <Link href={localizedHref(goalPathOf(list), locale)} className="button button-outline">
             {(await getTranslations({ locale }))('Modules.viewAll')}
           </Link>
         </p>
@@ -100,16 +109,24 @@ export async function PropertyListModule({ module, locale }: { module: PageModul
     );
   }
 
-  const options = optionsFor(locale, items, list?.goal ?? null);
-  const common = { locale, options, labels, perRow, country: countrySegmentFor(list, locale) };
+  // A full list placed on another page (no request of its own) shows its first page and sends its
+  // filters and pages to the sale or rent list.
+  const { path, query } = request ?? { path: localizedHref(goalPathOf(list), locale), query: EMPTY_LIST_QUERY };
   return (
     <div data-list-id={module.relations.id}>
       <ModuleHeading module={module} locale={locale} />
-      <Suspense
-        fallback={<ListView {...common} query={EMPTY_LIST_QUERY} result={applyListQuery(items, EMPTY_LIST_QUERY, PER_PAGE)} />}
-      >
-        <FilterableList {...common} items={items} perPage={PER_PAGE} />
-      </Suspense>
+      <ListView
+        locale={locale}
+        path={path}
+        query={query}
+        result={applyListQuery(items, query, LIST_PAGE_SIZE)}
+        options={optionsFor(locale, items, list?.goal ?? null)}
+        labels={labels}
+        perRow={perRow}
+        cardHeading={cardHeadingFor(module)}
+        country={countrySegmentFor(list, locale)}
+      />
+      {list && list.goal !== null && !list.country && <LandingLinks goal={list.goal === 1 ? 'rent' : 'sale'} locale={locale} />}
     </div>
   );
 }

@@ -65,7 +65,6 @@ function Field({
         autoComplete={autoComplete}
         defaultValue={defaultValue}
         required
-        aria-required
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
       />
@@ -111,9 +110,10 @@ const LOGIN_NOTICES = {
   expired: 'Portal.login.sessionEnded',
 };
 
-export function LoginForm({ action, forgotHref }: { action: OwnerAction; forgotHref: string }) {
+/** `page`: the form's page, where it posts without JavaScript (the permalink of useActionState). */
+export function LoginForm({ action, forgotHref, page }: { action: OwnerAction; forgotHref: string; page: string }) {
   const t = useMessages();
-  const [state, formAction, pending] = useActionState(action, null);
+  const [state, formAction, pending] = useActionState(action, null, page);
   const notice = useQueryNotice(LOGIN_NOTICES);
   return (
     <form action={formAction} className={styles.form} noValidate>
@@ -154,9 +154,9 @@ export function LoginForm({ action, forgotHref }: { action: OwnerAction; forgotH
   );
 }
 
-export function ForgotPasswordForm({ action, loginHref }: { action: OwnerAction; loginHref: string }) {
+export function ForgotPasswordForm({ action, loginHref, page }: { action: OwnerAction; loginHref: string; page: string }) {
   const t = useMessages();
-  const [state, formAction, pending] = useActionState(action, null);
+  const [state, formAction, pending] = useActionState(action, null, page);
   if (state?.ok) {
     return (
       <p className={styles.success} role="status">

@@ -54,8 +54,8 @@ export function PropertyMedia({ p, t, title }: { p: Property; t: PropertyText; t
 export function Documents({ p, t }: { p: Property; t: PropertyText }) {
   if (!p.Documents.length) return null;
   return (
-    <section className={`${styles.section} ${styles.screenOnly}`} aria-labelledby="documents-title">
-      <h2 id="documents-title">{t('sections.documents')}</h2>
+    <section className={`${styles.section} ${styles.screenOnly}`} aria-labelledby="property-documents-title">
+      <h2 id="property-documents-title">{t('sections.documents')}</h2>
       <ul className={styles.documents}>
         {p.Documents.map((d) => (
           <li key={d.ID}>

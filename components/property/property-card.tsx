@@ -34,6 +34,11 @@ export type PropertyCardLabels = {
 };
 
 
+/** Where a card links: the property's detail page (its country variant on a country sub-list). */
+export function propertyCardHref(p: PropertyCardData, locale: SiteLocale, country: string | null = null): string {
+  return localizedPropertyPath({ locale, goal: p.Goal, city: p.City, title: p.TypeDescription, type: p.MainTypeName, id: p.ID, country });
+}
+
 /**
  * A property card of a list: photo, type, city, price, marquee badge, EPC label and the favourite heart. `country` is
  * the localized segment of a country sub-list ('belgie'): its cards link to the detail variant
@@ -54,15 +59,7 @@ export function PropertyCard({
   priority?: boolean;
   country?: string | null;
 }) {
-  const href = localizedPropertyPath({
-    locale,
-    goal: p.Goal,
-    city: p.City,
-    title: p.TypeDescription,
-    type: p.MainTypeName,
-    id: p.ID,
-    country,
-  });
+  const href = propertyCardHref(p, locale, country);
   const priceOptions = { startingFromText: labels.startingFrom, ignoredMarquees: PRICE_HIDING_MARQUEES };
   const price = formatPrice(p, priceOptions) || labels.priceOnRequest;
   const previous = p.PriceLowered ? formatPrice({ ...p, Price: p.PriceLowered.previous }, priceOptions) : '';

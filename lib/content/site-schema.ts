@@ -41,6 +41,20 @@ export const siteConfigSchema = z.object({
     email: z.email(),
     vatNumber: z.string(),
     bivNumber: z.string(),
+    /** ISO 3166 code of the office's country (structured data). */
+    country: z.string().length(2).default('BE'),
+    /** When the office is open, for structured data (the footer shows its own text). */
+    openingHours: z
+      .array(
+        z.object({
+          days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
+          opens: z.string().regex(/^\d{2}:\d{2}$/),
+          closes: z.string().regex(/^\d{2}:\d{2}$/),
+        }),
+      )
+      .default([]),
+    /** The regions the agency works in (structured data: areaServed). */
+    areaServed: z.array(z.string()).default([]),
   }),
   theme: z.object({
     colors: z.object({

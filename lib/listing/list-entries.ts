@@ -37,11 +37,8 @@ export function propertyCardOf(p: Property, photoSizes: string): PropertyCardDat
   };
 }
 
-/**
- * A property as a list item; the filter price is null when the price is not shown. `photoSizes`:
- * the card photo's slot in the list's grid (lib/images/slot-sizes).
- */
-export function listItemOf(p: Property, photoSizes: string): ListItem {
+/** What the filters know of a property; the filter price is null when the price is not shown. */
+export function listEntryOf(p: Property): ListEntry {
   const priceShown = p.PublishPrice && p.Price !== null && !(p.Marquee !== null && PRICE_HIDING_MARQUEES.includes(p.Marquee));
   return {
     id: p.ID,
@@ -51,6 +48,13 @@ export function listItemOf(p: Property, photoSizes: string): ListItem {
     price: priceShown ? p.Price : null,
     bedrooms: p.Counts.Bedrooms,
     createdAt: p.CreateDate,
-    card: propertyCardOf(p, photoSizes),
   };
+}
+
+/**
+ * A property as a list item: its filter entry and its card. `photoSizes`: the card photo's slot in
+ * the list's grid (lib/images/slot-sizes).
+ */
+export function listItemOf(p: Property, photoSizes: string): ListItem {
+  return { ...listEntryOf(p), card: propertyCardOf(p, photoSizes) };
 }

@@ -69,6 +69,17 @@ export function listQueryParams(query: ListQuery): URLSearchParams {
   return params;
 }
 
+/** The URL of a list for a query: the list page's path ('/nl/te-koop/') and the query's canonical parameters. */
+export function listQueryHref(path: string, query: ListQuery): string {
+  const search = listQueryParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Whether a query filters (or sorts) the list, as opposed to only asking for one of its pages. */
+export function filtersList(query: ListQuery): boolean {
+  return listQueryParams({ ...query, page: 1 }).toString() !== '';
+}
+
 /** What the filters need to know of a property. */
 export type ListEntry = {
   id: number;

@@ -1,6 +1,7 @@
 /**
  * schema.org data of a project detail page: the project as a Residence, its units still for sale
- * as an AggregateOffer (lowest and highest shown price), and the page's BreadcrumbList.
+ * as an AggregateOffer (lowest and highest shown price) holding each unit's Offer, and the page's
+ * BreadcrumbList.
  */
 import type { Project } from '@/lib/data/schemas';
 import type { SiteLocale } from '@/lib/locale';
@@ -24,7 +25,24 @@ export function projectJsonLd(
       ? { geo: { '@type': 'GeoCoordinates', latitude: project.Latitude, longitude: project.Longitude } }
       : {}),
   };
-  const prices = project.Units.filter((u) => unitPrice(u) !== '').map((u) => u.Price as number);
+  const priced = project.Units.filter((u) => unitPrice(u) !== '');
+  const prices = priced.map((u) => u.Price as number);
+  // Each unit still for sale with a shown price is an offer of its own (its reference, floor, surface).
+  const unitOffers = priced.map((u) => ({
+    '@type': 'Offer',
+    name: `${project.Name[locale]} – ${u.Reference}`,
+    url: abs(opts.url),
+    price: u.Price,
+    priceCurrency: 'EUR',
+    availability: u.Marquee === 3 ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock',
+    itemOffered: {
+      '@type': 'Accommodation',
+      name: u.Reference,
+      ...(u.Floor !== null ? { floorLevel: String(u.Floor) } : {}),
+      ...(u.Bedrooms !== null ? { numberOfBedrooms: u.Bedrooms } : {}),
+      ...(u.Surface !== null ? { floorSize: { '@type': 'QuantitativeValue', value: u.Surface, unitCode: 'MTK' } } : {}),
+    },
+  }));
   const offer = prices.length
     ? {
         '@context': 'https://schema.org',
@@ -35,6 +53,7 @@ export function projectJsonLd(
         highPrice: Math.max(...prices),
         offerCount: unitCounts(project).available,
         itemOffered: residence,
+        offers: unitOffers,
       }
     : { '@context': 'https://schema.org', ...residence };
   return [

@@ -1,7 +1,8 @@
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { normalizePath, segmentsOf } from './normalize-path';
 import { localizedPathname } from '@/lib/routes';
-import { dynamicRouteFor, internalPathFor, localizedDynamicPath } from './route-index';
+import { landingOfRoute } from '@/lib/listing/landing-pages';
+import { dynamicRouteFor, internalPathFor, localizedDynamicPath, type DynamicRoute } from './route-index';
 
 /** The listings (SPEC §2.1 'listing roots'): the sale and rent lists and the new-build projects. */
 const LISTING_ROOTS = ['/for-sale', '/for-rent', '/projects'] as const;
@@ -19,22 +20,30 @@ export function localizeUnprefixedPath(pathname: string, locale: SiteLocale): st
   let canonical = normalizePath(pathname);
   const [first] = segmentsOf(canonical);
   if (isSiteLocale(first)) canonical = normalizePath(canonical.slice(first.length + 1));
-  const internal = internalPathFor(canonical) ?? listingRootOf(canonical);
+  const internal = internalPathFor(canonical) ?? listingRootOf(canonical, locale);
   if (internal) return withSlash(`/${locale}${localizedPathname(internal, locale)}`.replace(/\/$/, ''));
   const dynamic = dynamicRouteFor(canonical);
   if (dynamic) return `/${locale}${localizedDynamicPath(dynamic, locale)}/`;
   return `/${locale}${canonical}`;
 }
 
+/** A page of a dynamic route: anything but a landing page (one type in one town) that has no properties in `locale`. */
+function isDynamicPage(route: DynamicRoute | undefined, locale: SiteLocale): boolean {
+  if (!route) return false;
+  const landing = landingOfRoute(route);
+  return landing === null || landing.exists(locale);
+}
+
 /**
  * SPEC §2.1: when a path under a listing root has no exact match, it is matched on its first
  * segment, i.e. it goes to that listing. Returns the internal listing root, or undefined when the
  * path is not under a listing root or is a real page (a sub-list, a property detail with or without
- * its country segment, a project detail: a route of the table whose `[id]` is numeric).
+ * its country segment, a project detail: a route of the table whose `[id]` is numeric, a landing
+ * page that has properties in the language).
  */
-function listingRootOf(canonical: string): (typeof LISTING_ROOTS)[number] | undefined {
+function listingRootOf(canonical: string, locale: SiteLocale): (typeof LISTING_ROOTS)[number] | undefined {
   const [first, ...rest] = segmentsOf(canonical);
-  if (!first || rest.length === 0 || internalPathFor(canonical) || dynamicRouteFor(canonical)) return undefined;
+  if (!first || rest.length === 0 || internalPathFor(canonical) || isDynamicPage(dynamicRouteFor(canonical), locale)) return undefined;
   const root = internalPathFor(`/${first}/`);
   return LISTING_ROOTS.find((r) => r === root);
 }
@@ -47,7 +56,7 @@ function listingRootOf(canonical: string): (typeof LISTING_ROOTS)[number] | unde
 export function canonicalPrefixedPath(pathname: string, locale: SiteLocale): string | null {
   const canonical = normalizePath(pathname);
   const tail = canonical.slice(locale.length + 1) || '/';
-  const root = listingRootOf(tail);
+  const root = listingRootOf(tail, locale);
   if (root) return `/${locale}${localizedPathname(root, locale)}/`;
   const exact = internalPathFor(tail);
   if (exact) {

@@ -12,6 +12,7 @@
 import { contentSlugs } from '@/lib/content/resolve-page';
 import { isFeedbackForm } from '@/lib/content/feedback-forms';
 import { getProject, getProperty } from '@/lib/data';
+import { LANDING_FOLDER, landingAt } from '@/lib/listing/landing-pages';
 import type { SiteLocale } from '@/lib/locale';
 import { isCanonicalProjectRequest, projectPath } from '@/lib/project/project-paths';
 import { canonicalPropertyPath, detailRedirectTarget, type CountrySegment } from '@/lib/property/detail-paths';
@@ -97,6 +98,12 @@ function dynamicVerdict(route: DynamicRoute, locale: SiteLocale): PageVerdict {
       if (!project) return NO_PAGE;
       const projectParams = { city: params.city!, title: params.title!, id: params.id! };
       return redirectOrPage(isCanonicalProjectRequest(project, locale, projectParams) ? null : projectPath(project, locale), filled(route));
+    }
+    case '/for-sale/[type]/[city]':
+    case '/for-rent/[type]/[city]': {
+      // A landing page without properties never gets here: canonical-url sends it to the list.
+      const goal = internal === '/for-sale/[type]/[city]' ? 'sale' : 'rent';
+      return landingAt(locale, goal, params.type!, params.city!) ? page(`${LANDING_FOLDER}/${goal}/${params.type}/${params.city}`) : NO_PAGE;
     }
     case '/feedback/[form]':
       return isFeedbackForm(params.form!) ? page(filled(route)) : NO_PAGE;

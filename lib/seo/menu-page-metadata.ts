@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { routing } from '@/i18n/routing';
 import type { MenuPage } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
-import type { Alternates } from './alternates';
+import { isStaticPathname } from '@/lib/routes';
+import { staticAlternates, type Alternates } from './alternates';
 import { pageMetadata } from './page-metadata';
 
 /** Metadata of a page-tree page from its page params (SPEC §3) in one language. */
@@ -26,4 +27,9 @@ export function menuPageMetadata(page: MenuPage, locale: SiteLocale, alternates:
     alternates,
     routing.defaultLocale,
   );
+}
+
+/** The page's URL in each language: only pages of the route table have one in every language. */
+export function menuPageAlternates(page: MenuPage): Alternates {
+  return isStaticPathname(page.path) ? staticAlternates(routing.locales, page.path) : {};
 }

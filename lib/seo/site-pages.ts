@@ -3,6 +3,7 @@ import { pathnames } from '@/i18n/pathnames';
 import { articleHref } from '@/lib/content/article-routes';
 import { getArticles } from '@/lib/content/articles';
 import { getProjects, getProperties, getPropertyIds, type ProjectSource } from '@/lib/data';
+import { landingAlternates, landingHref, landingPages } from '@/lib/listing/landing-pages';
 import { projectPath } from '@/lib/project/project-paths';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import type { SiteLocale } from '@/lib/locale';
@@ -36,5 +37,20 @@ export function indexablePages(
     }),
   );
   const projects = getProjects(projectSource).map((project) => alternatesOf(locales, (l) => projectPath(project, l)));
-  return [...table, ...articles, ...properties, ...projects];
+  return [...table, ...articles, ...properties, ...projects, ...everyLanding(locales)];
+}
+
+/** Every landing page (one type in one town) as its URL in each language that has it; each once. */
+function everyLanding(locales: readonly SiteLocale[]): Alternates[] {
+  const seen = new Set<string>();
+  return locales.flatMap((locale) =>
+    (['sale', 'rent'] as const).flatMap((goal) =>
+      landingPages(locale, goal).flatMap((landing) => {
+        if (seen.has(landingHref(landing, locale))) return [];
+        const alternates = landingAlternates(landing, locales);
+        for (const href of Object.values(alternates)) seen.add(href);
+        return [alternates];
+      }),
+    ),
+  );
 }

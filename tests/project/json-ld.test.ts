@@ -25,6 +25,15 @@ describe('project JSON-LD', () => {
     expect((offer.itemOffered as { geo?: unknown }).geo).toBeDefined();
   });
 
+  it('holds an Offer for each available unit with a shown price, with its reference and price', () => {
+    const [offer] = projectJsonLd(chasse!, 'fr', opts) as unknown as [{ offers: { price: number; itemOffered: { name: string } }[] }];
+    const sold = chasse!.Units.filter((u) => u.Marquee === 2).map((u) => u.Reference);
+    expect(offer.offers.length).toBeGreaterThan(1);
+    for (const o of offer.offers) expect(sold).not.toContain(o.itemOffered.name);
+    expect(Math.min(...offer.offers.map((o) => o.price))).toBe(28000);
+    expect(Math.max(...offer.offers.map((o) => o.price))).toBe(565000);
+  });
+
   it('gives no coordinates when the address is not public', () => {
     const [offer] = projectJsonLd(dijlezicht!, 'fr', opts) as unknown as [{ itemOffered: Record<string, unknown> }];
     expect(offer.itemOffered.geo).toBeUndefined();

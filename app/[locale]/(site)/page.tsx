@@ -8,6 +8,7 @@ import searchStyles from '@/components/search/home-search.module.css';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { ModuleGrid } from '@/components/modules/module-grid';
 import { RecentlyViewedStrip } from '@/components/saved-properties/recently-viewed-strip';
+import { JsonLd } from '@/components/seo/json-ld';
 import { routing } from '@/i18n/routing';
 import { menuPageAt } from '@/lib/content/menu';
 import { getProperties } from '@/lib/data';
@@ -15,6 +16,7 @@ import { getSiteConfig } from '@/lib/content/site';
 import { localizedHref } from '@/lib/routes';
 import { staticAlternates } from '@/lib/seo/alternates';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
+import { realEstateAgentJsonLd, webSiteJsonLd } from '@/lib/seo/structured-data';
 import { currentLocale } from '@/i18n/current-locale';
 
 // No parameter but the language, and no other language than the layout's (app/[locale]/layout.tsx).
@@ -71,6 +73,8 @@ export default async function HomePage() {
       <div className="container">
         <RecentlyViewedStrip locale={locale} />
       </div>
+      <JsonLd data={realEstateAgentJsonLd(locale)} />
+      <JsonLd data={webSiteJsonLd(locale)} />
     </SiteFrame>
   );
 }

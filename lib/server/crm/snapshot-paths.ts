@@ -8,6 +8,7 @@ import type { Property } from '@/lib/data/schemas';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { countrySegmentOf, detailParamsOf, variantParamsOf } from '@/lib/property/detail-paths';
 import { goalOf } from '@/lib/property-url';
+import { landingRoutePath, landingsOf } from '@/lib/listing/landing-pages';
 import { similarProperties } from '@/lib/property/similar';
 
 export type Snapshot = Record<SiteLocale, readonly Property[]>;
@@ -29,10 +30,24 @@ export function listRoutePaths(): string[] {
   return SITE_LOCALES.flatMap((locale) => lists.map((page) => (page.path === '/' ? `/${locale}` : `/${locale}${page.path}`)));
 }
 
+/** The landing pages (one type in one town) that hold one of `changedIds`. */
+export function landingRoutePaths(properties: readonly Property[], locale: SiteLocale, changedIds: ReadonlySet<number>): string[] {
+  return (['sale', 'rent'] as const).flatMap((goal) =>
+    landingsOf(
+      properties.filter((p) => goalOf(p.Goal) === goal),
+      locale,
+      goal,
+    )
+      .filter((landing) => landing.properties.some((p) => changedIds.has(p.ID)))
+      .map(landingRoutePath),
+  );
+}
+
 /**
  * What to revalidate after `changedIds` changed between `before` and `after`: their pages under
  * the old and the new slugs, the pages whose 'similar properties' showed or now show one of them,
- * the lists, the sitemap and the search indexes. Sorted, each once.
+ * the landing pages that held or hold one of them, the lists, the sitemap and the search indexes.
+ * Sorted, each once.
  */
 export function revalidationPaths(before: Snapshot, after: Snapshot, changedIds: ReadonlySet<number>): string[] {
   if (changedIds.size === 0) return [];
@@ -44,6 +59,7 @@ export function revalidationPaths(before: Snapshot, after: Snapshot, changedIds:
         const touched = changedIds.has(p.ID) || similarProperties(p, all).some((s) => changedIds.has(s.ID));
         if (touched) for (const path of detailRoutePaths(p, locale)) paths.add(path);
       }
+      for (const path of landingRoutePaths(all, locale, changedIds)) paths.add(path);
     }
   }
   return [...paths].sort();

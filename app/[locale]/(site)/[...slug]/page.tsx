@@ -8,17 +8,14 @@ import { PageHeader } from '@/components/content/page-header';
 import { SiteFormIsland } from '@/components/forms/form-island';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { CalculatorForm } from '@/components/renovation/calculator-form';
-import { ModuleGrid } from '@/components/modules/module-grid';
+import { MenuPageView } from '@/components/content/menu-page-view';
 import { routing } from '@/i18n/routing';
 import { articleHref } from '@/lib/content/article-routes';
 import type { Article } from '@/lib/content/article-schema';
-import { parentOf } from '@/lib/content/menu';
-import type { MenuPage } from '@/lib/content/menu-schema';
 import { contentSlugs, resolveContentPage } from '@/lib/content/resolve-page';
 import { isSiteLocale } from '@/lib/locale';
-import { isStaticPathname, localizedHref } from '@/lib/routes';
-import { alternatesOf, staticAlternates, type Alternates } from '@/lib/seo/alternates';
-import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
+import { alternatesOf, type Alternates } from '@/lib/seo/alternates';
+import { menuPageAlternates, menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from './content-page.module.css';
 import { currentLocale } from '@/i18n/current-locale';
@@ -52,10 +49,6 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   return contentSlugs(params.locale).map((slug) => ({ slug }));
 }
 
-function menuAlternates(page: MenuPage): Alternates {
-  return isStaticPathname(page.path) ? staticAlternates(routing.locales, page.path) : {};
-}
-
 function articleAlternates(article: Article): Alternates {
   return alternatesOf(routing.locales, (l) => articleHref(article, l));
 }
@@ -70,7 +63,7 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, content } = await load(props);
-  if (content.kind === 'menu') return menuPageMetadata(content.page, locale, menuAlternates(content.page));
+  if (content.kind === 'menu') return menuPageMetadata(content.page, locale, menuPageAlternates(content.page));
   const { article } = content;
   return pageMetadata(
     {
@@ -87,27 +80,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function ContentPage(props: Props) {
   const { locale, content } = await load(props);
+  if (content.kind === 'menu') return <MenuPageView page={content.page} locale={locale} />;
+
   const t = await getTranslations({ locale });
   const home: Crumb = { label: t('Common.home'), href: `/${locale}/` };
-
-  if (content.kind === 'menu') {
-    const { page } = content;
-    const parent = parentOf(page);
-    const crumbs: Crumb[] = [home];
-    if (parent && isStaticPathname(parent.path)) {
-      crumbs.push({ label: parent.params.title[locale], href: localizedHref(parent.path, locale) });
-    }
-    crumbs.push({ label: page.params.title[locale] });
-    const title = page.params.metadata[locale].pageTitle || page.params.title[locale];
-    const lead = page.params.description?.public ? page.params.description[locale] : undefined;
-    return (
-      <SiteFrame locale={locale} alternates={menuAlternates(page)} currentPath={page.path}>
-        <PageHeader title={title} lead={lead} crumbs={crumbs} breadcrumbLabel={t('Common.breadcrumb')} />
-        <ModuleGrid modules={page.params.modules} locale={locale} />
-      </SiteFrame>
-    );
-  }
-
   const { article } = content;
   const form = ARTICLE_FORMS[article.key];
   return (

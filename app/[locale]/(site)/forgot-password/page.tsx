@@ -23,7 +23,7 @@ export default async function ForgotPasswordPage() {
     <FormPage locale={locale} path="/forgot-password" title={t('title')} lead={t('lead')}>
       <div className={styles.accountPanel}>
         <FormMessages locale={locale} namespaces={['Portal', 'Validation', 'Errors']}>
-          <ForgotPasswordForm action={forgotPasswordAction.bind(null, locale)} loginHref={localizedHref('/login', locale)} />
+          <ForgotPasswordForm action={forgotPasswordAction.bind(null, locale)} loginHref={localizedHref('/login', locale)} page={localizedHref('/forgot-password', locale)} />
         </FormMessages>
       </div>
     </FormPage>

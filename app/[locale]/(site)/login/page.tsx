@@ -29,7 +29,7 @@ export default async function LoginPage() {
     >
       <div className={styles.accountPanel}>
         <FormMessages locale={locale} namespaces={['Portal', 'Validation', 'Errors']}>
-          <LoginForm action={loginAction.bind(null, locale)} forgotHref={localizedHref('/forgot-password', locale)} />
+          <LoginForm action={loginAction.bind(null, locale)} forgotHref={localizedHref('/forgot-password', locale)} page={localizedHref('/login', locale)} />
         </FormMessages>
         <p className={styles.help}>{t('Portal.login.help')}</p>
       </div>

@@ -10,7 +10,7 @@ import { epcLabelText } from '@/lib/property/field-value';
 import { calculateRenovation, type RenovationInput } from '@/lib/renovation/calculate';
 import { calculatorIsProminent, calculatorPrefillFor } from '@/lib/renovation/property-input';
 import { epcLabelFor } from '@/lib/epc';
-import { localizedHref } from '@/lib/routes';
+import { calculatorHref } from '@/lib/renovation/calculator-href';
 import { CalculatorPanel } from './calculator-panel';
 import styles from './renovation.module.css';
 
@@ -30,10 +30,9 @@ export async function RenovationSection({ p, locale, page }: { p: Property; loca
   };
 
   if (!calculatorIsProminent(label)) {
-    const query = new URLSearchParams(Object.entries(values).filter(([, v]) => v !== ''));
     return (
       <p className={styles.link}>
-        <a href={`${localizedHref('/renovation-calculator', locale)}?${query}`} data-testid="renovation-link">
+        <a href={calculatorHref(locale, values)} data-testid="renovation-link">
           {t('link')}
         </a>
       </p>

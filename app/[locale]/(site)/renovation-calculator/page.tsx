@@ -6,7 +6,7 @@ import { currentLocale } from '@/i18n/current-locale';
 import { getProperty } from '@/lib/data';
 import { parseCalculatorQuery } from '@/lib/renovation/input';
 import { isMeasure } from '@/lib/renovation/measures';
-import { localizedHref } from '@/lib/routes';
+import { calculatorHref } from '@/lib/renovation/calculator-href';
 import { formPageMetadata } from '@/lib/seo/form-page-metadata';
 
 // No parameter but the language, and no other language than the layout's (app/[locale]/layout.tsx).
@@ -40,7 +40,9 @@ export default async function RenovationCalculatorPage({ searchParams }: { searc
     propertyId: property ? String(property.ID) : undefined,
     measures: [query.measures ?? []].flat().filter(isMeasure),
   };
-  const page = localizedHref('/renovation-calculator', locale);
+  // The advice form posts back to this result (without JavaScript the answer is this page again,
+  // and the form is only there with a result).
+  const page = calculatorHref(locale, values);
   return (
     <FormPage locale={locale} path="/renovation-calculator" title={t('title')} lead={t('lead')}>
       <CalculatorPanel

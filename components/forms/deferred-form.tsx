@@ -25,98 +25,19 @@ import {
   type ComponentType,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { formDataToObject, isVisitorField } from '@/lib/forms/form-data';
-import { formatPhone } from '@/lib/phone';
-import { CarriedValuesContext, parseCarriedRefusal, REFUSAL_ATTRIBUTE, type CarriedForm, type CarriedValues } from './carried-values';
+import { CarriedValuesContext } from './carried-values';
+import type { Handover } from './deferred-form-handover';
 // The form's styles are part of the page, not of the lazily loaded chunk: the server HTML needs them.
 import './forms.module.css';
+
+type HandoverModule = typeof import('./deferred-form-handover');
+/** The hand-over code: needed only once a form's code is in, so it comes with it. */
+let handoverModule: HandoverModule | null = null;
+const loadHandover = async () => (handoverModule ??= await import('./deferred-form-handover'));
 
 const SHELL_ATTRIBUTE = 'data-deferred-form';
 /** What says the visitor is about to use the form (a mouse over it counts: it gives the code a head start). */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-interface Handover {
-  values: CarriedValues;
-  refusal: CarriedForm['refusal'];
-  /** Chosen files (a CV) move over as they are: a FileList can be given to another file input. */
-  files: Array<[name: string, files: FileList]>;
-  focus: { name: string; value: string; start: number | null; end: number | null } | null;
-  submit: boolean;
-}
-
-/** The form's state at the moment the live form takes over. */
-function handover(shell: HTMLElement, submit: boolean): Handover {
-  const form = shell.querySelector('form');
-  const values: CarriedValues = {};
-  if (form) {
-    for (const [name, value] of Object.entries(formDataToObject(new FormData(form)))) {
-      if (!isVisitorField(name)) continue;
-      if (typeof value === 'string') values[name] = value;
-      else if (Array.isArray(value)) values[name] = value.filter((v): v is string => typeof v === 'string');
-    }
-  }
-  // A group of checkboxes is a list even with one box ticked: given a single text, react-hook-form
-  // ticks every box of the group as it registers them.
-  const boxes = [...shell.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].map((box) => box.name);
-  for (const name of new Set(boxes.filter((n, i) => boxes.indexOf(n) !== i))) {
-    const value = values[name];
-    if (typeof value === 'string') values[name] = [value];
-  }
-  // SPEC §5: a phone number the visitor already left is shown formatted, as the live form does on blur.
-  for (const input of shell.querySelectorAll<HTMLInputElement>('input[type="tel"]')) {
-    const value = values[input.name];
-    if (input !== document.activeElement && typeof value === 'string') values[input.name] = formatPhone(value);
-  }
-  const files: Handover['files'] = [];
-  for (const input of shell.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
-    if (input.files?.length) files.push([input.name, input.files]);
-  }
-  const active = document.activeElement as Field | null;
-  const focus =
-    active && shell.contains(active) && 'name' in active && active.name
-      ? {
-          name: active.name,
-          value: active.value,
-          start: 'selectionStart' in active ? safeSelection(active, 'selectionStart') : null,
-          end: 'selectionEnd' in active ? safeSelection(active, 'selectionEnd') : null,
-        }
-      : null;
-  return { values, refusal: parseCarriedRefusal(form?.getAttribute(REFUSAL_ATTRIBUTE)), files, focus, submit };
-}
-
-/** Inputs such as email and date throw on reading their selection. */
-function safeSelection(field: HTMLInputElement | HTMLTextAreaElement, key: 'selectionStart' | 'selectionEnd') {
-  try {
-    return field[key];
-  } catch {
-    return null;
-  }
-}
-
-function restoreFiles(shell: HTMLElement, files: Handover['files']) {
-  for (const [name, list] of files) {
-    const input = [...shell.querySelectorAll<HTMLInputElement>('input[type="file"]')].find((i) => i.name === name);
-    if (!input) continue;
-    input.files = list;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-}
-
-function restoreFocus(shell: HTMLElement, focus: NonNullable<Handover['focus']>) {
-  const candidates = [...shell.querySelectorAll<Field>('[name]')].filter((c) => c.name === focus.name);
-  const field = candidates.find((c) => c.type !== 'radio' && c.type !== 'checkbox') ?? candidates.find((c) => c.value === focus.value);
-  if (!field) return;
-  field.focus({ preventScroll: true });
-  if (focus.start !== null && focus.end !== null && 'setSelectionRange' in field) {
-    try {
-      field.setSelectionRange(focus.start, focus.end);
-    } catch {
-      // not a text field
-    }
-  }
-}
 
 /** Is this form's server HTML in the document (so this render is hydrating it)? */
 function serverHtmlPresent(id: string): boolean {
@@ -129,8 +50,8 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const loadOnce = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
+    (loading ??= Promise.all([load(), loadHandover()]).then(
+      ([component]) => (loaded = component),
       (error: unknown) => {
         loading = null;
         throw error;
@@ -156,7 +77,7 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
         if (started) return;
         started = true;
         loadOnce().then(
-          () => flushSync(() => setLive(handover(shell, submit))),
+          () => flushSync(() => setLive(handoverModule!.handover(shell, submit))),
           () => {
             // The code could not load (offline): the server HTML posts the form on its own.
             started = false;
@@ -183,8 +104,8 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     useLayoutEffect(() => {
       const shell = shellRef.current;
       if (!shell || typeof live !== 'object' || !live) return;
-      restoreFiles(shell, live.files);
-      if (live.focus) restoreFocus(shell, live.focus);
+      handoverModule?.restoreFiles(shell, live.files);
+      if (live.focus) handoverModule?.restoreFocus(shell, live.focus);
     }, [live]);
 
     useEffect(() => {

@@ -10,7 +10,7 @@ import {
   ESSENTIAL_ONLY,
   type ConsentChoices,
 } from '@/lib/consent/consent-state';
-import { hasTags, type TagSettings } from '@/lib/consent/tags';
+import { hasTags, type TagSettings } from '@/lib/consent/has-tags';
 import {
   clearStoredConsent,
   keepUtm,

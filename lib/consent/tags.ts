@@ -1,15 +1,7 @@
 import type { ConsentChoices } from './consent-state';
+import type { TagSettings } from './has-tags';
 
-/** Where the analytics tags come from (SPEC §3 site info); an empty id means not configured. */
-export interface TagSettings {
-  analyticsId: string;
-  adsId: string;
-  tagManagerId: string;
-  socialPixelId: string;
-  /** Serves gtm.js and gtag/js: Google's own host, or a first-party tagging server. */
-  googleTagOrigin: string;
-  socialPixelScriptUrl: string;
-}
+export { hasTags, type TagSettings } from './has-tags';
 
 export interface TagPlan {
   tagManager: { id: string; src: string } | null;
@@ -19,10 +11,6 @@ export interface TagPlan {
 }
 
 export const NO_TAGS: TagPlan = { tagManager: null, googleTag: null, socialPixel: null };
-
-/** Whether any tag is configured: without one the browser needs no tag code at all. */
-export const hasTags = (settings: TagSettings): boolean =>
-  Boolean(settings.analyticsId || settings.adsId || settings.tagManagerId || settings.socialPixelId);
 
 function scriptUrl(origin: string, path: string, id: string): string {
   return `${origin.replace(/\/+$/, '')}${path}?id=${encodeURIComponent(id)}`;

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { MAP_FRAME_READY, parseMapMessage, type MapMessage } from '@/lib/map/map-message';
+import { MAP_FRAME_READY, type MapMessage } from '@/lib/map/map-message';
+import { parseMapMessage } from '@/lib/map/parse-map-message';
 import type { SiteConfig } from '@/lib/content/site-schema';
 
 /**

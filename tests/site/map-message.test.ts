@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMapFrameReady, MAP_FRAME_READY, parseMapMessage, streetViewUrl } from '@/lib/map/map-message';
+import { isMapFrameReady, MAP_FRAME_READY, streetViewUrl } from '@/lib/map/map-message';
+import { parseMapMessage } from '@/lib/map/parse-map-message';
 
 const base = {
   type: 'property-map',

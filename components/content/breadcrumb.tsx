@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import styles from './breadcrumb.module.css';
 
 export type Crumb = { label: string; href?: string };
@@ -11,7 +10,7 @@ export function Breadcrumb({ label, crumbs }: { label: string; crumbs: Crumb[] }
         {crumbs.map((crumb, i) => (
           <li key={i}>
             {crumb.href && i < crumbs.length - 1 ? (
-              <Link href={crumb.href}>{crumb.label}</Link>
+              <a href={crumb.href}>{crumb.label}</a>
             ) : (
               <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
             )}

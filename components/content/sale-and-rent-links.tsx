@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
@@ -17,12 +16,12 @@ export function SaleAndRentLinks({
 }) {
   return (
     <p className={className}>
-      <Link href={localizedHref('/for-sale', locale)} className="button button-accent">
+      <a href={localizedHref('/for-sale', locale)} className="button button-accent">
         {labels.forSale}
-      </Link>
-      <Link href={localizedHref('/for-rent', locale)} className="button button-outline">
+      </a>
+      <a href={localizedHref('/for-rent', locale)} className="button button-outline">
         {labels.forRent}
-      </Link>
+      </a>
       {children}
     </p>
   );

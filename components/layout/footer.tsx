@@ -1,5 +1,4 @@
 import { Photo } from '@/components/media/photo';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
@@ -90,7 +89,7 @@ export async function Footer({ locale }: { locale: SiteLocale }) {
                   const href = isStaticPathname(link) ? localizedHref(link, locale) : resolveLink(link, locale);
                   return (
                     <li key={link}>
-                      <Link href={href}>{label}</Link>
+                      <a href={href}>{label}</a>
                     </li>
                   );
                 })}

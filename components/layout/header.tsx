@@ -1,5 +1,4 @@
 import { Photo } from '@/components/media/photo';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { publishedMenu } from '@/lib/content/menu';
@@ -48,7 +47,7 @@ export async function Header({
     logo: {
       zone: cfg.logoPosition,
       node: (
-        <Link key="logo" href={`/${locale}/`} className={styles.logo}>
+        <a key="logo" href={`/${locale}/`} className={styles.logo}>
           <Photo
             src={logo.url}
             alt={t('Header.logoAlt', { agency: site.agency.name })}
@@ -57,7 +56,7 @@ export async function Header({
             preload
             unoptimized
           />
-        </Link>
+        </a>
       ),
     },
     menu: {
@@ -103,9 +102,9 @@ export async function Header({
             <div className={styles.zoneRight}>
               {zone('right')}
               <FavouritesLink locale={locale} label={t('Favourites.link')} />
-              <Link href={valuationHref} className={`button button-accent ${styles.cta} ${styles.desktopOnly}`}>
+              <a href={valuationHref} className={`button button-accent ${styles.cta} ${styles.desktopOnly}`}>
                 {t('FREE_EVALUATION')}
-              </Link>
+              </a>
               <div className={styles.mobileOnly}>
                 <MobileDrawer
                   openLabel={t('Header.openMenu')}
@@ -116,9 +115,9 @@ export async function Header({
                   <nav aria-label={t('Header.mainMenu')}>
                     <MainMenu pages={menu} locale={locale} currentPath={currentPath} variant="drawer" submenuLabel={submenuLabel} />
                   </nav>
-                  <Link href={valuationHref} className="button button-accent" data-testid="drawer-free-evaluation">
+                  <a href={valuationHref} className="button button-accent" data-testid="drawer-free-evaluation">
                     {t('FREE_EVALUATION')}
-                  </Link>
+                  </a>
                   <LanguageSwitcher locale={locale} locales={routing.locales} alternates={alternates} />
                 </MobileDrawer>
               </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { MenuPage } from '@/lib/content/menu-schema';
 import { resolveLink } from '@/lib/links';
 import type { SiteLocale } from '@/lib/locale';
@@ -33,7 +32,7 @@ export function MainMenu({
         const active = currentPath === page.path || currentPath?.startsWith(`${page.path}/`);
         return (
           <li key={page.id} className={styles.item}>
-            <Link
+            <a
               href={menuHref(page, locale)}
               className={styles.link}
               aria-current={currentPath === page.path ? 'page' : undefined}
@@ -41,18 +40,18 @@ export function MainMenu({
             >
               {title}
               {page.childMenus.length > 0 && variant === 'bar' && <Icon name="chevron" size={16} />}
-            </Link>
+            </a>
             {page.childMenus.length > 0 && (
               <ul className={styles.submenu} aria-label={submenuLabel(title)}>
                 {page.childMenus.map((child) => (
                   <li key={child.id}>
-                    <Link
+                    <a
                       href={menuHref(child, locale)}
                       className={styles.sublink}
                       aria-current={currentPath === child.path ? 'page' : undefined}
                     >
                       {child.params.title[locale]}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { Icon } from '@/components/layout/icons';
 import { routing } from '@/i18n/routing';
@@ -57,9 +56,9 @@ export async function PageNotFoundContent({ locale }: { locale: SiteLocale }) {
         </div>
       </form>
       <p>
-        <Link href={`/${locale}/`} className="button button-outline" data-testid="not-found-home">
+        <a href={`/${locale}/`} className="button button-outline" data-testid="not-found-home">
           {t('NotFound.backHome')}
-        </Link>
+        </a>
       </p>
     </div>
   );

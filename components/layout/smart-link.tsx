@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { isExternalLink, resolveLink } from '@/lib/links';
 import type { SiteLocale } from '@/lib/locale';
@@ -27,8 +26,8 @@ export function SmartLink({
     );
   }
   return (
-    <Link href={href} className={className}>
+    <a href={href} className={className}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import { Photo } from '@/components/media/photo';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/article/article-body';
 import { getArticle } from '@/lib/content/articles';
@@ -35,9 +34,9 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
           <p>{article.intro[locale]}</p>
           {!href && <ArticleBody blocks={article.body[locale]} />}
           {href && (
-            <Link href={href} className="button button-outline">
+            <a href={href} className="button button-outline">
               {t('Common.readMore')}
-            </Link>
+            </a>
           )}
         </div>
       </article>
@@ -56,9 +55,9 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
       <p className={styles.intro}>{article.intro[locale]}</p>
       <ArticleBody blocks={article.body[locale]} />
       {href && (
-        <Link href={href} className={styles.more}>
+        <a href={href} className={styles.more}>
           {t('Common.readMore')}
-        </Link>
+        </a>
       )}
     </article>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LandingLinks } from '@/components/listing/landing-links';
 import { ListView, type ListLabels, type ListOptions } from '@/components/listing/list-view';
@@ -101,9 +100,9 @@ export async function PropertyListModule({ module, locale, request }: { module: 
           ))}
         </ul>
         <p className={styles.more}>
-          <Link href={localizedHref(goalPathOf(list), locale)} className="button button-outline">
+          <a href={localizedHref(goalPathOf(list), locale)} className="button button-outline">
             {(await getTranslations({ locale }))('Modules.viewAll')}
-          </Link>
+          </a>
         </p>
       </div>
     );

@@ -1,5 +1,4 @@
 import { Photo } from '@/components/media/photo';
-import Link from 'next/link';
 import cardStyles from '@/components/property/property-card.module.css';
 import type { Project } from '@/lib/data/schemas';
 import type { SiteLocale } from '@/lib/locale';
@@ -65,9 +64,9 @@ export function ProjectCard({
       <div className={cardStyles.body}>
         <p className={cardStyles.type}>{[types, project.City[locale]].filter(Boolean).join(' · ')}</p>
         <h2 className={cardStyles.title}>
-          <Link href={projectPath(project, locale)} className={cardStyles.link}>
+          <a href={projectPath(project, locale)} className={cardStyles.link}>
             {name}
-          </Link>
+          </a>
         </h2>
         <p className={cardStyles.address} data-testid="project-address">
           {address.streetLine ? `${address.streetLine}, ${address.cityLine}` : address.cityLine}

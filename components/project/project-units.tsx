@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Project, Property } from '@/lib/data/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
@@ -105,10 +104,10 @@ export function ProjectUnits({
               {hasLinks && (
                 <td>
                   {property && (
-                    <Link href={canonicalPropertyPath(property, locale)} className={styles.more}>
+                    <a href={canonicalPropertyPath(property, locale)} className={styles.more}>
                       {text.details}
                       <span className="visually-hidden"> {unit.Reference}</span>
-                    </Link>
+                    </a>
                   )}
                 </td>
               )}

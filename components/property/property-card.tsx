@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { formatAddress, type AddressFields } from '@/lib/address';
 import { epcForProperty, type EpcProperty } from '@/lib/epc';
 import type { SiteLocale } from '@/lib/locale';
@@ -85,9 +84,9 @@ export function PropertyCard({
           {p.MainTypeName} · {p.City}
         </p>
         <Heading className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <a href={href} className={styles.link}>
             {title}
-          </Link>
+          </a>
         </Heading>
         <p className={styles.address}>{address.streetLine ? `${address.streetLine}, ${address.cityLine}` : address.cityLine}</p>
         <div className={styles.footer}>

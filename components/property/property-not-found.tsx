@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { SaleAndRentLinks } from '@/components/content/sale-and-rent-links';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { routing } from '@/i18n/routing';
@@ -33,9 +32,9 @@ export async function PropertyNotFoundContent({ locale }: { locale: SiteLocale }
       <h1>{t('Errors.propertyNotFound')}</h1>
       <p className={frame.text}>{t('Property.notFoundText')}</p>
       <SaleAndRentLinks locale={locale} labels={{ forSale: t('Common.forSale'), forRent: t('Common.forRent') }} className={styles.links}>
-        <Link href={`/${locale}/`} className="button button-outline">
+        <a href={`/${locale}/`} className="button button-outline">
           {t('NotFound.backHome')}
-        </Link>
+        </a>
       </SaleAndRentLinks>
     </div>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 import { FavouritesCount } from './favourites-count';
@@ -8,10 +7,10 @@ import styles from './favourites-link.module.css';
 /** The header's heart: a link to the favourites page with the number saved in this browser. */
 export function FavouritesLink({ locale, label }: { locale: SiteLocale; label: string }) {
   return (
-    <Link href={localizedHref('/favourites', locale)} className={styles.link} data-testid="favourites-link" prefetch={false}>
+    <a href={localizedHref('/favourites', locale)} className={styles.link} data-testid="favourites-link">
       <HeartIcon className={styles.icon} />
       <span className="visually-hidden">{label}</span>
       <FavouritesCount className={styles.count} />
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EMPTY_RESULTS, type SearchIndex, type SearchResults } from '@/lib/search/search-types';
@@ -159,12 +158,12 @@ export function HomeSearch({
         {expanded ? labels.resultsCount.replace('{count}', String(options.length)) : ''}
       </p>
       <div className={styles.goals}>
-        <Link href={saleHref} className="button button-accent">
+        <a href={saleHref} className="button button-accent">
           {labels.forSale} <span className={styles.count}>{labels.saleCount}</span>
-        </Link>
-        <Link href={rentHref} className={`button ${styles.light}`}>
+        </a>
+        <a href={rentHref} className={`button ${styles.light}`}>
           {labels.forRent} <span className={styles.count}>{labels.rentCount}</span>
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/content/page-header';
@@ -56,12 +55,12 @@ export default async function FeedbackPage(props: Props) {
           {t(`Feedback.forms.${form}`)}
         </p>
         <p className={styles.actions}>
-          <Link href={localizedHref('/for-sale', locale)} className="button button-accent">
+          <a href={localizedHref('/for-sale', locale)} className="button button-accent">
             {t('Feedback.browse')}
-          </Link>
-          <Link href={`/${locale}/`} className="button button-outline">
+          </a>
+          <a href={`/${locale}/`} className="button button-outline">
             {t('Feedback.backHome')}
-          </Link>
+          </a>
         </p>
       </div>
     </SiteFrame>

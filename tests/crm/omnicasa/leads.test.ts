@@ -166,6 +166,11 @@ describe('a lead as DemandRegister', () => {
     });
   });
 
+  it('names the city or postal code the profile keeps to in Comment', () => {
+    const params = leadToDemandRegister(storedLead('demand-register', 'fr', { cityOrZip: '1050' }));
+    expect(params.Comment).toBe('types: 1, 2\nzones: brussels\ncityOrZip: 1050');
+  });
+
   it('asks for rent, and leaves out the prices not given', () => {
     const params = leadToDemandRegister(
       storedLead('demand-register', 'nl', { goal: 'rent', priceMin: '', bedrooms: '' }),

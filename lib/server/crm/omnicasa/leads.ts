@@ -112,7 +112,7 @@ const DETAIL_FIELDS: Partial<Record<FormId, readonly string[]>> = {
     'coverStart',
     'insuranceOptions',
   ],
-  'demand-register': ['types', 'zones'],
+  'demand-register': ['types', 'zones', 'cityOrZip'],
 };
 
 /** The public client's AddressTitle codes; it has no German ones, so German uses the English. */
@@ -217,7 +217,8 @@ export function typeOfPropertyIdsByWebId(
 
 /**
  * DemandRegister for a 'keep me informed' lead: goal, prices, bedrooms (as MinRooms), the CRM
- * types of the WebIDs asked; the zones (no documented parameter takes them) and the WebIDs in Comment.
+ * types of the WebIDs asked; the zones and the city or postal code (no documented parameter takes
+ * them) and the WebIDs in Comment.
  */
 export function leadToDemandRegister(
   lead: StoredLead,

@@ -17,8 +17,8 @@ function property(locale: SiteLocale, id: number) {
 }
 
 const TEXT = {
-  nl: { save: 'bewaren als favoriet', favourite: 'Favoriet', gone: 'Niet meer beschikbaar', recent: 'Recent bekeken', copied: 'Link gekopieerd' },
-  fr: { save: 'Ajouter', favourite: 'Favori', gone: 'Plus disponible', recent: 'Consultés récemment', copied: 'Lien copié' },
+  nl: { save: 'bewaren als favoriet', favourite: 'Favoriet', gone: 'Niet meer beschikbaar', recent: 'Recent bekeken', copied: 'Link gekopieerd', keepList: 'Deze lijst bij mijn favorieten bewaren' },
+  fr: { save: 'Ajouter', favourite: 'Favori', gone: 'Plus disponible', recent: 'Consultés récemment', copied: 'Lien copié', keepList: 'Garder cette liste dans mes favoris' },
 } as const;
 
 // Journeys of several pages each, some rendered per request: more time on a busy machine.
@@ -82,6 +82,20 @@ for (const locale of ['nl', 'fr'] as const) {
     await expect(page.getByTestId('favourites-count')).toHaveCount(0);
     await list.getByRole('button', { name: new RegExp(sale.title) }).click();
     await expect(page.getByTestId('favourites-count')).toHaveText('1');
+  });
+
+  test(`${locale}: a shared list is kept in one go, without the property that left`, async ({ page }) => {
+    await page.goto(`${favouritesPath}?ids=${RENT_ID},${GONE_ID},${SALE_ID}`);
+    const keep = page.getByTestId('shared-list-notice').getByRole('button', { name: text.keepList });
+    await expect(keep).toBeVisible();
+    expect(await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze().then((r) => r.violations)).toEqual([]);
+    await keep.click();
+    await expect(page.getByTestId('shared-list-saved')).toBeVisible();
+    await expect(page.getByTestId('favourites-count')).toHaveText('2');
+    // The visitor's own list now: the favourites page opens it, in the shared order.
+    await page.goto(favouritesPath);
+    await expect(page).toHaveURL(new RegExp(`\\?ids=${RENT_ID},${SALE_ID}$`));
+    await expect(page.getByTestId('shared-list-notice')).toHaveCount(0);
   });
 
   test(`${locale}: recently viewed properties show at the foot of a detail page and on the home page`, async ({ page }) => {

@@ -31,6 +31,7 @@ const PER_ROW = 3;
 export async function FavouritesPage({ locale, ids }: { locale: SiteLocale; ids: readonly number[] }) {
   const t = await getTranslations({ locale });
   const path = localizedHref('/favourites', locale);
+  const cards = savedCards(locale, ids, moduleCardSizes(PER_ROW));
   return (
     <SiteFrame locale={locale} alternates={staticAlternates(routing.locales, '/favourites')}>
       <PageHeader
@@ -42,11 +43,15 @@ export async function FavouritesPage({ locale, ids }: { locale: SiteLocale; ids:
       <div className={`container ${styles.wrap}`}>
         {ids.length ? (
           <>
-            <SharedListNotice ids={ids} text={t('Favourites.sharedLead')} />
+            <SharedListNotice
+              ids={ids}
+              saveable={cards.filter((c) => c.card).map((c) => c.id)}
+              texts={{ lead: t('Favourites.sharedLead'), save: t('Favourites.saveShared'), saved: t('Favourites.savedShared') }}
+            />
             <p className={styles.count} data-testid="favourites-total">
               {t('Favourites.count', { count: ids.length })}
             </p>
-            <FavouriteCards locale={locale} ids={ids} />
+            <FavouriteCards locale={locale} cards={cards} />
           </>
         ) : (
           <>
@@ -64,9 +69,8 @@ export async function FavouritesPage({ locale, ids }: { locale: SiteLocale; ids:
   );
 }
 
-async function FavouriteCards({ locale, ids }: { locale: SiteLocale; ids: readonly number[] }) {
+async function FavouriteCards({ locale, cards }: { locale: SiteLocale; cards: ReturnType<typeof savedCards> }) {
   const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'Favourites' }), propertyCardLabels(locale)]);
-  const cards = savedCards(locale, ids, moduleCardSizes(PER_ROW));
   return (
     <ul className={grid.grid} style={{ '--per-row': PER_ROW } as React.CSSProperties} data-testid="favourites-list">
       {cards.map(({ id, card }, i) =>

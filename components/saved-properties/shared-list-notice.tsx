@@ -1,23 +1,53 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { FAVOURITES } from '@/lib/saved-properties/id-list';
-import { useStoredIds } from './stored-ids';
+import { useState, useSyncExternalStore } from 'react';
+import { FAVOURITES, withAdded } from '@/lib/saved-properties/id-list';
+import { readIds, useStoredIds, writeIds } from './stored-ids';
 import styles from './favourites-page.module.css';
 
 const noSubscription = () => () => {};
 
 /**
- * Says that the list shown is someone else's: none of the page's ids is in this browser's
- * favourites. Shown only once the browser has been asked (the server cannot know).
+ * Says that the list shown is someone else's (none of the page's ids is in this browser's
+ * favourites) and offers to keep the properties still on offer in one go. Shown only once the
+ * browser has been asked (the server cannot know).
  */
-export function SharedListNotice({ ids, text }: { ids: readonly number[]; text: string }) {
+export function SharedListNotice({
+  ids,
+  saveable,
+  texts,
+}: {
+  ids: readonly number[];
+  /** The ids of the list that are still on offer: those are worth keeping. */
+  saveable: readonly number[];
+  texts: { lead: string; save: string; saved: string };
+}) {
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const stored = useStoredIds(FAVOURITES);
+  const [saved, setSaved] = useState(false);
+  if (saved) {
+    return (
+      <p className={styles.notice} role="status" data-testid="shared-list-saved">
+        {texts.saved}
+      </p>
+    );
+  }
   if (!hydrated || ids.some((id) => stored.includes(id))) return null;
   return (
-    <p className={styles.notice} data-testid="shared-list-notice">
-      {text}
-    </p>
+    <div className={styles.notice} data-testid="shared-list-notice">
+      <p>{texts.lead}</p>
+      {saveable.length > 0 && (
+        <button
+          type="button"
+          className="button button-accent"
+          onClick={() => {
+            writeIds(FAVOURITES, withAdded(readIds(FAVOURITES), saveable, FAVOURITES.max));
+            setSaved(true);
+          }}
+        >
+          {texts.save}
+        </button>
+      )}
+    </div>
   );
 }

@@ -62,3 +62,8 @@ export function toggleId(ids: readonly number[], id: number, max: number): numbe
 export function withNewest(ids: readonly number[], id: number, max: number): number[] {
   return [id, ...ids.filter((x) => x !== id)].slice(0, max);
 }
+
+/** A list with `added` put in front, in their order, without doubles; the oldest dropped past `max`. */
+export function withAdded(ids: readonly number[], added: readonly number[], max: number): number[] {
+  return cleanIds([...added, ...ids], max);
+}

@@ -4,6 +4,7 @@ import {
   parseIdsParam,
   parseStoredIds,
   toggleId,
+  withAdded,
   withNewest,
 } from '@/lib/saved-properties/id-list';
 
@@ -72,5 +73,16 @@ describe('a recently viewed property', () => {
 
   it('pushes the oldest out past the limit', () => {
     expect(withNewest([1, 2, 3], 4, 3)).toEqual([4, 1, 2]);
+  });
+});
+
+describe('a shared list kept in one go', () => {
+  it.each([
+    ['into an empty list', [], [5, 6], 60, [5, 6]],
+    ['in front of the own favourites, in the shared order', [1, 2], [5, 6], 60, [5, 6, 1, 2]],
+    ['an id already kept is listed once, where the shared list has it', [1, 5], [5, 6], 60, [5, 6, 1]],
+    ['the oldest own favourites drop past the limit', [1, 2, 3], [5, 6], 4, [5, 6, 1, 2]],
+  ])('%s', (_, own, shared, max, expected) => {
+    expect(withAdded(own, shared, max)).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { confirmAlertAction } from '@/lib/server/actions/confirm-alert';
 import { unsubscribeAction } from '@/lib/server/actions/unsubscribe';
 import type { SiteLocale } from '@/lib/locale';
+import { tokenPageHref } from '@/lib/routes';
 import { FormMessages } from './form-messages';
 import { TokenLinkPanel } from './lazy-token-link';
 
@@ -12,7 +13,11 @@ import { TokenLinkPanel } from './lazy-token-link';
 export async function UnsubscribeIsland({ locale, token, alert }: { locale: SiteLocale; token: string; alert: boolean }) {
   return (
     <FormMessages locale={locale}>
-      <TokenLinkPanel action={unsubscribeAction} token={token} labelKey={alert ? 'Forms.unsubscribe.confirmAlert' : undefined} />
+      <TokenLinkPanel
+        action={unsubscribeAction}
+        token={token}
+        page={tokenPageHref('/unsubscribe', locale, token)}
+        labelKey={alert ? 'Forms.unsubscribe.confirmAlert' : undefined} />
     </FormMessages>
   );
 }
@@ -20,7 +25,11 @@ export async function UnsubscribeIsland({ locale, token, alert }: { locale: Site
 export async function ConfirmAlertIsland({ locale, token }: { locale: SiteLocale; token: string }) {
   return (
     <FormMessages locale={locale} namespaces={['Alerts', 'Errors']}>
-      <TokenLinkPanel action={confirmAlertAction} token={token} labelKey="Alerts.confirm.button" successKey="Alerts.confirm.done" />
+      <TokenLinkPanel
+        action={confirmAlertAction}
+        token={token}
+        page={tokenPageHref('/confirm-alert', locale, token)}
+        labelKey="Alerts.confirm.button" successKey="Alerts.confirm.done" />
     </FormMessages>
   );
 }

@@ -2,6 +2,7 @@ import { Photo } from '@/components/media/photo';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/article/article-body';
+import { JobOffers } from '@/components/article/job-offers';
 import { getArticle } from '@/lib/content/articles';
 import { articleHref } from '@/lib/content/article-routes';
 import type { PageModule } from '@/lib/content/menu-schema';
@@ -20,6 +21,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
   const t = await getTranslations({ locale });
   if (!article) return <p role="alert">{t('Errors.invalidView')}</p>;
   const href = articleHref(article, locale);
+  const jobOffers = <JobOffers article={article} locale={locale} />;
 
   if (module.view === 'card-view') {
     return (
@@ -33,7 +35,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
           <ModuleHeading module={module} locale={locale} />
           <h2 className={styles.cardTitle}>{article.title[locale]}</h2>
           <p>{article.intro[locale]}</p>
-          {!href && <ArticleBody blocks={article.body[locale]} />}
+          {!href && <ArticleBody blocks={article.body[locale]} jobOffers={jobOffers} />}
           {href && (
             <Link href={href} className="button button-outline">
               {t('Common.readMore')}
@@ -54,7 +56,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
       )}
       <h2>{article.title[locale]}</h2>
       <p className={styles.intro}>{article.intro[locale]}</p>
-      <ArticleBody blocks={article.body[locale]} />
+      <ArticleBody blocks={article.body[locale]} jobOffers={jobOffers} />
       {href && (
         <Link href={href} className={styles.more}>
           {t('Common.readMore')}

@@ -3,12 +3,14 @@ import { unsubscribeAction } from '@/lib/server/actions/unsubscribe';
 import type { SiteLocale } from '@/lib/locale';
 import { tokenPageHref } from '@/lib/routes';
 import { FormMessages } from './form-messages';
-import { TokenLinkPanel } from './lazy-token-link';
+import { TokenLinkPanel } from './token-link-panel';
 
 /**
  * The confirmation of a mailed link (`/{lang}/unsubscribe/?token=…`, `/{lang}/confirm-alert/?token=…`).
  * A module apart from ./form-island: a page's client chunks hold every client component its server
- * modules import, so the lead-form pages would otherwise carry this panel's loader.
+ * modules import, so the lead-form pages would otherwise carry this panel. Imported directly, not
+ * through next/dynamic: its lazily loaded stylesheet came as `<link rel="stylesheet" as="style">`,
+ * invalid HTML (issue 18), and the panel is small (it no longer imports ./lead-form).
  */
 export async function UnsubscribeIsland({ locale, token, alert }: { locale: SiteLocale; token: string; alert: boolean }) {
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useMemo } from 'react';
-import { useMessage } from './lead-form';
+import { useMessage } from './use-message';
 import { postingTo } from './posting-to';
 import styles from './forms.module.css';
 

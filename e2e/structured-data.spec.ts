@@ -54,9 +54,12 @@ test('every page type carries valid structured data, without error or warning', 
     const html = await (await request.get(url)).text();
     const data = extractor.parse(html);
     const types = Object.keys(data.jsonld ?? {});
-    const postings = (data.jsonld?.JobPosting ?? []).length;
-    if (jobPages.has(url) && postings !== openOffers)
-      problems.push(`${url}: ${postings} JobPostings for ${openOffers} open offers`);
+    const postings = (data.jsonld?.JobPosting ?? []) as { title: string }[];
+    if (jobPages.has(url) && postings.length !== openOffers)
+      problems.push(`${url}: ${postings.length} JobPostings for ${openOffers} open offers`);
+    // Google's rule: what the markup says is on the page (each offer is a section under its title).
+    for (const { title } of postings)
+      if (!html.includes(`>${title}</h3>`)) problems.push(`${url}: no heading '${title}'`);
     for (const type of required.get(url) ?? [])
       if (!types.includes(type)) problems.push(`${url}: no ${type}`);
     const issues = await validator.validate(data);

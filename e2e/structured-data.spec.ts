@@ -48,6 +48,17 @@ test('every page type carries valid structured data, without error or warning', 
   const required = new Map(SITE_LOCALES.flatMap(expectations));
   const jobPages = new Set(SITE_LOCALES.map((locale) => localizedHref('/jobs', locale)));
   const openOffers = openJobOffers(getArticleByKey('jobs')!.jobOffers).length;
+  // A project page's offers: its units for sale with a shown price, never a sold one.
+  const unitsOffered = new Map(
+    SITE_LOCALES.flatMap((locale) =>
+      getProjects().map((project) => [
+        projectPath(project, locale),
+        project.Units.filter((u) => unitPrice(u) !== '')
+          .map((u) => u.Reference)
+          .sort(),
+      ]),
+    ),
+  );
   const pages = [...new Set([...required.keys(), ...routeTableUrls().map((u) => u.url)])];
   const problems: string[] = [];
   for (const url of pages) {
@@ -60,6 +71,16 @@ test('every page type carries valid structured data, without error or warning', 
     // Google's rule: what the markup says is on the page (each offer is a section under its title).
     for (const { title } of postings)
       if (!html.includes(`>${title}</h3>`)) problems.push(`${url}: no heading '${title}'`);
+    const units = unitsOffered.get(url);
+    if (units?.length) {
+      const [aggregate] = (data.jsonld?.AggregateOffer ?? []) as {
+        offerCount?: number;
+        offers?: { itemOffered?: { name?: string } }[];
+      }[];
+      const offered = (aggregate?.offers ?? []).map((o) => o.itemOffered?.name ?? '').sort();
+      if (JSON.stringify(offered) !== JSON.stringify(units) || aggregate?.offerCount !== units.length)
+        problems.push(`${url}: units offered ${offered.join(', ')}, expected ${units.join(', ')}`);
+    }
     for (const type of required.get(url) ?? [])
       if (!types.includes(type)) problems.push(`${url}: no ${type}`);
     const issues = await validator.validate(data);

@@ -31,7 +31,11 @@ function expectations(locale: SiteLocale): [string, string[]][] {
     [localizedHref('/for-sale/belgique', locale), ['ItemList', 'BreadcrumbList']],
     [landingUrl(locale), ['ItemList', 'BreadcrumbList']],
     [canonicalPropertyPath(sale, locale), ['Offer', 'BreadcrumbList']],
-    [localizedHref('/jobs', locale), ['JobPosting', 'BreadcrumbList']],
+    // The jobs article's open offers (two until their last day, 31-12-2027), one JobPosting each.
+    [
+      localizedHref('/jobs', locale),
+      [...(openJobOffers(getArticleByKey('jobs')!.jobOffers).length > 0 ? ['JobPosting'] : []), 'BreadcrumbList'],
+    ],
     // Every project (PROJECTS_FILE=demo): the project with its units for sale as offers.
     ...getProjects().map((project): [string, string[]] => [
       projectPath(project, locale),

@@ -270,7 +270,7 @@ test.describe('owner account forms without JavaScript', () => {
     test.skip(storage !== 'database', 'the e2e server has no database');
   });
 
-  test('login: a wrong password shows USER_NOT_FOUND, the right one opens the portal', async ({ page }) => {
+  test('login: a wrong password shows USER_NOT_FOUND, the right one opens the portal, logout closes it', async ({ page }) => {
     await page.goto('/en/owner-login/');
     await page.locator('input[name="email"]').fill(`nobody.${Date.now()}@example.be`);
     await page.locator('input[name="password"]').fill('not-the-password');
@@ -282,6 +282,12 @@ test.describe('owner account forms without JavaScript', () => {
     await page.getByRole('button', { name: en.Portal.login.submit }).click();
     await expect(page).toHaveURL(/\/en\/owner\/$/, { timeout: 20_000 });
     await serverStillAnswers(page);
+    // The logout form posts to the portal page's own URL (issue 18: no action="").
+    await expect(page.locator('form:has(button)', { hasText: en.Portal.logout })).toHaveAttribute('action', '/en/owner/');
+    await page.getByRole('button', { name: en.Portal.logout }).click();
+    await expect(page).toHaveURL(/\/en\/owner-login\/\?loggedOut=1$/);
+    await page.goto('/en/owner/');
+    await expect(page).toHaveURL(/\/en\/owner-login\/\?expired=1$/);
   });
 
   test('forgot password: a missing e-mail is refused, an owner gets the link', async ({ page }) => {

@@ -10,20 +10,12 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { DEMO_OWNER } from '@/lib/server/auth/demo-owner';
 import { expect, test, visitDay } from './fixtures';
+import { LOGIN_TIMEOUT, logIn } from './owner-login';
 
-// Password hashing is deliberately slow (scrypt), more so on a busy two-core CI machine.
-const LOGIN_TIMEOUT = 20_000;
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // Page views from headless browsers are left out as bots: the visitor of these tests looks human.
 const HUMAN_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-async function logIn(page: Page, email: string, password: string, locale: 'fr' | 'nl' = 'fr') {
-  await page.goto(locale === 'fr' ? '/fr/connexion-du-proprietaire/' : '/nl/eigenaarslogin/');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: (locale === 'fr' ? fr : nl).Portal.login.submit }).click();
-}
 
 async function counter(page: Page, kind: string, period: string): Promise<number> {
   return Number(await page.locator(`[data-kind="${kind}"] [data-period="${period}"]`).textContent());

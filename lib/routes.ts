@@ -52,3 +52,9 @@ export function localizedDynamicHref(
   });
   return `/${locale}${path}/`;
 }
+
+/** A mailed link's page with its token ('/nl/uitschrijven/?token=…'): where its form posts back to. */
+export function tokenPageHref(internal: StaticPathname, locale: SiteLocale, token: string): string {
+  const path = localizedHref(internal, locale);
+  return token ? `${path}?${new URLSearchParams({ token })}` : path;
+}

@@ -5,6 +5,7 @@
  * Run: npx tsx scripts/validate-data.ts [root]   (root holds data/ and public/; default: cwd)
  */
 import path from 'node:path';
+import { getArticles } from '@/lib/content/articles';
 import { checkSnapshot } from '@/lib/data/consistency';
 import { createDataStore } from '@/lib/data/store';
 import { SITE_LOCALES } from '@/lib/locale';
@@ -29,6 +30,9 @@ try {
     console.error(`Data check failed:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(1);
   }
+  // The content loaders read data/ under the working directory (lib/content/read-json).
+  process.chdir(root);
+  getArticles();
   const count = store.getPropertyIds().length;
   console.log(`data/ is valid: ${count} properties in ${SITE_LOCALES.length} languages`);
 } catch (error) {

@@ -1,8 +1,13 @@
+import { Fragment, type ReactNode } from 'react';
 import type { ArticleBlock } from '@/lib/content/article-schema';
 import styles from './article-body.module.css';
 
-/** Renders an article's structured blocks; headings start one level below the page title. */
-export function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {
+/**
+ * Renders an article's structured blocks; headings start one level below the page title.
+ * `jobOffers`: the article's job offers, shown where a 'job-offers' block stands, else at the end.
+ */
+export function ArticleBody({ blocks, jobOffers }: { blocks: ArticleBlock[]; jobOffers?: ReactNode }) {
+  const placed = blocks.some((block) => block.type === 'job-offers');
   return (
     <div className={styles.body}>
       {blocks.map((block, i) => {
@@ -30,8 +35,11 @@ export function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {
                 <figcaption>{block.author}</figcaption>
               </figure>
             );
+          case 'job-offers':
+            return <Fragment key={i}>{jobOffers}</Fragment>;
         }
       })}
+      {!placed && jobOffers}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { CAPTCHA_FIELD, HONEYPOT_FIELD, PAGE_FIELD, UTM_FIELD } from '@/lib/form
 import type { FormResult } from '@/lib/server/forms/submit';
 import { Captcha, ensureCaptchaSolved } from './captcha';
 import { postingTo } from './posting-to';
+import { useMessage } from './use-message';
 import { CarriedValuesContext, REFUSAL_ATTRIBUTE } from './carried-values';
 import styles from './forms.module.css';
 
@@ -37,12 +38,6 @@ export function useLeadForm(): LeadFormContextValue {
   const value = useContext(LeadFormContext);
   if (!value) throw new Error('Field used outside <LeadForm>');
   return value;
-}
-
-/** Translates a message key from any namespace ('Validation.email'), falling back to the key. */
-export function useMessage(): (key: string) => string {
-  const t = useTranslations();
-  return (key) => (t.has(key as never) ? t(key as never) : key);
 }
 
 const textValue = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);

@@ -1,18 +1,25 @@
 import { confirmAlertAction } from '@/lib/server/actions/confirm-alert';
 import { unsubscribeAction } from '@/lib/server/actions/unsubscribe';
 import type { SiteLocale } from '@/lib/locale';
+import { tokenPageHref } from '@/lib/routes';
 import { FormMessages } from './form-messages';
-import { TokenLinkPanel } from './lazy-token-link';
+import { TokenLinkPanel } from './token-link-panel';
 
 /**
  * The confirmation of a mailed link (`/{lang}/unsubscribe/?token=…`, `/{lang}/confirm-alert/?token=…`).
  * A module apart from ./form-island: a page's client chunks hold every client component its server
- * modules import, so the lead-form pages would otherwise carry this panel's loader.
+ * modules import, so the lead-form pages would otherwise carry this panel. Imported directly, not
+ * through next/dynamic: its lazily loaded stylesheet came as `<link rel="stylesheet" as="style">`,
+ * invalid HTML (issue 18), and the panel is small (it no longer imports ./lead-form).
  */
 export async function UnsubscribeIsland({ locale, token, alert }: { locale: SiteLocale; token: string; alert: boolean }) {
   return (
     <FormMessages locale={locale}>
-      <TokenLinkPanel action={unsubscribeAction} token={token} labelKey={alert ? 'Forms.unsubscribe.confirmAlert' : undefined} />
+      <TokenLinkPanel
+        action={unsubscribeAction}
+        token={token}
+        page={tokenPageHref('/unsubscribe', locale, token)}
+        labelKey={alert ? 'Forms.unsubscribe.confirmAlert' : undefined} />
     </FormMessages>
   );
 }
@@ -20,7 +27,11 @@ export async function UnsubscribeIsland({ locale, token, alert }: { locale: Site
 export async function ConfirmAlertIsland({ locale, token }: { locale: SiteLocale; token: string }) {
   return (
     <FormMessages locale={locale} namespaces={['Alerts', 'Errors']}>
-      <TokenLinkPanel action={confirmAlertAction} token={token} labelKey="Alerts.confirm.button" successKey="Alerts.confirm.done" />
+      <TokenLinkPanel
+        action={confirmAlertAction}
+        token={token}
+        page={tokenPageHref('/confirm-alert', locale, token)}
+        labelKey="Alerts.confirm.button" successKey="Alerts.confirm.done" />
     </FormMessages>
   );
 }

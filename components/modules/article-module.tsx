@@ -1,6 +1,7 @@
 import { Photo } from '@/components/media/photo';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/article/article-body';
+import { JobOffers } from '@/components/article/job-offers';
 import { getArticle } from '@/lib/content/articles';
 import { articleHref } from '@/lib/content/article-routes';
 import type { PageModule } from '@/lib/content/menu-schema';
@@ -19,6 +20,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
   const t = await getTranslations({ locale });
   if (!article) return <p role="alert">{t('Errors.invalidView')}</p>;
   const href = articleHref(article, locale);
+  const jobOffers = <JobOffers article={article} locale={locale} />;
 
   if (module.view === 'card-view') {
     return (
@@ -32,7 +34,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
           <ModuleHeading module={module} locale={locale} />
           <h2 className={styles.cardTitle}>{article.title[locale]}</h2>
           <p>{article.intro[locale]}</p>
-          {!href && <ArticleBody blocks={article.body[locale]} />}
+          {!href && <ArticleBody blocks={article.body[locale]} jobOffers={jobOffers} />}
           {href && (
             <a href={href} className="button button-outline">
               {t('Common.readMore')}
@@ -53,7 +55,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
       )}
       <h2>{article.title[locale]}</h2>
       <p className={styles.intro}>{article.intro[locale]}</p>
-      <ArticleBody blocks={article.body[locale]} />
+      <ArticleBody blocks={article.body[locale]} jobOffers={jobOffers} />
       {href && (
         <a href={href} className={styles.more}>
           {t('Common.readMore')}

@@ -194,13 +194,15 @@ export function ResetPasswordForm({
   action,
   token,
   forgotHref,
+  page,
 }: {
   action: OwnerAction;
   token: string;
   forgotHref: string;
+  page: string;
 }) {
   const t = useMessages();
-  const [state, formAction, pending] = useActionState(action, null);
+  const [state, formAction, pending] = useActionState(action, null, page);
   const tokenError = state?.fieldErrors.token?.[0];
   return (
     <form action={formAction} className={styles.form} noValidate>

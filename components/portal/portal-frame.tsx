@@ -7,11 +7,16 @@ import type { SiteLocale } from '@/lib/locale';
 import type { Alternates } from '@/lib/seo/alternates';
 import { logoutAction } from '@/lib/server/actions/owner-auth';
 import type { SessionOwner } from '@/lib/server/auth/sessions';
+import { LogoutForm } from './logout-form';
 import styles from './portal.module.css';
 
-/** The owner portal's page shell: the site frame, the page band with who is logged in and logout. */
+/**
+ * The owner portal's page shell: the site frame, the page band with who is logged in and logout.
+ * `page`: the page's URL, where its logout form posts.
+ */
 export async function PortalFrame({
   locale,
+  page,
   owner,
   title,
   lead,
@@ -20,6 +25,7 @@ export async function PortalFrame({
   children,
 }: {
   locale: SiteLocale;
+  page: string;
   owner: SessionOwner;
   title: string;
   lead?: string;
@@ -33,11 +39,7 @@ export async function PortalFrame({
       <PageHeader title={title} lead={lead} crumbs={crumbs} breadcrumbLabel={t('breadcrumb')}>
         <div className={styles.account}>
           <p className={styles.who}>{owner.name || owner.email}</p>
-          <form action={logoutAction.bind(null, locale)}>
-            <button type="submit" className="button button-outline">
-              {t('logout')}
-            </button>
-          </form>
+          <LogoutForm action={logoutAction.bind(null, locale)} page={page} label={t('logout')} />
         </div>
       </PageHeader>
       <div className={`container ${styles.body}`}>{children}</div>

@@ -18,6 +18,7 @@ export async function CalculatorPanel({
   errors,
   propertyId,
   idPrefix,
+  headingLevel = 3,
 }: {
   locale: SiteLocale;
   /** The URL path the advice form is sent from. */
@@ -28,15 +29,18 @@ export async function CalculatorPanel({
   errors?: Partial<Record<string, string[]>>;
   propertyId?: number;
   idPrefix?: string;
+  /** Of the result's and the advice form's headings: 2 when the panel sits right under the page's h1. */
+  headingLevel?: 2 | 3;
 }) {
   const t = await getTranslations({ locale, namespace: 'Renovation' });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
       <CalculatorForm locale={locale} values={values} errors={errors} idPrefix={idPrefix} />
-      {input && <CalculatorResult locale={locale} input={input} result={calculateRenovation(input)} />}
+      {input && <CalculatorResult locale={locale} input={input} result={calculateRenovation(input)} headingLevel={headingLevel} />}
       {input && (
         <section className={styles.advice} aria-labelledby={`${idPrefix ?? 'calc'}-advice-title`}>
-          <h3 id={`${idPrefix ?? 'calc'}-advice-title`}>{t('adviceTitle')}</h3>
+          <Heading id={`${idPrefix ?? 'calc'}-advice-title`}>{t('adviceTitle')}</Heading>
           <p>{t('adviceIntro')}</p>
           <RenovationAdviceIsland
             locale={locale}

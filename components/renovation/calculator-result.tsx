@@ -8,7 +8,19 @@ import { GRANT_PROGRAMMES, type GrantEstimate } from '@/lib/renovation/grants';
 import type { Range } from '@/lib/renovation/measures';
 import styles from './renovation.module.css';
 
-export async function CalculatorResult({ locale, input, result }: { locale: SiteLocale; input: RenovationInput; result: RenovationResult }) {
+/** `headingLevel`: 3 under a section's h2 (a detail page), 2 right under the page's h1 (the calculator page). */
+export async function CalculatorResult({
+  locale,
+  input,
+  result,
+  headingLevel = 3,
+}: {
+  locale: SiteLocale;
+  input: RenovationInput;
+  result: RenovationResult;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = await getTranslations({ locale, namespace: 'Renovation' });
   const range = (r: Range) => t('range', { min: formatEuro(r.min), max: formatEuro(r.max) });
   const label = (l: string | null) => (l ? ` (${t('labelText', { label: epcLabelText(l) })})` : '');
@@ -32,7 +44,7 @@ export async function CalculatorResult({ locale, input, result }: { locale: Site
 
   return (
     <section className={styles.result} aria-labelledby="renovation-result-title" data-testid="renovation-result">
-      <h3 id="renovation-result-title">{t('result')}</h3>
+      <Heading id="renovation-result-title">{t('result')}</Heading>
       <p data-testid="renovation-now">
         {t('now', { value: input.epcValue })}
         {label(result.label)}
@@ -78,7 +90,7 @@ export async function CalculatorResult({ locale, input, result }: { locale: Site
       )}
       {result.targets && (
         <>
-          <h3>{t('targetsTitle')}</h3>
+          <Heading>{t('targetsTitle')}</Heading>
           <dl className={styles.targets}>
             {(['d', 'a'] as const).map((letter) => (
               <div key={letter} data-testid={`renovation-target-${letter}`}>
@@ -89,7 +101,7 @@ export async function CalculatorResult({ locale, input, result }: { locale: Site
           </dl>
         </>
       )}
-      <h3>{t('grantsTitle')}</h3>
+      <Heading>{t('grantsTitle')}</Heading>
       {programme ? (
         <p>
           {t(programme.status === 'suspended' ? 'grantsSuspended' : 'grantsIntro', { programme: programme.name })}{' '}

@@ -8,6 +8,8 @@ export const articleBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('p'), text: z.string().min(1) }),
   z.object({ type: z.literal('ul'), items: z.array(z.string().min(1)).min(1) }),
   z.object({ type: z.literal('quote'), text: z.string().min(1), author: z.string().min(1) }),
+  /** Where the article's current job offers are shown (after the body when no block says where). */
+  z.object({ type: z.literal('job-offers') }),
 ]);
 export type ArticleBlock = z.infer<typeof articleBlock>;
 
@@ -17,6 +19,66 @@ const localizedBlocks = z.object({
   en: z.array(articleBlock).min(1),
   de: z.array(articleBlock).min(1),
 });
+
+/** schema.org's employment types, as Google's job postings take them. */
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+const filledText = z.object({
+  nl: z.string().trim().min(1),
+  fr: z.string().trim().min(1),
+  en: z.string().trim().min(1),
+  de: z.string().trim().min(1),
+});
+
+/** A calendar date 'YYYY-MM-DD' (read as the day in Brussels). */
+const calendarDate = z.iso.date();
+
+/** One of the agency's offices where a job is done. */
+const jobLocation = z.object({
+  addressLocality: filledText,
+  postalCode: z.string().regex(/^\d{4}$/),
+  addressCountry: z.literal('BE'),
+});
+
+/** A vacancy of a jobs article: shown on its page and published as a schema.org JobPosting. */
+export const jobOffer = z
+  .object({
+    /** Stable id, e.g. 'sales-agent-brussels': the posting's identifier for search engines. */
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    title: filledText,
+    /** Plain text; a blank line starts a new paragraph. */
+    description: filledText,
+    employmentType: z.array(z.enum(EMPLOYMENT_TYPES)).min(1),
+    locations: z.array(jobLocation).min(1),
+    datePosted: calendarDate,
+    /** The last day one can apply; the offer is no longer shown nor published after it. */
+    validThrough: calendarDate.nullable().default(null),
+    /** Gross pay in euro per `unit`. */
+    baseSalary: z
+      .object({
+        minValue: z.number().int().positive(),
+        maxValue: z.number().int().positive(),
+        unit: z.enum(['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR']),
+      })
+      .refine((s) => s.minValue <= s.maxValue, { message: 'minValue is above maxValue' })
+      .nullable()
+      .default(null),
+  })
+  .refine((o) => o.validThrough === null || o.validThrough >= o.datePosted, {
+    message: 'validThrough is before datePosted',
+    path: ['validThrough'],
+  });
+export type JobOffer = z.infer<typeof jobOffer>;
 
 export const article = z.object({
   id: z.number().int(),
@@ -42,6 +104,12 @@ export const article = z.object({
   intro: localizedText,
   body: localizedBlocks,
   image: z.object({ url: z.string().startsWith('/'), alt: localizedText }).nullable().default(null),
+  jobOffers: z
+    .array(jobOffer)
+    .default([])
+    .refine((offers) => new Set(offers.map((o) => o.id)).size === offers.length, {
+      message: 'job offer ids must be unique',
+    }),
   metadata: z.object({
     nl: z.object({ title: z.string(), description: z.string() }),
     fr: z.object({ title: z.string(), description: z.string() }),

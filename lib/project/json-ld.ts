@@ -6,7 +6,7 @@
 import type { Project } from '@/lib/data/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import type { Crumb } from '@/lib/property/json-ld';
-import { unitPrice, unitCounts } from './project-view';
+import { unitPrice } from './project-view';
 
 export function projectJsonLd(
   project: Project,
@@ -51,7 +51,7 @@ export function projectJsonLd(
         priceCurrency: 'EUR',
         lowPrice: Math.min(...prices),
         highPrice: Math.max(...prices),
-        offerCount: unitCounts(project).available,
+        offerCount: unitOffers.length,
         itemOffered: residence,
         offers: unitOffers,
       }

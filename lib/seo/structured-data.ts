@@ -2,9 +2,12 @@
  * schema.org data (JSON-LD) of the agency and of its pages (issue 18): the agency as a
  * RealEstateAgent (home, contact), the site as a WebSite with a SearchAction (home), a list's
  * properties as an ItemList (lists, landing pages) and a breadcrumb as a BreadcrumbList (every page
- * that shows one). The property and project pages have theirs in lib/property and lib/project.
+ * that shows one), a jobs article's open offers as JobPostings. The property and project pages
+ * have theirs in lib/property and lib/project.
  */
+import type { JobOffer } from '@/lib/content/article-schema';
 import { getSiteConfig } from '@/lib/content/site';
+import { SITE_TIME_ZONE } from '@/lib/dates';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 
@@ -116,5 +119,80 @@ export function breadcrumbListJsonLd(crumbs: readonly { label: string; href?: st
       name: c.label,
       ...(c.href ? { item: absolute(c.href) } : {}),
     })),
+  };
+}
+
+const brusselsOffset = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SITE_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
+/** The last second of a calendar day in Brussels, with its offset: '2027-12-31T23:59:59+01:00'. */
+function endOfBrusselsDay(day: string): string {
+  const zone = brusselsOffset
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')!.value;
+  return `${day}T23:59:59${zone === 'GMT' ? '+00:00' : zone.slice(3)}`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Plain text with blank lines between paragraphs as the HTML Google wants in a job description. */
+function paragraphsHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('');
+}
+
+/**
+ * A job offer as Google's job postings want it: the agency hires, applications go through the
+ * form on the same page (directApply). Only open offers (lib/content/job-offers) belong here.
+ */
+export function jobPostingJsonLd(offer: JobOffer, locale: SiteLocale) {
+  const site = getSiteConfig();
+  const places = offer.locations.map((l) => ({
+    '@type': 'Place',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: l.addressLocality[locale],
+      postalCode: l.postalCode,
+      addressCountry: l.addressCountry,
+    },
+  }));
+  return {
+    '@context': CONTEXT,
+    '@type': 'JobPosting',
+    title: offer.title[locale],
+    description: paragraphsHtml(offer.description[locale]),
+    identifier: { '@type': 'PropertyValue', name: site.agency.name, value: offer.id },
+    datePosted: offer.datePosted,
+    ...(offer.validThrough ? { validThrough: endOfBrusselsDay(offer.validThrough) } : {}),
+    employmentType: offer.employmentType.length === 1 ? offer.employmentType[0] : offer.employmentType,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: site.agency.name,
+      sameAs: absolute(`/${locale}/`),
+      logo: absolute(site.theme.logo.url),
+    },
+    jobLocation: places.length === 1 ? places[0] : places,
+    directApply: true,
+    ...(offer.baseSalary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'EUR',
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: offer.baseSalary.minValue,
+              maxValue: offer.baseSalary.maxValue,
+              unitText: offer.baseSalary.unit,
+            },
+          },
+        }
+      : {}),
   };
 }

@@ -33,6 +33,8 @@ function blockTexts(block: ArticleBlock): string[] {
       return block.items;
     case 'quote':
       return [block.text, block.author];
+    case 'job-offers':
+      return [];
     default:
       return [block.text];
   }

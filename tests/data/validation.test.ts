@@ -162,4 +162,16 @@ describe('scripts/validate-data.ts', () => {
       /properties\/fr\.json: property ID \d+ \(index 7\): Price: expected number, received string/,
     );
   }, 30000);
+
+  it("checks the articles too: a job offer's last day before its posting date", () => {
+    const root = brokenCopy('articles.json', (json) => {
+      const jobs = (json as Rec[]).find((a) => a.key === 'jobs')!;
+      (jobs.jobOffers as Rec[])[0]!.validThrough = '2020-01-01';
+    });
+    const result = run(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /articles\.json: article id 41 \(key 'jobs'\): jobOffers\.0\.validThrough: validThrough is before datePosted/,
+    );
+  }, 30000);
 });

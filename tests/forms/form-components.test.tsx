@@ -101,7 +101,7 @@ describe('lead form components', () => {
 
   it("unsubscribes with the mailed token and says 'Vous avez été désinscrit.'", async () => {
     const action = vi.fn(async () => ({ ok: true as const }));
-    const { container } = wrap(<TokenLinkPanel action={action} token="abcdefghijklmnopqrstuvwx" />);
+    const { container } = wrap(<TokenLinkPanel action={action} token="abcdefghijklmnopqrstuvwx" page="/fr/desinscription/?token=abcdefghijklmnopqrstuvwx" />);
     expect(container.querySelector<HTMLInputElement>('input[name="token"]')!.value).toBe('abcdefghijklmnopqrstuvwx');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: fr.Forms.unsubscribe.confirm }));

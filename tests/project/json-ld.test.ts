@@ -1,6 +1,11 @@
+import Validator from '@adobe/structured-data-validator';
+import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { describe, expect, it } from 'vitest';
 import { getProjects } from '@/lib/data';
+import { SITE_LOCALES } from '@/lib/locale';
 import { projectJsonLd } from '@/lib/project/json-ld';
+import { jsonLdText } from '@/lib/property/json-ld';
+import { schemaOrgGraph } from '../../e2e/schema-vocabulary';
 
 const [chasse, , dijlezicht] = getProjects('demo');
 const crumbs = [
@@ -52,5 +57,16 @@ describe('project JSON-LD', () => {
       [2, 'https://www.immohorizon.be/fr/projets/'],
       [3, 'https://www.immohorizon.be/fr/projets/etterbeek/residence-la-chasse/90101/'],
     ]);
+  });
+
+  it('gives every demo project in every language without error or warning for the structured-data validator', async () => {
+    const validator = new Validator(schemaOrgGraph());
+    const extractor = new WebAutoExtractor({ addLocation: false, embedSource: false });
+    for (const project of getProjects('demo'))
+      for (const locale of SITE_LOCALES) {
+        const html = `<script type="application/ld+json">${jsonLdText(projectJsonLd(project, locale, opts))}</script>`;
+        const issues = (await validator.validate(extractor.parse(html))) as { severity: string; issueMessage: string }[];
+        expect(issues.map((i) => `${i.severity}: ${i.issueMessage}`), `${project.ID} ${locale}`).toEqual([]);
+      }
   });
 });

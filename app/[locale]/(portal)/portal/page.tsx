@@ -42,6 +42,7 @@ export default async function PortalPage() {
   return (
     <PortalFrame
       locale={locale}
+      page={localizedHref('/portal', locale)}
       owner={owner}
       title={t('Portal.title')}
       lead={t('Portal.lead')}

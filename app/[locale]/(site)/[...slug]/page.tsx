@@ -3,6 +3,7 @@ import { Photo } from '@/components/media/photo';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/article/article-body';
+import { JobOffers } from '@/components/article/job-offers';
 import type { Crumb } from '@/components/content/breadcrumb';
 import { PageHeader } from '@/components/content/page-header';
 import { SiteFormIsland } from '@/components/forms/form-island';
@@ -43,6 +44,10 @@ const CALCULATOR_ARTICLE = 'service-3';
 // requests in 12 s from an open /fr/; 30 once the route has no fallback). e2e/idle-traffic.spec.ts
 // guards it.
 export const dynamicParams = false;
+
+// Rendered again at most once a day (in the background, on a visit): a job offer past its last
+// day leaves the jobs page and its structured data without a new build (components/article/job-offers).
+export const revalidate = 86400;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   if (!isSiteLocale(params.locale)) return [];
@@ -100,7 +105,7 @@ export default async function ContentPage(props: Props) {
             <Photo src={article.image.url} alt={article.image.alt[locale]} fill sizes="(min-width: 1280px) 1200px, 100vw" preload fetchPriority="high" />
           </div>
         )}
-        <ArticleBody blocks={article.body[locale]} />
+        <ArticleBody blocks={article.body[locale]} jobOffers={<JobOffers article={article} locale={locale} />} />
         {article.key === CALCULATOR_ARTICLE && (
           <section className={styles.form} aria-labelledby="article-calculator-title" data-testid="renovation-calculator">
             <h2 id="article-calculator-title">{t('Pages.renovationCalculator.title')}</h2>

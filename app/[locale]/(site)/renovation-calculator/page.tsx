@@ -52,6 +52,7 @@ export default async function RenovationCalculatorPage({ searchParams }: { searc
         input={parsed.kind === 'valid' ? parsed.input : null}
         errors={parsed.kind === 'invalid' ? parsed.errors : undefined}
         propertyId={property?.ID}
+        headingLevel={2}
       />
     </FormPage>
   );

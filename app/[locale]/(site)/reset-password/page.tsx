@@ -6,7 +6,7 @@ import styles from '@/components/portal/portal.module.css';
 import { ResetPasswordForm } from '@/components/portal/account-forms';
 import { currentLocale } from '@/i18n/current-locale';
 import { resetPasswordAction } from '@/lib/server/actions/owner-auth';
-import { localizedHref } from '@/lib/routes';
+import { localizedHref, tokenPageHref } from '@/lib/routes';
 import { formPageMetadata } from '@/lib/seo/form-page-metadata';
 
 // No parameter but the language, and no other language than the layout's (app/[locale]/layout.tsx).
@@ -26,7 +26,8 @@ export default async function ResetPasswordPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const locale = await currentLocale();
-  const token = (await searchParams).token;
+  const given = (await searchParams).token;
+  const token = typeof given === 'string' ? given : '';
   const t = await getTranslations({ locale, namespace: 'Portal.reset' });
   return (
     <FormPage locale={locale} path="/reset-password" title={t('title')} lead={t('lead')}>
@@ -34,8 +35,9 @@ export default async function ResetPasswordPage({
         <FormMessages locale={locale} namespaces={['Portal', 'Validation', 'Errors']}>
           <ResetPasswordForm
             action={resetPasswordAction.bind(null, locale)}
-            token={typeof token === 'string' ? token : ''}
+            token={token}
             forgotHref={localizedHref('/forgot-password', locale)}
+            page={tokenPageHref('/reset-password', locale, token)}
           />
         </FormMessages>
       </div>

@@ -55,6 +55,7 @@ export default async function PortalPropertyPage({ params, searchParams }: Props
   return (
     <PortalFrame
       locale={locale}
+      page={here}
       owner={owner}
       title={property.title}
       lead={[property.address, property.price].filter(Boolean).join(' · ')}

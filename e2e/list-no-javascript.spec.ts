@@ -115,3 +115,34 @@ test('the empty fields of a filter URL are redirected to its short form; the int
   expect(response.headers()['location']).toMatch(/\/nl\/te-koop\/\?type=2$/);
   expect((await request.get('/nl/list-query/for-sale/?page=2')).status()).toBe(404);
 });
+
+test.describe('at 360 px (issue 15)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const { locale, path, messages } of [
+    { locale: 'nl', path: '/nl/te-koop/', messages: nl },
+    { locale: 'fr', path: '/fr/a-louer/', messages: fr },
+  ] as const) {
+    test(`${locale}: the folded 'Filters (0)' opens the form in place, and it filters`, async ({ page }) => {
+      await page.goto(path);
+      const total = await countIn(page);
+      const toggle = page.locator('summary');
+      await expect(toggle).toHaveText(messages.Listing.filtersButton.replace('{count}', '0'));
+      const card = page.getByTestId('property-list').locator('li').first();
+      await expect(card.locator('img').first()).toBeInViewport({ ratio: 1 });
+      const form = page.getByRole('search');
+      await expect(form.locator('select[name="type"]')).toBeHidden();
+      await toggle.click();
+      await expect(form.locator('select[name="type"]')).toBeVisible();
+      const option = form.locator('select[name="type"] option').nth(1);
+      const [value, label] = [await option.getAttribute('value'), await option.textContent()];
+      const expected = Number(label!.match(/(\d+)$/)![1]);
+      expect(expected).toBeLessThan(total);
+      await form.locator('select[name="type"]').selectOption(value!);
+      await form.getByRole('button', { name: messages.Listing.apply }).click();
+      await expect(page).toHaveURL(`${path}?type=${value}`);
+      expect(await countIn(page)).toBe(expected);
+      await expect(toggle).toHaveText(messages.Listing.filtersButton.replace('{count}', '1'));
+    });
+  }
+});

@@ -6,6 +6,7 @@ import { ModuleGrid } from '@/components/modules/module-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { ListRequest } from '@/components/modules/property-list-module';
 import { parentOf } from '@/lib/content/menu';
+import { hasFilterableList } from '@/lib/listing/list-pages';
 import type { MenuPage } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
 import { EMPTY_LIST_QUERY, type ListQuery } from '@/lib/listing/list-query';
@@ -45,6 +46,7 @@ export async function MenuPageView({
         lead={lead}
         crumbs={crumbs}
         breadcrumbLabel={t('Common.breadcrumb')}
+        compact={hasFilterableList(page)}
       />
       <ModuleGrid modules={page.params.modules} locale={locale} list={list} />
       {page.path === '/contact' && <JsonLd data={realEstateAgentJsonLd(locale)} />}

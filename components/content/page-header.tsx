@@ -4,22 +4,28 @@ import { breadcrumbListJsonLd } from '@/lib/seo/structured-data';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import styles from './page-header.module.css';
 
-/** The band at the top of a content page: breadcrumb (with its schema.org BreadcrumbList), the page's h1 and an optional lead. */
+/**
+ * The band at the top of a content page: breadcrumb (with its schema.org BreadcrumbList), the
+ * page's h1 and an optional lead. `compact`: a property list's page, whose first property must show
+ * in a phone's first screen (issue 15).
+ */
 export function PageHeader({
   title,
   lead,
   crumbs,
   breadcrumbLabel,
+  compact = false,
   children,
 }: {
   title: string;
   lead?: string;
   crumbs: Crumb[];
   breadcrumbLabel: string;
+  compact?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <div className={styles.band}>
+    <div className={compact ? `${styles.band} ${styles.compact}` : styles.band}>
       <div className="container">
         <Breadcrumb label={breadcrumbLabel} crumbs={crumbs} />
         <JsonLd data={breadcrumbListJsonLd(crumbs)} />

@@ -2,13 +2,17 @@ import type { PropertyCardLabels } from '@/components/property/property-card';
 import { formatEuro } from '@/lib/price';
 import type { SiteLocale } from '@/lib/locale';
 import type { ListItem } from '@/lib/listing/list-entries';
-import { LIST_SORTS, listQueryHref, type ListPage, type ListQuery } from '@/lib/listing/list-query';
+import { activeFilterCount, LIST_SORTS, listQueryHref, type ListPage, type ListQuery } from '@/lib/listing/list-query';
 import { LIST_PAGE_SIZE } from '@/lib/listing/list-page-result';
+import type { FilterSheetLabels } from './filter-sheet';
+import { FilterToggle } from './filter-toggle';
 import { PropertyGrid } from './property-grid';
 import styles from './list-view.module.css';
 
 export type ListLabels = PropertyCardLabels & {
   filters: string;
+  filtersButton: string; // 'Filters ({count})'
+  sheet: Omit<FilterSheetLabels, 'title' | 'reset' | 'apply'>;
   city: string;
   anyCity: string;
   type: string;
@@ -41,9 +45,21 @@ const BEDROOMS = [1, 2, 3, 4, 5];
 type Choice = { value: string | number; label: string };
 
 /** One filter: a labelled select, re-mounted when the URL's value changes so it shows that value. */
-function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | number; options: Choice[] }) {
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  className,
+}: {
+  name: string;
+  label: string;
+  value: string | number;
+  options: Choice[];
+  className?: string;
+}) {
   return (
-    <label className={styles.field}>
+    <label className={className ? `${styles.field} ${className}` : styles.field}>
       <span>{label}</span>
       <select name={name} defaultValue={value} key={`${name}-${value}`}>
         {options.map((o) => (
@@ -60,7 +76,9 @@ function FilterSelect({ name, label, value, options }: { name: string; label: st
  * A property list with its filters and paging, rendered on the server from the URL's query and
  * its result page (lib/listing/list-pages). The filter form is a plain GET form and the pages are
  * links, so both work without JavaScript and a crawler reaches every page; `<link rel=prev/next>`
- * (hoisted into the head by React) say the same.
+ * (hoisted into the head by React) say the same. On a phone the form folds behind a 'Filters (n)'
+ * summary beside the sort, so the first property shows in the first screen; with JavaScript the
+ * summary opens the form in a sheet with a live count (./filter-toggle).
  */
 export function ListView({
   locale,
@@ -71,6 +89,7 @@ export function ListView({
   labels,
   perRow,
   cardHeading,
+  listId,
   country = null,
 }: {
   locale: SiteLocale;
@@ -83,6 +102,8 @@ export function ListView({
   perRow: number;
   /** The level of the cards' headings: below the list's own heading. */
   cardHeading: 'h2' | 'h3';
+  /** The property list's id (lib/data getPropertyList): the sheet counts over its filter keys. */
+  listId: number;
   /** The localized country segment of a country sub-list: cards link to the detail variant. */
   country?: string | null;
 }) {
@@ -90,42 +111,62 @@ export function ListView({
   const next = result.page < result.pages ? listQueryHref(path, { ...query, page: result.page + 1 }) : null;
   const cityValue = query.city ? `${query.city.name}|${query.city.zip}` : '';
   const prices = options.prices.map((p) => ({ value: p, label: formatEuro(p) }));
+  const activeFilters = activeFilterCount(query);
   return (
     <div className={styles.list}>
-      <form method="get" action={path} className={styles.filters} aria-label={labels.filters} role="search">
-        <FilterSelect
-          name="city"
-          label={labels.city}
-          value={cityValue}
-          options={[
-            { value: '', label: labels.anyCity },
-            ...options.cities.map((c) => ({ value: `${c.name}|${c.zip}`, label: `${c.name} (${c.zip}) · ${c.count}` })),
-          ]}
+      <details className={styles.fold}>
+        <FilterToggle
+          className={styles.toggle}
+          label={labels.filtersButton.replace('{count}', String(activeFilters))}
+          active={activeFilters > 0}
+          sheet={{
+            labels: { ...labels.sheet, title: labels.filters, reset: labels.reset, apply: labels.apply },
+            resetHref: path,
+            entriesUrl: `/api/list-entries/?locale=${locale}&list=${listId}`,
+            initialCount: result.total,
+          }}
         />
-        <FilterSelect
-          name="type"
-          label={labels.type}
-          value={query.type ?? ''}
-          options={[{ value: '', label: labels.anyType }, ...options.types.map((t) => ({ value: t.webId, label: `${t.name} · ${t.count}` }))]}
-        />
-        <FilterSelect name="min" label={labels.minPrice} value={query.minPrice ?? ''} options={[{ value: '', label: labels.noLimit }, ...prices]} />
-        <FilterSelect name="max" label={labels.maxPrice} value={query.maxPrice ?? ''} options={[{ value: '', label: labels.noLimit }, ...prices]} />
-        <FilterSelect
-          name="bedrooms"
-          label={labels.bedrooms}
-          value={query.bedrooms ?? ''}
-          options={[{ value: '', label: labels.anyBedrooms }, ...BEDROOMS.map((n) => ({ value: n, label: `${n}+` }))]}
-        />
-        <FilterSelect name="sort" label={labels.sort} value={query.sort} options={LIST_SORTS.map((s) => ({ value: s, label: labels.sorts[s] }))} />
-        <div className={styles.actions}>
-          <button type="submit" className="button button-accent">
-            {labels.apply}
-          </button>
-          <a href={path} className={styles.reset}>
-            {labels.reset}
-          </a>
-        </div>
-      </form>
+        <form method="get" action={path} className={styles.filters} aria-label={labels.filters} role="search">
+          <FilterSelect
+            name="city"
+            label={labels.city}
+            value={cityValue}
+            options={[
+              { value: '', label: labels.anyCity },
+              ...options.cities.map((c) => ({ value: `${c.name}|${c.zip}`, label: `${c.name} (${c.zip}) · ${c.count}` })),
+            ]}
+          />
+          <FilterSelect
+            name="type"
+            label={labels.type}
+            value={query.type ?? ''}
+            options={[{ value: '', label: labels.anyType }, ...options.types.map((t) => ({ value: t.webId, label: `${t.name} · ${t.count}` }))]}
+          />
+          <FilterSelect name="min" label={labels.minPrice} value={query.minPrice ?? ''} options={[{ value: '', label: labels.noLimit }, ...prices]} />
+          <FilterSelect name="max" label={labels.maxPrice} value={query.maxPrice ?? ''} options={[{ value: '', label: labels.noLimit }, ...prices]} />
+          <FilterSelect
+            name="bedrooms"
+            label={labels.bedrooms}
+            value={query.bedrooms ?? ''}
+            options={[{ value: '', label: labels.anyBedrooms }, ...BEDROOMS.map((n) => ({ value: n, label: `${n}+` }))]}
+          />
+          <FilterSelect
+            name="sort"
+            label={labels.sort}
+            value={query.sort}
+            options={LIST_SORTS.map((s) => ({ value: s, label: labels.sorts[s] }))}
+            className={styles.sortField}
+          />
+          <div className={styles.actions} data-filter-actions>
+            <button type="submit" className="button button-accent">
+              {labels.apply}
+            </button>
+            <a href={path} className={styles.reset}>
+              {labels.reset}
+            </a>
+          </div>
+        </form>
+      </details>
 
       <p className={styles.summary} role="status" data-testid="list-summary">
         {labels.results.replace('{count}', String(result.total))}

@@ -47,6 +47,13 @@ async function labelsFor(locale: SiteLocale): Promise<ListLabels> {
   return {
     ...card,
     filters: t('Listing.filters'),
+    filtersButton: t.raw('Listing.filtersButton') as string,
+    sheet: {
+      close: t('Listing.closeFilters'),
+      showNone: t('Listing.showNone'),
+      showOne: t('Listing.showOne'),
+      showOther: t.raw('Listing.showOther') as string,
+    },
     city: t('Listing.city'),
     anyCity: t('Listing.anyCity'),
     type: t('Listing.type'),
@@ -123,6 +130,7 @@ export async function PropertyListModule({ module, locale, request }: { module: 
         labels={labels}
         perRow={perRow}
         cardHeading={cardHeadingFor(module)}
+        listId={module.relations.id}
         country={countrySegmentFor(list, locale)}
       />
       {list && list.goal !== null && !list.country && <LandingLinks goal={list.goal === 1 ? 'rent' : 'sale'} locale={locale} />}

@@ -99,7 +99,10 @@ const normalize = (s: string) =>
     .toLowerCase()
     .trim();
 
-function matches(entry: ListEntry, q: ListQuery): boolean {
+/** The keys the filters read: what a browser needs to count a query's results (app/api/list-entries). */
+export type FilterKeys = Pick<ListEntry, 'city' | 'zip' | 'webIds' | 'price' | 'bedrooms'>;
+
+function matches(entry: FilterKeys, q: ListQuery): boolean {
   if (q.city) {
     if (q.city.zip && entry.zip !== q.city.zip) return false;
     if (q.city.name && normalize(entry.city) !== normalize(q.city.name)) return false;
@@ -117,6 +120,16 @@ function compare(sort: ListSort): (a: ListEntry, b: ListEntry) => number {
   // Properties without a published price go last in both directions.
   return (a, b) =>
     a.price === null ? (b.price === null ? 0 : 1) : b.price === null ? -1 : (a.price - b.price) * dir || a.id - b.id;
+}
+
+/** How many entries a query's filters keep. */
+export function countListQuery(entries: readonly FilterKeys[], query: ListQuery): number {
+  return entries.filter((e) => matches(e, query)).length;
+}
+
+/** How many filters a query sets (sort and page are not filters). */
+export function activeFilterCount(query: ListQuery): number {
+  return [query.city, query.type, query.minPrice, query.maxPrice, query.bedrooms].filter((v) => v !== null).length;
 }
 
 export type ListPage<T extends ListEntry> = { items: T[]; page: number; pages: number; total: number };

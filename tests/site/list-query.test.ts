@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyListQuery, EMPTY_LIST_QUERY, listQueryParams, parseListQuery, type ListEntry } from '@/lib/listing/list-query';
+import {
+  activeFilterCount,
+  applyListQuery,
+  countListQuery,
+  EMPTY_LIST_QUERY,
+  listQueryParams,
+  parseListQuery,
+  type ListEntry,
+} from '@/lib/listing/list-query';
 
 const q = (s: string) => parseListQuery(new URLSearchParams(s));
 
@@ -66,5 +74,22 @@ describe('applyListQuery', () => {
     expect(applyListQuery(entries, q('page=2'), 3)).toMatchObject({ page: 2, pages: 2, total: 4 });
     expect(applyListQuery(entries, q('page=9'), 3).items.map((e) => e.id)).toEqual([1]);
     expect(applyListQuery([], EMPTY_LIST_QUERY, 3)).toMatchObject({ page: 1, pages: 1, total: 0 });
+  });
+});
+
+describe("the phone filter sheet's counts", () => {
+  const entries = [entry(1), entry(2, { webIds: [2] }), entry(3, { price: null, webIds: [2] })];
+
+  it('counts what the list would show for a query, over the filter keys alone (what the browser loads)', () => {
+    const keys = entries.map(({ city, zip, webIds, price, bedrooms }) => ({ city, zip, webIds, price, bedrooms }));
+    for (const search of ['', 'type=2', 'type=2&min=150000', 'bedrooms=2&sort=price-asc&page=3', 'city=Gent|9000']) {
+      expect(countListQuery(keys, q(search)), search).toBe(applyListQuery(entries, q(search), 1).total);
+    }
+  });
+
+  it("counts the filters a URL sets for 'Filters (n)': not the sort, not the page", () => {
+    expect(activeFilterCount(q('sort=price-desc&page=2'))).toBe(0);
+    expect(activeFilterCount(q('type=2'))).toBe(1);
+    expect(activeFilterCount(q('city=Gent|9000&type=2&min=1&max=2&bedrooms=3'))).toBe(5);
   });
 });

@@ -532,6 +532,8 @@ test.describe('errors reveal nothing', () => {
       ['wrong JSON to the page-view beacon', request.post('/api/page-view/', { data: '{"propertyId":"1 OR 1=1","locale":"xx"}', headers: { 'Content-Type': 'application/json', Origin: origin } })],
       ['POST to the captcha route', request.post('/api/altcha/', { data: '{broken', headers: { 'Content-Type': 'application/json' } })],
       ['unknown search index', request.get('/api/search-index/xx/')],
+      ['list entries of an unknown list', request.get('/api/list-entries/?locale=nl&list=%27%20OR%201=1')],
+      ['list entries in an unknown language', request.get('/api/list-entries/?locale=xx&list=1')],
       ['unknown API route', request.get('/api/nope/?a=%E0%A4%A')],
       ['bad query string on a list', request.get('/fr/a-vendre/?city=%E0%A4%A&type=%00&page=-1', { maxRedirects: 0 })],
       ['huge numbers in a list query', request.get('/fr/a-vendre/?page=99999999999999999999999&type=1e400', { maxRedirects: 0 })],

@@ -16,7 +16,7 @@ export const PAGES = [
   '/fr/connexion-du-proprietaire/',
   '/fr/proprietaire/',
 ];
-const API = ['/api/health/', '/api/altcha/', '/api/page-view/', '/api/search-index/fr/', '/api/property-cards/?locale=fr&ids=4012345,1', '/sitemap.xml', '/robots.txt', '/map-frame/'];
+const API = ['/api/health/', '/api/altcha/', '/api/page-view/', '/api/search-index/fr/', '/api/property-cards/?locale=fr&ids=4012345,1', '/api/list-entries/?locale=nl&list=1', '/sitemap.xml', '/robots.txt', '/map-frame/'];
 export const LISTS = ['/fr/a-vendre/', '/nl/te-huur/', '/en/for-sale/international/', '/de/zu-vermieten/belgien/'];
 
 export function pathCases({ marker, full }) {

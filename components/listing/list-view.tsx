@@ -2,8 +2,12 @@ import type { PropertyCardLabels } from '@/components/property/property-card';
 import { formatEuro } from '@/lib/price';
 import type { SiteLocale } from '@/lib/locale';
 import type { ListItem } from '@/lib/listing/list-entries';
-import { LIST_SORTS, listQueryHref, type ListPage, type ListQuery } from '@/lib/listing/list-query';
+import { boundsParam, LIST_SORTS, listQueryHref, type ListPage, type ListQuery } from '@/lib/listing/list-query';
 import { LIST_PAGE_SIZE } from '@/lib/listing/list-page-result';
+import { listMarkersUrl } from '@/lib/listing/list-markers';
+import type { SiteConfig } from '@/lib/content/site-schema';
+import type { ListMapTexts } from './list-map';
+import { MapSearch, type MapSearchTexts } from './map-search';
 import { PropertyGrid } from './property-grid';
 import styles from './list-view.module.css';
 
@@ -28,6 +32,10 @@ export type ListLabels = PropertyCardLabels & {
   previous: string;
   next: string;
   noResults: string;
+  area: string;
+  removeArea: string;
+  removeAreaLabel: string;
+  map: MapSearchTexts & ListMapTexts;
 };
 
 export type ListOptions = {
@@ -72,6 +80,8 @@ export function ListView({
   perRow,
   cardHeading,
   country = null,
+  listId,
+  tiles,
 }: {
   locale: SiteLocale;
   /** The list page's own path ('/nl/te-koop/'). */
@@ -85,6 +95,9 @@ export function ListView({
   cardHeading: 'h2' | 'h3';
   /** The localized country segment of a country sub-list: cards link to the detail variant. */
   country?: string | null;
+  /** The list's id (data/property-lists.json): its map markers come from app/api/list-markers. */
+  listId: number;
+  tiles: SiteConfig['map'];
 }) {
   const previous = result.page > 1 ? listQueryHref(path, { ...query, page: result.page - 1 }) : null;
   const next = result.page < result.pages ? listQueryHref(path, { ...query, page: result.page + 1 }) : null;
@@ -117,6 +130,7 @@ export function ListView({
           options={[{ value: '', label: labels.anyBedrooms }, ...BEDROOMS.map((n) => ({ value: n, label: `${n}+` }))]}
         />
         <FilterSelect name="sort" label={labels.sort} value={query.sort} options={LIST_SORTS.map((s) => ({ value: s, label: labels.sorts[s] }))} />
+        {query.bounds && <input type="hidden" name="bounds" value={boundsParam(query.bounds)} />}
         <div className={styles.actions}>
           <button type="submit" className="button button-accent">
             {labels.apply}
@@ -127,49 +141,70 @@ export function ListView({
         </div>
       </form>
 
-      <p className={styles.summary} role="status" data-testid="list-summary">
-        {labels.results.replace('{count}', String(result.total))}
-      </p>
-
-      {result.items.length === 0 ? (
-        <p className={styles.empty} data-testid="no-results">
-          {labels.noResults}
+      {query.bounds && (
+        <p className={styles.area} data-testid="map-area">
+          {labels.area}
+          <a href={listQueryHref(path, { ...query, bounds: null, page: 1 })} aria-label={labels.removeAreaLabel}>
+            {labels.removeArea}
+          </a>
         </p>
-      ) : (
-        <PropertyGrid
-          cards={result.items.map((item) => item.card)}
-          locale={locale}
-          labels={labels}
-          perRow={perRow}
-          cardHeading={cardHeading}
-          country={country}
-          first={(result.page - 1) * LIST_PAGE_SIZE + 1}
-        />
       )}
 
-      {previous && <link rel="prev" href={previous} />}
-      {next && <link rel="next" href={next} />}
-      {result.pages > 1 && (
-        <nav className={styles.pager} aria-label={labels.pagination}>
-          {previous ? (
-            <a href={previous} rel="prev" className="button button-outline">
-              {labels.previous}
-            </a>
-          ) : (
-            <span />
-          )}
-          <span data-testid="page-indicator">
-            {labels.page.replace('{page}', String(result.page)).replace('{pages}', String(result.pages))}
-          </span>
-          {next ? (
-            <a href={next} rel="next" className="button button-outline">
-              {labels.next}
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <MapSearch
+        texts={labels.map}
+        summary={
+          <p className={styles.summary} role="status" data-testid="list-summary">
+            {labels.results.replace('{count}', String(result.total))}
+          </p>
+        }
+        map={{
+          markersUrl: listMarkersUrl(locale, listId, query),
+          path,
+          query,
+          tiles: { tileUrl: tiles.tileUrl, attribution: tiles.attribution },
+          texts: labels.map,
+        }}
+      >
+        {result.items.length === 0 ? (
+          <p className={styles.empty} data-testid="no-results">
+            {labels.noResults}
+          </p>
+        ) : (
+          <PropertyGrid
+            cards={result.items.map((item) => item.card)}
+            locale={locale}
+            labels={labels}
+            perRow={perRow}
+            cardHeading={cardHeading}
+            country={country}
+            first={(result.page - 1) * LIST_PAGE_SIZE + 1}
+          />
+        )}
+
+        {previous && <link rel="prev" href={previous} />}
+        {next && <link rel="next" href={next} />}
+        {result.pages > 1 && (
+          <nav className={styles.pager} aria-label={labels.pagination}>
+            {previous ? (
+              <a href={previous} rel="prev" className="button button-outline">
+                {labels.previous}
+              </a>
+            ) : (
+              <span />
+            )}
+            <span data-testid="page-indicator">
+              {labels.page.replace('{page}', String(result.page)).replace('{pages}', String(result.pages))}
+            </span>
+            {next ? (
+              <a href={next} rel="next" className="button button-outline">
+                {labels.next}
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </MapSearch>
     </div>
   );
 }

@@ -2,7 +2,6 @@
 
 import 'leaflet/dist/leaflet.css';
 import * as L from 'leaflet';
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
 import type { SiteConfig } from '@/lib/content/site-schema';
@@ -35,6 +34,18 @@ export type ListMapProps = {
 const DEFAULT_VIEW = { center: [50.6, 4.6] as [number, number], zoom: 7 };
 const PIN = { iconUrl: '/images/map/marker.svg', iconSize: [32, 42] as [number, number], iconAnchor: [16, 42] as [number, number] };
 
+/** Leaflet makes markers focusable buttons but answers Enter only for its own popups. */
+function onActivate(marker: L.Marker, action: () => void) {
+  marker.on('click', action);
+  marker.on('keypress', (e) => {
+    const key = (e as L.LeafletKeyboardEvent).originalEvent.key;
+    if (key === 'Enter' || key === ' ') {
+      (e as L.LeafletKeyboardEvent).originalEvent.preventDefault();
+      action();
+    }
+  });
+}
+
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 function boundsOf(map: L.Map): MapBounds {
@@ -57,11 +68,12 @@ type Point = { i: number };
  * the list's area when it has one. When tiles fail, the markers stay and a notice says so.
  */
 export default function ListMap({ markersUrl, path, query, tiles, texts }: ListMapProps) {
-  const router = useRouter();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const cardLink = useRef<HTMLAnchorElement>(null);
   const chosenElement = useRef<HTMLElement | null>(null);
+  /** A move the map makes itself (bringing a chosen marker into view) does not offer 'Search this area'. */
+  const ownMove = useRef(false);
   const [markers, setMarkers] = useState<ListMarker[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -119,7 +131,7 @@ export default function ListMap({ markersUrl, path, query, tiles, texts }: ListM
             title: label,
           }).addTo(layer);
           marker.getElement()?.setAttribute('aria-label', label);
-          marker.on('click', () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), 18)));
+          onActivate(marker, () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), 18)));
           continue;
         }
         const m = markers[(props as Point).i]!;
@@ -127,9 +139,17 @@ export default function ListMap({ markersUrl, path, query, tiles, texts }: ListM
         const marker = L.marker([lat, lng], { icon: pin, title: name, alt: name }).addTo(layer);
         const element = marker.getElement();
         element?.setAttribute('data-marker-id', String(m.id));
-        marker.on('click', () => {
+        if (chosenElement.current?.dataset.markerId === String(m.id)) chosenElement.current = element ?? null;
+        onActivate(marker, () => {
           chosenElement.current = element ?? null;
           setChosen(m);
+          // The card covers the lower part of the map: a marker there moves up into view.
+          const y = map.latLngToContainerPoint([lat, lng]).y;
+          const limit = map.getSize().y * 0.55;
+          if (y > limit) {
+            ownMove.current = true;
+            map.panBy([0, y - limit]);
+          }
         });
       }
     };
@@ -141,7 +161,8 @@ export default function ListMap({ markersUrl, path, query, tiles, texts }: ListM
     // Only the visitor's own moves (drag, zoom, a cluster) offer 'Search this area'; the fits above are done.
     const onMove = () => {
       draw();
-      setMoved(true);
+      if (ownMove.current) ownMove.current = false;
+      else setMoved(true);
     };
     map.on('moveend', onMove);
     return () => {
@@ -165,45 +186,50 @@ export default function ListMap({ markersUrl, path, query, tiles, texts }: ListM
     const map = mapRef.current;
     if (!map) return;
     const href = listQueryHref(path, { ...query, bounds: boundsOf(map), page: 1 });
-    router.push(`${href}${href.includes('?') ? '&' : '?'}view=map`, { scroll: false });
+    // A document navigation: the list for the new URL is rendered by the server (the list-query
+    // route behind proxy.ts), exactly as the shared link will be.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign(`${href}${href.includes('?') ? '&' : '?'}view=map`);
   };
 
   return (
     <div className={styles.frame} data-testid="list-map">
-      <div ref={container} className={styles.map} data-map-state={markers ? 'drawn' : 'waiting'} />
-      {moved && (
-        <button type="button" className={`button button-accent ${styles.searchArea}`} onClick={searchArea}>
-          {texts.searchArea}
-        </button>
-      )}
-      {chosen && (
-        <div
-          className={styles.card}
-          data-testid="map-card"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') closeCard();
-          }}
-        >
-          <div className={styles.photo}>
-            {chosen.photo && (
-              // eslint-disable-next-line @next/next/no-img-element -- the optimizer's attributes, made on the server
-              <img {...chosen.photo} alt="" />
-            )}
-          </div>
-          <div className={styles.cardBody}>
-            <p className={styles.cardType}>
-              {chosen.type} · {chosen.city}
-            </p>
-            <a ref={cardLink} href={chosen.href} className={styles.cardLink}>
-              {chosen.title}
-            </a>
-            <p className={styles.cardPrice}>{chosen.price}</p>
-          </div>
-          <button type="button" className={styles.close} aria-label={texts.closeCard} onClick={closeCard}>
-            <span aria-hidden="true">×</span>
+      <div className={styles.stage}>
+        <div ref={container} className={styles.map} data-map-state={markers ? 'drawn' : 'waiting'} />
+        {moved && (
+          <button type="button" className={`button button-accent ${styles.searchArea}`} onClick={searchArea}>
+            {texts.searchArea}
           </button>
-        </div>
-      )}
+        )}
+        {chosen && (
+          <div
+            className={styles.card}
+            data-testid="map-card"
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') closeCard();
+            }}
+          >
+            <div className={styles.photo}>
+              {chosen.photo && (
+                // eslint-disable-next-line @next/next/no-img-element -- the optimizer's attributes, made on the server
+                <img {...chosen.photo} alt="" />
+              )}
+            </div>
+            <div className={styles.cardBody}>
+              <p className={styles.cardType}>
+                {chosen.type} · {chosen.city}
+              </p>
+              <a ref={cardLink} href={chosen.href} className={styles.cardLink}>
+                {chosen.title}
+              </a>
+              <p className={styles.cardPrice}>{chosen.price}</p>
+            </div>
+            <button type="button" className={styles.close} aria-label={texts.closeCard} onClick={closeCard}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        )}
+      </div>
       <p className={styles.status} role="status">
         {failed ? texts.markersFailed : markers ? texts.onMap.replace('{count}', String(markers.length)) : ''}
         {tilesFailed && ` ${texts.tilesUnavailable}`}

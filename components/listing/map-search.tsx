@@ -64,13 +64,13 @@ export function MapSearch({
       </div>
       <div className={styles.mapColumns}>
         <div className={styles.results}>{children}</div>
-        <section id="list-map" className={styles.mapPane} aria-label={texts.region} hidden={!open}>
+        <div id="list-map" role="region" className={styles.mapPane} aria-label={texts.region} hidden={!open}>
           {open && (
             <Suspense fallback={<p className={styles.mapLoading}>{texts.loading}</p>}>
               <ListMap {...map} />
             </Suspense>
           )}
-        </section>
+        </div>
       </div>
     </div>
   );

@@ -108,7 +108,11 @@ for (const list of LISTS) {
       const axe = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-      // Zoom into the densest cluster (Brussels), then search that area.
+      // Closed and opened again, the map shows the whole list again; zoom into its densest cluster
+      // (Brussels), then search that area.
+      await toggle.click();
+      await expect(page.getByTestId('list-map')).toHaveCount(0);
+      await openMap(page, list.open);
       const clusters = page.getByTestId('list-map').locator('.leaflet-marker-icon:not([data-marker-id])');
       const counts = await clusters.evaluateAll((els) => els.map((el) => Number(el.textContent)));
       expect(Math.max(...counts)).toBeGreaterThan(1);

@@ -10,6 +10,18 @@ const ListMap = lazy(() => import('./list-map'));
 /** The URL parameter that keeps the map open across a 'search this area' navigation and in a shared link. */
 const VIEW_PARAM = 'view';
 
+function withMapView(href: string): string {
+  const url = new URL(href);
+  url.searchParams.set(VIEW_PARAM, 'map');
+  return url.href;
+}
+
+function withoutMapView(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(VIEW_PARAM);
+  return url.href;
+}
+
 export type MapSearchTexts = { showMap: string; hideMap: string; region: string; loading: string };
 
 /**
@@ -39,10 +51,7 @@ export function MapSearch({
   }, []);
 
   const toggle = () => {
-    const url = new URL(window.location.href);
-    if (open) url.searchParams.delete(VIEW_PARAM);
-    else url.searchParams.set(VIEW_PARAM, 'map');
-    window.history.replaceState(null, '', url);
+    window.history.replaceState(null, '', open ? withoutMapView(window.location.href) : withMapView(window.location.href));
     setOpen(!open);
   };
 
@@ -63,7 +72,16 @@ export function MapSearch({
         </button>
       </div>
       <div className={styles.mapColumns}>
-        <div className={styles.results}>{children}</div>
+        <div
+          className={styles.results}
+          onClickCapture={(e) => {
+            // The pages of the list keep the map open.
+            const link = (e.target as Element).closest<HTMLAnchorElement>('a[rel="next"], a[rel="prev"]');
+            if (open && link) link.href = withMapView(link.href);
+          }}
+        >
+          {children}
+        </div>
         <div id="list-map" role="region" className={styles.mapPane} aria-label={texts.region} hidden={!open}>
           {open && (
             <Suspense fallback={<p className={styles.mapLoading}>{texts.loading}</p>}>

@@ -143,9 +143,11 @@ export default function ListMap({ markersUrl, path, query, tiles, texts }: ListM
         onActivate(marker, () => {
           chosenElement.current = element ?? null;
           setChosen(m);
-          // The card covers the lower part of the map: a marker there moves up into view.
+          // The card covers the foot of the map (about 190 px with its margin): a marker there moves
+          // up just above it.
           const y = map.latLngToContainerPoint([lat, lng]).y;
-          const limit = map.getSize().y * 0.55;
+          const height = map.getSize().y;
+          const limit = Math.max(height - 190, height * 0.4);
           if (y > limit) {
             ownMove.current = true;
             map.panBy([0, y - limit]);

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ListMapProps } from './list-map';
-import styles from './list-view.module.css';
+import styles from './map-search.module.css';
 
 // Leaflet, its stylesheet and the clustering load only when a visitor opens the map.
 const ListMap = lazy(() => import('./list-map'));

@@ -130,8 +130,16 @@ for (const list of LISTS) {
       await expect(page.getByTestId('map-toggle')).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByTestId('list-map').locator('[data-map-state="drawn"]')).toBeVisible();
       expect(await listedIds(page)).toEqual(expected);
-      // Its pages keep the map open.
+      // Its pages keep the map open, and so do its filter form and the area's removal.
       if (expected.length > 12) await expect(page.getByTestId('map-toggle')).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('search').getByRole('combobox').last().selectOption('price-desc');
+      await page.getByRole('search').getByRole('button').click();
+      await expect(page).toHaveURL(/bounds=.*&sort=price-desc&view=map$/);
+      await expect(page.getByTestId('map-toggle')).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('link', { name: list.remove }).click();
+      await expect(page).toHaveURL(/\?sort=price-desc&view=map$/);
+      await expect(page.getByTestId('list-summary')).toHaveText(`${all.length} ${list.results}`);
+      await expect(page.getByTestId('list-map').locator('[data-map-state="drawn"]')).toBeVisible();
 
       // The shared URL without JavaScript: the same properties, and the area can be removed.
       const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await context.storageState() });

@@ -117,6 +117,8 @@ export default function ListMap({ markersUrl, path, query, tiles, texts }: ListM
     const pin = L.icon(PIN);
 
     const draw = () => {
+      // Markers are drawn anew after each move: a focused one keeps the focus in its new element.
+      const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.markerId : undefined;
       layer.clearLayers();
       const b = boundsOf(map);
       for (const feature of index.getClusters([b.west, b.south, b.east, b.north], Math.round(map.getZoom()))) {
@@ -140,6 +142,7 @@ export default function ListMap({ markersUrl, path, query, tiles, texts }: ListM
         const element = marker.getElement();
         element?.setAttribute('data-marker-id', String(m.id));
         if (chosenElement.current?.dataset.markerId === String(m.id)) chosenElement.current = element ?? null;
+        if (focused === String(m.id)) element?.focus();
         onActivate(marker, () => {
           chosenElement.current = element ?? null;
           setChosen(m);

@@ -50,6 +50,28 @@ export function MapSearch({
     setReady(true);
   }, []);
 
+  useEffect(() => {
+    if (!open) return;
+    // While the map is open, the list's own links and filter form (its pages, other filters, the
+    // area removed: the same path) keep it open.
+    const samePath = (href: string) => new URL(href, window.location.href).pathname === window.location.pathname;
+    const onClick = (e: MouseEvent) => {
+      const link = (e.target as Element).closest?.<HTMLAnchorElement>('a[href]');
+      if (link && !link.hash && samePath(link.href)) link.href = withMapView(link.href);
+    };
+    const onSubmit = (e: SubmitEvent) => {
+      const form = e.target as HTMLFormElement;
+      if (form.method !== 'get' || !samePath(form.action) || form.elements.namedItem(VIEW_PARAM)) return;
+      form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: VIEW_PARAM, value: 'map' }));
+    };
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('submit', onSubmit, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+    };
+  }, [open]);
+
   const toggle = () => {
     window.history.replaceState(null, '', open ? withoutMapView(window.location.href) : withMapView(window.location.href));
     setOpen(!open);
@@ -72,16 +94,7 @@ export function MapSearch({
         </button>
       </div>
       <div className={styles.mapColumns}>
-        <div
-          className={styles.results}
-          onClickCapture={(e) => {
-            // The pages of the list keep the map open.
-            const link = (e.target as Element).closest<HTMLAnchorElement>('a[rel="next"], a[rel="prev"]');
-            if (open && link) link.href = withMapView(link.href);
-          }}
-        >
-          {children}
-        </div>
+        <div className={styles.results}>{children}</div>
         <div id="list-map" role="region" className={styles.mapPane} aria-label={texts.region} hidden={!open}>
           {open && (
             <Suspense fallback={<p className={styles.mapLoading}>{texts.loading}</p>}>

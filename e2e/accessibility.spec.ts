@@ -21,7 +21,12 @@ const calculatorPages = SITE_LOCALES.flatMap((l) => [
   `${localizedHref('/renovation-calculator', l)}?region=brussels&homeType=house&livingArea=&epcValue=x`,
   `/${l}/property/4020744/`,
 ]);
-const listPages = SITE_LOCALES.flatMap((l) => [`${localizedHref('/for-sale', l)}?type=2&page=2`, landingUrl(l)]);
+// A list searched on the map (issue 15): the removable area above the results.
+const listPages = SITE_LOCALES.flatMap((l) => [
+  `${localizedHref('/for-sale', l)}?type=2&page=2`,
+  `${localizedHref('/for-rent', l)}?bounds=50.76%2C4.24%2C50.92%2C4.49`,
+  landingUrl(l),
+]);
 const pages = [...routeTableUrls().map((u) => u.url), ...linkPages, ...listPages, ...calculatorPages, '/fr/page-introuvable/', '/nl/te-koop/elsene/villa/1/'];
 
 test.describe('axe: no WCAG 2.1 AA violation', () => {

@@ -34,6 +34,7 @@ function samplePages(): string[] {
     const project = getProjects()[0];
     return [
       `${localizedHref('/for-sale', locale)}?type=2&page=2`,
+      `${localizedHref('/for-rent', locale)}?bounds=50.76%2C4.24%2C50.92%2C4.49`,
       landingUrl(locale),
       canonicalPropertyPath(sale, locale),
       canonicalPropertyPath(rent, locale),

@@ -2,10 +2,14 @@ import type { PropertyCardLabels } from '@/components/property/property-card';
 import { formatEuro } from '@/lib/price';
 import type { SiteLocale } from '@/lib/locale';
 import type { ListItem } from '@/lib/listing/list-entries';
-import { activeFilterCount, LIST_SORTS, listQueryHref, type ListPage, type ListQuery } from '@/lib/listing/list-query';
+import { activeFilterCount, boundsParam, LIST_SORTS, listQueryHref, type ListPage, type ListQuery } from '@/lib/listing/list-query';
 import { LIST_PAGE_SIZE } from '@/lib/listing/list-page-result';
+import { listMarkersUrl } from '@/lib/listing/list-markers';
+import type { SiteConfig } from '@/lib/content/site-schema';
 import type { FilterSheetLabels } from './filter-sheet';
 import { FilterToggle } from './filter-toggle';
+import type { ListMapTexts } from './list-map';
+import { MapSearch, type MapSearchTexts } from './map-search';
 import { PropertyGrid } from './property-grid';
 import styles from './list-view.module.css';
 
@@ -32,6 +36,10 @@ export type ListLabels = PropertyCardLabels & {
   previous: string;
   next: string;
   noResults: string;
+  area: string;
+  removeArea: string;
+  removeAreaLabel: string;
+  map: MapSearchTexts & ListMapTexts;
 };
 
 export type ListOptions = {
@@ -89,8 +97,9 @@ export function ListView({
   labels,
   perRow,
   cardHeading,
-  listId,
   country = null,
+  listId,
+  tiles,
 }: {
   locale: SiteLocale;
   /** The list page's own path ('/nl/te-koop/'). */
@@ -102,10 +111,12 @@ export function ListView({
   perRow: number;
   /** The level of the cards' headings: below the list's own heading. */
   cardHeading: 'h2' | 'h3';
-  /** The property list's id (lib/data getPropertyList): the sheet counts over its filter keys. */
-  listId: number;
   /** The localized country segment of a country sub-list: cards link to the detail variant. */
   country?: string | null;
+  /** The list's id (data/property-lists.json): the filter sheet counts over its entries
+   * (app/api/list-entries) and its map markers come from app/api/list-markers. */
+  listId: number;
+  tiles: SiteConfig['map'];
 }) {
   const previous = result.page > 1 ? listQueryHref(path, { ...query, page: result.page - 1 }) : null;
   const next = result.page < result.pages ? listQueryHref(path, { ...query, page: result.page + 1 }) : null;
@@ -157,6 +168,7 @@ export function ListView({
             options={LIST_SORTS.map((s) => ({ value: s, label: labels.sorts[s] }))}
             className={styles.sortField}
           />
+          {query.bounds && <input type="hidden" name="bounds" value={boundsParam(query.bounds)} />}
           <div className={styles.actions} data-filter-actions>
             <button type="submit" className="button button-accent">
               {labels.apply}
@@ -168,49 +180,70 @@ export function ListView({
         </form>
       </details>
 
-      <p className={styles.summary} role="status" data-testid="list-summary">
-        {labels.results.replace('{count}', String(result.total))}
-      </p>
-
-      {result.items.length === 0 ? (
-        <p className={styles.empty} data-testid="no-results">
-          {labels.noResults}
+      {query.bounds && (
+        <p className={styles.area} data-testid="map-area">
+          {labels.area}
+          <a href={listQueryHref(path, { ...query, bounds: null, page: 1 })} aria-label={labels.removeAreaLabel}>
+            {labels.removeArea}
+          </a>
         </p>
-      ) : (
-        <PropertyGrid
-          cards={result.items.map((item) => item.card)}
-          locale={locale}
-          labels={labels}
-          perRow={perRow}
-          cardHeading={cardHeading}
-          country={country}
-          first={(result.page - 1) * LIST_PAGE_SIZE + 1}
-        />
       )}
 
-      {previous && <link rel="prev" href={previous} />}
-      {next && <link rel="next" href={next} />}
-      {result.pages > 1 && (
-        <nav className={styles.pager} aria-label={labels.pagination}>
-          {previous ? (
-            <a href={previous} rel="prev" className="button button-outline">
-              {labels.previous}
-            </a>
-          ) : (
-            <span />
-          )}
-          <span data-testid="page-indicator">
-            {labels.page.replace('{page}', String(result.page)).replace('{pages}', String(result.pages))}
-          </span>
-          {next ? (
-            <a href={next} rel="next" className="button button-outline">
-              {labels.next}
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <MapSearch
+        texts={labels.map}
+        summary={
+          <p className={styles.summary} role="status" data-testid="list-summary">
+            {labels.results.replace('{count}', String(result.total))}
+          </p>
+        }
+        map={{
+          markersUrl: listMarkersUrl(locale, listId, query),
+          path,
+          query,
+          tiles: { tileUrl: tiles.tileUrl, attribution: tiles.attribution },
+          texts: labels.map,
+        }}
+      >
+        {result.items.length === 0 ? (
+          <p className={styles.empty} data-testid="no-results">
+            {labels.noResults}
+          </p>
+        ) : (
+          <PropertyGrid
+            cards={result.items.map((item) => item.card)}
+            locale={locale}
+            labels={labels}
+            perRow={perRow}
+            cardHeading={cardHeading}
+            country={country}
+            first={(result.page - 1) * LIST_PAGE_SIZE + 1}
+          />
+        )}
+
+        {previous && <link rel="prev" href={previous} />}
+        {next && <link rel="next" href={next} />}
+        {result.pages > 1 && (
+          <nav className={styles.pager} aria-label={labels.pagination}>
+            {previous ? (
+              <a href={previous} rel="prev" className="button button-outline">
+                {labels.previous}
+              </a>
+            ) : (
+              <span />
+            )}
+            <span data-testid="page-indicator">
+              {labels.page.replace('{page}', String(result.page)).replace('{pages}', String(result.pages))}
+            </span>
+            {next ? (
+              <a href={next} rel="next" className="button button-outline">
+                {labels.next}
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </MapSearch>
     </div>
   );
 }

@@ -5,13 +5,13 @@ import { propertyCardLabels } from '@/components/property/card-labels';
 import { PropertyCard } from '@/components/property/property-card';
 import { listCardSizes, moduleCardSizes } from '@/lib/images/slot-sizes';
 import { getCities, getPropertyList, getPropertyListItems, getTypes, type PropertyList } from '@/lib/data';
-import { countrySlug } from '@/lib/property/detail-paths';
-import { goalOf } from '@/lib/property-url';
 import type { PageModule } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
+import { listCountrySegment } from '@/lib/listing/list-country';
 import { listItemOf, type ListItem } from '@/lib/listing/list-entries';
 import { LIST_PAGE_SIZE } from '@/lib/listing/list-page-result';
 import { applyListQuery, EMPTY_LIST_QUERY, type ListQuery } from '@/lib/listing/list-query';
+import { getSiteConfig } from '@/lib/content/site';
 import { localizedHref } from '@/lib/routes';
 import { ModuleHeading } from './module-heading';
 import styles from './property-list-module.module.css';
@@ -20,11 +20,6 @@ import styles from './property-list-module.module.css';
 /** The list a page shows: its path and the query of its URL (lib/listing/list-pages). */
 export type ListRequest = { path: string; query: ListQuery };
 
-/** A country sub-list (Belgique, International) links its cards to the detail variant with its segment. */
-function countrySegmentFor(list: PropertyList | undefined, locale: SiteLocale): string | null {
-  if (!list?.country || list.goal === null) return null;
-  return countrySlug(goalOf(list.goal), list.country === 'belgium' ? 'belgique' : 'international', locale);
-}
 const goalPathOf = (list: PropertyList | undefined) => (list?.goal === 1 ? '/for-rent' : '/for-sale');
 
 const SALE_PRICES = [100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000];
@@ -73,6 +68,23 @@ async function labelsFor(locale: SiteLocale): Promise<ListLabels> {
     previous: t('Listing.previous'),
     next: t('Listing.next'),
     noResults: t('Errors.noResults'),
+    area: t('Listing.map.area'),
+    removeArea: t('Listing.map.removeArea'),
+    removeAreaLabel: t('Listing.map.removeAreaLabel'),
+    map: {
+      showMap: t('Listing.map.showMap'),
+      hideMap: t('Listing.map.hideMap'),
+      region: t('Listing.map.region'),
+      loading: t('Listing.map.loading'),
+      searchArea: t('Listing.map.searchArea'),
+      cluster: t.raw('Listing.map.cluster') as string,
+      zoomIn: t('Listing.map.zoomIn'),
+      zoomOut: t('Listing.map.zoomOut'),
+      closeCard: t('Listing.map.closeCard'),
+      onMap: t.raw('Listing.map.onMap') as string,
+      markersFailed: t('Listing.map.markersFailed'),
+      tilesUnavailable: t('Property.map.tilesUnavailable'),
+    },
   };
 }
 
@@ -130,8 +142,9 @@ export async function PropertyListModule({ module, locale, request }: { module: 
         labels={labels}
         perRow={perRow}
         cardHeading={cardHeadingFor(module)}
+        country={listCountrySegment(list, locale)}
         listId={module.relations.id}
-        country={countrySegmentFor(list, locale)}
+        tiles={getSiteConfig().map}
       />
       {list && list.goal !== null && !list.country && <LandingLinks goal={list.goal === 1 ? 'rent' : 'sale'} locale={locale} />}
     </div>

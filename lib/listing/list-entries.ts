@@ -48,6 +48,8 @@ export function listEntryOf(p: Property): ListEntry {
     price: priceShown ? p.Price : null,
     bedrooms: p.Counts.Bedrooms,
     createdAt: p.CreateDate,
+    position:
+      p.PublishAddress && p.Latitude !== null && p.Longitude !== null ? { lat: p.Latitude, lng: p.Longitude } : null,
   };
 }
 

@@ -15,7 +15,7 @@ import { listQueryParams, parseListQuery, type ListQuery } from './list-query';
 export const LIST_QUERY_ROUTE = '/list-query';
 
 /** The URL parameters a list reads (lib/listing/list-query). */
-export const LIST_PARAMS = ['city', 'type', 'min', 'max', 'bedrooms', 'sort', 'page'] as const;
+export const LIST_PARAMS = ['city', 'type', 'min', 'max', 'bedrooms', 'bounds', 'sort', 'page'] as const;
 
 /** A page's full list module: a property list without a `maxItems` limit. */
 export function hasFilterableList(page: MenuPage): boolean {

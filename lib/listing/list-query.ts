@@ -1,9 +1,13 @@
 /**
  * The filters, sort and page of a property list, as they live in the URL (SPEC §2.2: `city` is
- * 'Name|Zip', `type` a type WebID), so every result page can be shared.
+ * 'Name|Zip', `type` a type WebID; `bounds` the map area 'south,west,north,east'), so every result
+ * page can be shared.
  */
 export const LIST_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
+
+/** A map area in degrees. South < north and west < east: the lists are European, no antimeridian. */
+export type MapBounds = { south: number; west: number; north: number; east: number };
 
 export type ListQuery = {
   city: { name: string; zip: string } | null;
@@ -11,6 +15,7 @@ export type ListQuery = {
   minPrice: number | null;
   maxPrice: number | null;
   bedrooms: number | null;
+  bounds: MapBounds | null;
   sort: ListSort;
   page: number;
 };
@@ -21,6 +26,7 @@ export const EMPTY_LIST_QUERY: ListQuery = {
   minPrice: null,
   maxPrice: null,
   bedrooms: null,
+  bounds: null,
   sort: 'newest',
   page: 1,
 };
@@ -31,6 +37,27 @@ function positiveInt(value: string | null, max = Number.MAX_SAFE_INTEGER): numbe
   if (value === null || !/^\d{1,12}$/.test(value.trim())) return null;
   const n = Number(value.trim());
   return n > 0 && n <= max ? n : null;
+}
+
+/** Bounds keep 4 decimals (about 10 m): enough for a map view, and one URL for nearly equal views. */
+const BOUNDS_DECIMALS = 4;
+const roundDegrees = (n: number) => Math.round(n * 10 ** BOUNDS_DECIMALS) / 10 ** BOUNDS_DECIMALS;
+
+/** Reads 'south,west,north,east'; anything else (a swapped or empty area, out of range, junk) is no area. */
+export function parseBounds(value: string | null): MapBounds | null {
+  if (!value || value.length > 100) return null;
+  const parts = value.split(',');
+  if (parts.length !== 4 || !parts.every((s) => /^-?\d{1,3}(\.\d{1,15})?$/.test(s.trim()))) return null;
+  const [south, west, north, east] = parts.map((s) => roundDegrees(Number(s))) as [number, number, number, number];
+  const latOk = (n: number) => n >= -90 && n <= 90;
+  const lngOk = (n: number) => n >= -180 && n <= 180;
+  if (![south, north].every(latOk) || ![west, east].every(lngOk) || south >= north || west >= east) return null;
+  return { south, west, north, east };
+}
+
+/** The URL form of an area, rounded like parseBounds. */
+export function boundsParam(b: MapBounds): string {
+  return [b.south, b.west, b.north, b.east].map(roundDegrees).join(',');
 }
 
 /** Reads a list query from URL parameters; anything malformed is ignored, never an error. */
@@ -51,6 +78,7 @@ export function parseListQuery(params: Params): ListQuery {
     minPrice,
     maxPrice,
     bedrooms: positiveInt(params.get('bedrooms'), 20),
+    bounds: parseBounds(params.get('bounds')),
     sort: (LIST_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ListSort) : 'newest',
     page: positiveInt(params.get('page'), 10_000) ?? 1,
   };
@@ -64,6 +92,7 @@ export function listQueryParams(query: ListQuery): URLSearchParams {
   if (query.minPrice !== null) params.set('min', String(query.minPrice));
   if (query.maxPrice !== null) params.set('max', String(query.maxPrice));
   if (query.bedrooms !== null) params.set('bedrooms', String(query.bedrooms));
+  if (query.bounds) params.set('bounds', boundsParam(query.bounds));
   if (query.sort !== 'newest') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
@@ -90,6 +119,8 @@ export type ListEntry = {
   price: number | null;
   bedrooms: number | null;
   createdAt: string;
+  /** Where it is on a map, or null when its address is not public (its coordinates are only the neighbourhood's). */
+  position: { lat: number; lng: number } | null;
 };
 
 const normalize = (s: string) =>
@@ -100,9 +131,15 @@ const normalize = (s: string) =>
     .trim();
 
 /** The keys the filters read: what a browser needs to count a query's results (app/api/list-entries). */
-export type FilterKeys = Pick<ListEntry, 'city' | 'zip' | 'webIds' | 'price' | 'bedrooms'>;
+export type FilterKeys = Pick<ListEntry, 'city' | 'zip' | 'webIds' | 'price' | 'bedrooms' | 'position'>;
 
-function matches(entry: FilterKeys, q: ListQuery): boolean {
+function inBounds(position: ListEntry['position'], b: MapBounds): boolean {
+  if (!position) return false;
+  return position.lat >= b.south && position.lat <= b.north && position.lng >= b.west && position.lng <= b.east;
+}
+
+/** Whether an entry passes a query's filters (its sort and page aside). */
+export function matches(entry: FilterKeys, q: ListQuery): boolean {
   if (q.city) {
     if (q.city.zip && entry.zip !== q.city.zip) return false;
     if (q.city.name && normalize(entry.city) !== normalize(q.city.name)) return false;
@@ -111,6 +148,7 @@ function matches(entry: FilterKeys, q: ListQuery): boolean {
   if (q.minPrice !== null && (entry.price === null || entry.price < q.minPrice)) return false;
   if (q.maxPrice !== null && (entry.price === null || entry.price > q.maxPrice)) return false;
   if (q.bedrooms !== null && (entry.bedrooms === null || entry.bedrooms < q.bedrooms)) return false;
+  if (q.bounds && !inBounds(entry.position, q.bounds)) return false;
   return true;
 }
 
@@ -129,7 +167,7 @@ export function countListQuery(entries: readonly FilterKeys[], query: ListQuery)
 
 /** How many filters a query sets (sort and page are not filters). */
 export function activeFilterCount(query: ListQuery): number {
-  return [query.city, query.type, query.minPrice, query.maxPrice, query.bedrooms].filter((v) => v !== null).length;
+  return [query.city, query.type, query.minPrice, query.maxPrice, query.bedrooms, query.bounds].filter((v) => v !== null).length;
 }
 
 export type ListPage<T extends ListEntry> = { items: T[]; page: number; pages: number; total: number };

@@ -16,7 +16,7 @@ export const PAGES = [
   '/fr/connexion-du-proprietaire/',
   '/fr/proprietaire/',
 ];
-const API = ['/api/health/', '/api/altcha/', '/api/page-view/', '/api/search-index/fr/', '/api/property-cards/?locale=fr&ids=4012345,1', '/api/list-entries/?locale=nl&list=1', '/sitemap.xml', '/robots.txt', '/map-frame/'];
+const API = ['/api/health/', '/api/altcha/', '/api/page-view/', '/api/search-index/fr/', '/api/property-cards/?locale=fr&ids=4012345,1', '/api/list-entries/?locale=nl&list=1', '/api/list-markers/?lang=fr&list=2', '/sitemap.xml', '/robots.txt', '/map-frame/'];
 export const LISTS = ['/fr/a-vendre/', '/nl/te-huur/', '/en/for-sale/international/', '/de/zu-vermieten/belgien/'];
 
 export function pathCases({ marker, full }) {
@@ -104,8 +104,12 @@ export function queryCases({ marker, full }) {
     `utm_source=${encodeURIComponent(marker)}`,
     'priceMin=-1&priceMax=1e309',
     'bedrooms=99999999',
+    'bounds=91,181,-91,-181',
+    `bounds=${'9'.repeat(5000)}`,
+    'bounds=NaN,Infinity,1e309,-0&view=map',
+    'bounds=50.76,4.24,50.92,4.49&bounds=1,2,3,4',
   ];
-  const lists = full ? LISTS : LISTS.slice(0, 2);
+  const lists = [...(full ? LISTS : LISTS.slice(0, 2)), '/api/list-markers/?lang=nl&list=2'];
   // The favourites page and the recently viewed cards read a list of ids from the URL.
   const ids = [
     `ids=${encodeURIComponent(marker)}`,
@@ -117,7 +121,7 @@ export function queryCases({ marker, full }) {
   const idLists = ['/fr/favoris/', '/api/property-cards/?locale=nl&'].flatMap((at) =>
     ids.map((query) => ({ label: `ids ${query.slice(0, 30)}`, path: `${at}${at.endsWith('&') ? '' : '?'}${query}` })),
   );
-  return [...lists.flatMap((list) => queries.map((query) => ({ label: `query ${query.slice(0, 30)}`, path: `${list}?${query}` }))), ...idLists];
+  return [...lists.flatMap((list) => queries.map((query) => ({ label: `query ${query.slice(0, 30)}`, path: `${list}${list.includes('?') ? '&' : '?'}${query}` }))), ...idLists];
 }
 
 export function headerCases({ marker, full }) {

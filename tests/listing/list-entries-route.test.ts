@@ -17,12 +17,12 @@ describe('GET /api/list-entries/ (the phone filter sheet counts over it)', () =>
     expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
     const entries = (await response.json()) as FilterKeys[];
     expect(entries).toHaveLength(getPropertyListItems('fr', listId).length);
-    for (const entry of entries) expect(Object.keys(entry).sort()).toEqual(['bedrooms', 'city', 'price', 'webIds', 'zip']);
+    for (const entry of entries) expect(Object.keys(entry).sort()).toEqual(['bedrooms', 'city', 'position', 'price', 'webIds', 'zip']);
   });
 
   it("counts what the server's list page shows for the same query", async () => {
     const entries = (await (await get(`locale=nl&list=${listId}`)).json()) as FilterKeys[];
-    for (const search of ['', 'type=2', 'min=300000&bedrooms=2', 'max=250000']) {
+    for (const search of ['', 'type=2', 'min=300000&bedrooms=2', 'max=250000', 'bounds=50.76,4.24,50.92,4.49']) {
       const query = parseListQuery(new URLSearchParams(search));
       expect(countListQuery(entries, query), search).toBe(listPageResult(sale, 'nl', query).total);
     }

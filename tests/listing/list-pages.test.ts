@@ -50,6 +50,20 @@ describe('listQueryVerdict', () => {
   });
 });
 
+describe('listQueryVerdict with a map area', () => {
+  it('renders a rounded area and keeps the map view parameter after the list’s', () => {
+    expect(verdict('bounds=50.76%2C4.24%2C50.92%2C4.49&view=map').kind).toBe('query');
+  });
+
+  it('rounds an area to 4 decimals and drops a malformed one', () => {
+    expect(verdict('view=map&bounds=50.760001,4.24,50.92,4.49&type=2')).toEqual({
+      kind: 'redirect',
+      search: '?type=2&bounds=50.76%2C4.24%2C50.92%2C4.49&view=map',
+    });
+    expect(verdict('bounds=51,4,50,5&type=2')).toEqual({ kind: 'redirect', search: '?type=2' });
+  });
+});
+
 describe('listQueryVerdict never redirects twice', () => {
   const value = fc.oneof(
     fc.string(),
@@ -63,6 +77,9 @@ describe('listQueryVerdict never redirects twice', () => {
       'newest',
       'price-asc',
       'Ixelles|1050',
+      '50.76,4.24,50.92,4.49',
+      '50.123456789,4.000049999,50.99999,4.00005',
+      '-0.00004,-0.00006,0.00006,0.00004',
       ' a | b | c ',
       '|',
       '%ff',
@@ -76,6 +93,8 @@ describe('listQueryVerdict never redirects twice', () => {
     'bedrooms',
     'sort',
     'page',
+    'bounds',
+    'view',
     'utm_source',
     '_rsc',
   );

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   applyListQuery,
+  boundsParam,
   countListQuery,
   EMPTY_LIST_QUERY,
   listQueryParams,
+  parseBounds,
   parseListQuery,
   type ListEntry,
 } from '@/lib/listing/list-query';
@@ -40,6 +42,7 @@ const entry = (id: number, over: Partial<ListEntry> = {}): ListEntry => ({
   price: 100000 * id,
   bedrooms: id,
   createdAt: `2026-01-0${id}`,
+  position: { lat: 50.85, lng: 4.35 },
   ...over,
 });
 
@@ -78,11 +81,11 @@ describe('applyListQuery', () => {
 });
 
 describe("the phone filter sheet's counts", () => {
-  const entries = [entry(1), entry(2, { webIds: [2] }), entry(3, { price: null, webIds: [2] })];
+  const entries = [entry(1), entry(2, { webIds: [2], position: { lat: 51.05, lng: 3.71 } }), entry(3, { price: null, webIds: [2], position: null })];
 
   it('counts what the list would show for a query, over the filter keys alone (what the browser loads)', () => {
-    const keys = entries.map(({ city, zip, webIds, price, bedrooms }) => ({ city, zip, webIds, price, bedrooms }));
-    for (const search of ['', 'type=2', 'type=2&min=150000', 'bedrooms=2&sort=price-asc&page=3', 'city=Gent|9000']) {
+    const keys = entries.map(({ city, zip, webIds, price, bedrooms, position }) => ({ city, zip, webIds, price, bedrooms, position }));
+    for (const search of ['', 'type=2', 'type=2&min=150000', 'bedrooms=2&sort=price-asc&page=3', 'city=Gent|9000', 'bounds=50.9,3.5,51.2,3.9', 'bounds=50,3,52,5&type=2']) {
       expect(countListQuery(keys, q(search)), search).toBe(applyListQuery(entries, q(search), 1).total);
     }
   });
@@ -91,5 +94,59 @@ describe("the phone filter sheet's counts", () => {
     expect(activeFilterCount(q('sort=price-desc&page=2'))).toBe(0);
     expect(activeFilterCount(q('type=2'))).toBe(1);
     expect(activeFilterCount(q('city=Gent|9000&type=2&min=1&max=2&bedrooms=3'))).toBe(5);
+    expect(activeFilterCount(q('type=2&bounds=50.76,4.24,50.92,4.49'))).toBe(2);
+  });
+});
+
+describe('map area (bounds=south,west,north,east)', () => {
+  it.each([
+    ['Brussels-Capital', '50.76,4.24,50.92,4.49', { south: 50.76, west: 4.24, north: 50.92, east: 4.49 }],
+    ['Belgium, spaces around the commas', ' 49.49, 2.54 ,51.51,6.41', { south: 49.49, west: 2.54, north: 51.51, east: 6.41 }],
+    ['rounded to 4 decimals', '50.8412345,4.3512349,50.85,4.36', { south: 50.8412, west: 4.3512, north: 50.85, east: 4.36 }],
+    ['west of Greenwich (Marbella)', '36.4,-5.1,36.6,-4.7', { south: 36.4, west: -5.1, north: 36.6, east: -4.7 }],
+  ])('reads %s', (_, value, bounds) => {
+    expect(parseBounds(value)).toEqual(bounds);
+  });
+
+  it.each([
+    ['three numbers', '50.76,4.24,50.92'],
+    ['five numbers', '50.76,4.24,50.92,4.49,1'],
+    ['south above north', '50.92,4.24,50.76,4.49'],
+    ['west east of east (across the antimeridian)', '50.76,179.5,50.92,-179.5'],
+    ['an empty area', '50.8,4.3,50.8,4.4'],
+    ['a latitude beyond the pole', '-91,4.24,50.92,4.49'],
+    ['a longitude beyond 180', '50.76,4.24,50.92,181'],
+    ['words', 'south,west,north,east'],
+    ['exponents', '5e1,4,51,5'],
+    ['a huge value', `${'9'.repeat(120)},1,2,3`],
+    ['nothing', ''],
+  ])('ignores %s', (_, value) => {
+    expect(parseBounds(value)).toBeNull();
+    expect(q(`bounds=${encodeURIComponent(value)}`).bounds).toBeNull();
+  });
+
+  it('writes the area back in its short canonical form', () => {
+    expect(boundsParam({ south: 50.76, west: 4.24, north: 50.92, east: 4.49 })).toBe('50.76,4.24,50.92,4.49');
+    expect(listQueryParams(q('type=2&bounds=50.760000,4.24,50.92,4.49&page=2')).toString()).toBe(
+      'type=2&bounds=50.76%2C4.24%2C50.92%2C4.49&page=2',
+    );
+  });
+
+  const brussels = 'bounds=50.76,4.24,50.92,4.49';
+  const entries = [
+    entry(1, { position: { lat: 50.85, lng: 4.35 } }), // Brussels
+    entry(2, { position: { lat: 51.05, lng: 3.71 } }), // Ghent
+    entry(3, { position: null }), // hidden address in Brussels: never on the map, never in an area
+    entry(4, { position: { lat: 50.76, lng: 4.49 } }), // on the area's corner
+  ];
+
+  it.each([
+    [brussels, [4, 1]],
+    ['bounds=50.9,3.5,51.2,3.9', [2]],
+    ['bounds=50.76,4.24,50.92,4.49&type=9', []],
+    ['bounds=junk', [4, 3, 2, 1]],
+    ['', [4, 3, 2, 1]],
+  ])('%s lists %j; a hidden address never matches an area', (search, ids) => {
+    expect(applyListQuery(entries, q(search), 10).items.map((e) => e.id)).toEqual(ids);
   });
 });

@@ -19,8 +19,8 @@ export function GET(request: Request) {
   if (!/^\d{1,6}$/.test(id) || !getPropertyList(Number(id)))
     return new Response('Unknown list', { status: 404 });
   const entries = getPropertyListItems(locale, Number(id)).map((p): FilterKeys => {
-    const { city, zip, webIds, price, bedrooms } = listEntryOf(p);
-    return { city, zip, webIds, price, bedrooms };
+    const { city, zip, webIds, price, bedrooms, position } = listEntryOf(p);
+    return { city, zip, webIds, price, bedrooms, position };
   });
   return Response.json(entries, {
     headers: { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400' },

@@ -30,7 +30,7 @@ export type PageVerdict =
    * '/for-sale/[city]/[title]/[id]' filled in, '' for the home page); `shared`: the page is the
    * same for everyone, so a shared cache may keep it.
    */
-  | { kind: 'page'; route: string; shared: boolean }
+  | { kind: 'page'; route: string; shared: boolean; content?: true }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found'; page: 'property' | 'page' };
 
@@ -65,7 +65,7 @@ const DETAIL_ROUTES: Partial<Record<DynamicRoute['internal'], { goal: PropertyGo
   '/for-rent/international/[city]/[title]/[id]': { goal: 'rent', country: 'international' },
 };
 
-const page = (route: string, shared = true): PageVerdict => ({ kind: 'page', route: route === '/' ? '' : route, shared });
+const page = (route: string, shared = true): Extract<PageVerdict, { kind: 'page' }> => ({ kind: 'page', route: route === '/' ? '' : route, shared });
 const NO_PAGE: PageVerdict = { kind: 'not-found', page: 'page' };
 const NO_PROPERTY: PageVerdict = { kind: 'not-found', page: 'property' };
 
@@ -94,7 +94,7 @@ function builtContentPathsOf(locale: SiteLocale): ReadonlySet<string> {
 
 /** A content page: the catch-all when the build prerendered its path, else the on-demand folder. */
 function contentPage(path: string, locale: SiteLocale): PageVerdict {
-  return builtContentPathsOf(locale).has(path) ? page(path) : page(`${ADDED_CONTENT_ROUTE}${path}`);
+  return { ...(builtContentPathsOf(locale).has(path) ? page(path) : page(`${ADDED_CONTENT_ROUTE}${path}`)), content: true };
 }
 
 /** The internal path of a dynamic route with its parameters: ('/projects/[city]/[title]/[id]', …) → '/projects/etterbeek/x/9'. */

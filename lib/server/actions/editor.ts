@@ -142,13 +142,16 @@ const backTo = (locale: string, value: unknown) => {
   return `${staffHome(locale)}${path.replace(/^\//, '')}`;
 };
 
+const refusedUrl = (back: string, result: Extract<StoreResult, { ok: false }>) =>
+  `${back}?${new URLSearchParams({ error: result.problem.code, detail: JSON.stringify(result.problem.values) })}`;
+
 export async function publishAction(locale: string, formData: FormData): Promise<void> {
   const staff = await requireStaff(locale);
   const document = documentOf(formData.get('document'));
   const back = backTo(locale, formData.get('back'));
   if (!document) redirect(back);
   const result = await publishDraft(getDb().db, { document, staffId: staff.id });
-  if (!result.ok) redirect(`${back}?error=${result.problem.code}`);
+  if (!result.ok) redirect(refusedUrl(back, result));
   await showPublished();
   redirect(`${back}?published=${result.versionId}`);
 }
@@ -160,7 +163,7 @@ export async function restoreAction(locale: string, formData: FormData): Promise
   const back = backTo(locale, formData.get('back'));
   if (!document || !Number.isSafeInteger(versionId)) redirect(back);
   const result = await restoreVersion(getDb().db, { document, versionId, staffId: staff.id });
-  if (!result.ok) redirect(`${back}?error=${result.problem.code}`);
+  if (!result.ok) redirect(refusedUrl(back, result));
   await showPublished();
   redirect(`${back}?restored=${result.versionId}`);
 }

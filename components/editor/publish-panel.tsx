@@ -132,7 +132,7 @@ export async function HistoryPanel({ locale, document, entries, back }: { locale
             </thead>
             <tbody>
               {entries.map((entry) => (
-                <tr key={entry.id} data-version={entry.id}>
+                <tr key={entry.id} data-version={entry.id} data-live={entry.live || undefined}>
                   <td>{entry.id}</td>
                   <td>
                     {date.format(entry.createdAt)}
@@ -156,6 +156,20 @@ export async function HistoryPanel({ locale, document, entries, back }: { locale
                   </td>
                 </tr>
               ))}
+              <tr data-version="0">
+                <td>—</td>
+                <td colSpan={2}>{t('history.delivered')}</td>
+                <td>
+                  <form action={restoreAction.bind(null, locale)}>
+                    <input type="hidden" name="document" value={document} />
+                    <input type="hidden" name="version" value="0" />
+                    <input type="hidden" name="back" value={back} />
+                    <button type="submit" className="button button-outline" aria-label={t('history.restoreDelivered')}>
+                      {t('history.restore')}
+                    </button>
+                  </form>
+                </td>
+              </tr>
             </tbody>
           </table>
         </div>

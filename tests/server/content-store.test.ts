@@ -5,6 +5,7 @@ import { changedContentPaths } from '@/lib/content/content-paths';
 import { pathProblem } from '@/lib/content/content-rules';
 import { addStaff } from '@/lib/server/auth/staff';
 import {
+  DELIVERED_VERSION,
   documentHistory,
   documentState,
   embeddedContent,
@@ -102,6 +103,13 @@ describe.each(BACKENDS)('content store on %s', (backend) => {
       [first.versionId, false, 'store.editor@example.be'],
     ]);
     expect(history[0]!.restoredFrom).toBe(first.versionId);
+  });
+
+  it('brings back the content delivered with the site as a new published version', async () => {
+    const restored = await restoreVersion(db.db, { document: 'site', versionId: DELIVERED_VERSION, staffId: editor });
+    if (!restored.ok) throw new Error('restore refused');
+    expect((await exportContent(db.db)).site).toEqual(embedded.site);
+    expect((await documentHistory(db.db, 'site'))[0]).toMatchObject({ id: restored.versionId, live: true, note: 'data/*.json', restoredFrom: null });
   });
 
   it('refuses a save made from an older version (someone saved meanwhile), saving nothing', async () => {

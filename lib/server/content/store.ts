@@ -141,18 +141,22 @@ export async function publishDraft(db: Database, input: { document: ContentDocum
   });
 }
 
+/** The pseudo-version of the content delivered with the site (data/*.json), which staff can bring back too. */
+export const DELIVERED_VERSION = 0;
+
 /** Brings back an earlier version: a new version with its content, published at once (undo). */
 export async function restoreVersion(db: Database, input: { document: ContentDocument; versionId: number; staffId: number | null; now?: Date }): Promise<StoreResult> {
   return db.transaction(async (tx) => {
     await lockDocument(tx, input.document);
-    const data = await versionData(tx, input.document, input.versionId);
+    const delivered = input.versionId === DELIVERED_VERSION;
+    const data = delivered ? embeddedContent()[input.document] : await versionData(tx, input.document, input.versionId);
     if (!data) return { ok: false, problem: { code: 'notFound', values: {} } };
     const before = await publishedContentOf(tx);
     const problem = contentProblem(before, { ...before, [input.document]: data } as ContentData, input.document);
     if (problem) return { ok: false, problem };
     const [row] = await tx
       .insert(contentVersions)
-      .values({ document: input.document, data, authorId: input.staffId, note: `#${input.versionId}`, restoredFrom: input.versionId })
+      .values({ document: input.document, data, authorId: input.staffId, note: delivered ? 'data/*.json' : `#${input.versionId}`, restoredFrom: delivered ? null : input.versionId })
       .returning({ id: contentVersions.id });
     await markPublished(tx, input.document, row!.id, input.staffId, input.now ?? new Date());
     return { ok: true, versionId: row!.id };

@@ -183,4 +183,31 @@ test.describe('the site editor', () => {
     await page.goto('/nl/staff/articles/');
     await expect(page.locator('main')).not.toContainText(`Botsing ${run}`);
   });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('an editor logs in, saves the banner as a draft and publishes it', async ({ page }) => {
+      await logIn(page);
+      await page.goto('/nl/staff/banner/');
+      // Saved unchanged, then published: the site looks the same for the other specs.
+      await page.getByRole('button', { name: nl.Editor.save }).click();
+      await expect(page.getByRole('status')).toContainText('Ontwerp bewaard');
+      await expect(page.locator('p', { hasText: nl.Editor.publishBar.draft })).toBeVisible();
+      await page.getByRole('button', { name: nl.Editor.publishBar.publish }).click();
+      await expect(page.getByRole('status')).toContainText('Gepubliceerd');
+      await expect(page.locator('p', { hasText: nl.Editor.publishBar.upToDate })).toBeVisible();
+    });
+
+    test('a refused save answers with its message and the typed values', async ({ page }) => {
+      await logIn(page);
+      await page.goto('/nl/staff/banner/');
+      await page.locator('input[name="title.fr"]').fill('');
+      await page.locator('input[name="title.de"]').fill(`Kein Titel ${run}`);
+      await page.getByRole('button', { name: nl.Editor.save }).click();
+      await expect(page.locator('[data-code="form"]')).toHaveText(nl.Editor.errors.form);
+      await expect(page.locator('input[name="title.fr"] ~ p')).toContainText(nl.Editor.errors.required);
+      await expect(page.locator('input[name="title.de"]')).toHaveValue(`Kein Titel ${run}`);
+    });
+  });
 });

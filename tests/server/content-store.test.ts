@@ -132,6 +132,28 @@ describe.each(BACKENDS)('content store on %s', (backend) => {
     expect(await versions()).toBe(before);
   });
 
+  it('lets every instance learn of a publication by polling: its content follows and the touched pages are named', async () => {
+    const { getSiteConfig } = await import('@/lib/content/site');
+    const { publishedContent, setPublishedDocument } = await import('@/lib/content/published');
+    const { syncPublishedContent } = await import('@/lib/server/content/watcher');
+    try {
+      // The first look after start: what was published before is newer than the prerendered pages.
+      expect(await syncPublishedContent(db.db)).toBe('all');
+      expect(await syncPublishedContent(db.db)).toEqual([]);
+      const state = await documentState(db.db, 'site');
+      const data = { ...state.published.data, banner: { ...state.published.data.banner, title: { ...state.published.data.banner.title, de: 'Von der anderen Instanz' } } };
+      const saved = await saveDraft(db.db, { document: 'site', data, authorId: editor, note: '', baseId: state.latestId });
+      if (!saved.ok) throw new Error('save refused');
+      await publishDraft(db.db, { document: 'site', staffId: editor });
+      expect(getSiteConfig().banner.title.de).not.toBe('Von der anderen Instanz');
+      expect(await syncPublishedContent(db.db)).toEqual(['/nl', '/fr', '/en', '/de']);
+      expect(getSiteConfig().banner.title.de).toBe('Von der anderen Instanz');
+      expect(publishedContent().versions.site).toBe(saved.versionId);
+    } finally {
+      for (const document of ['site', 'menu', 'articles'] as const) setPublishedDocument(document, null, null);
+    }
+  });
+
   it('imports whole files as published versions, refusing all of them when one is invalid', async () => {
     const before = await versions();
     expect(await importContent(db.db, { site: embedded.site, articles: [{ broken: true }] as never })).toMatchObject({ ok: false, problem: { code: 'schema' } });

@@ -27,6 +27,15 @@ CREATE TABLE "staff" (
 	CONSTRAINT "staff_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+CREATE TABLE "staff_password_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"staff_id" bigint NOT NULL,
+	"purpose" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "staff_sessions" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"staff_id" bigint NOT NULL,
@@ -37,6 +46,7 @@ CREATE TABLE "staff_sessions" (
 ALTER TABLE "content_documents" ADD CONSTRAINT "content_documents_published_version_id_content_versions_id_fk" FOREIGN KEY ("published_version_id") REFERENCES "public"."content_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_versions" ADD CONSTRAINT "content_versions_author_id_staff_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_versions" ADD CONSTRAINT "content_versions_published_by_staff_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_password_tokens" ADD CONSTRAINT "staff_password_tokens_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_versions_document_idx" ON "content_versions" USING btree ("document","id");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");

@@ -6,6 +6,8 @@ describe('staff paths', () => {
   it.each([
     ['/staff/', '/staff'],
     ['/staff/login/', '/staff/login'],
+    ['/staff/forgot-password/', '/staff/forgot-password'],
+    ['/staff/reset-password/', '/staff/reset-password'],
     ['/staff/banner', '/staff/banner'],
     ['/staff/articles/new/', '/staff/articles/new'],
     ['/staff/articles/12/', '/staff/articles/12'],

@@ -4,6 +4,7 @@ import type { AuthDeps } from '@/lib/server/auth/deps';
 import { logIn, logInStaff } from '@/lib/server/auth/login';
 import { addOwner } from '@/lib/server/auth/owners';
 import { hashPassword } from '@/lib/server/auth/password';
+import { requestPasswordReset, resetPassword } from '@/lib/server/auth/password-reset';
 import { ownerForSession, revokeSession, staffForSession } from '@/lib/server/auth/sessions';
 import { addStaff } from '@/lib/server/auth/staff';
 import { owners, outbox } from '@/lib/server/db/schema';
@@ -56,5 +57,26 @@ describe.each(BACKENDS)('staff accounts on %s', (backend) => {
     await attempt('wrong');
     await attempt('wrong');
     expect(await attempt('right one')).toEqual({ ok: false, code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('resets a staff password by a single-use link mailed through the outbox, ending open sessions', async () => {
+    await addStaff(db.db, { email: 'editor.r@example.be', role: 'editor', locale: 'fr', password: 'old password 1' }, fastHash);
+    const session = await logInStaff(deps(), { email: 'editor.r@example.be', password: 'old password 1', ip: null });
+    if (!session.ok) throw new Error('login failed');
+    expect(await requestPasswordReset(deps(), { email: 'Editor.R@example.be', locale: 'fr', ip: null }, 'staff')).toEqual({ ok: true });
+    // No owner has this address: the owners' form answers as for anybody unknown.
+    expect(await requestPasswordReset(deps(), { email: 'editor.r@example.be', locale: 'fr', ip: null })).toEqual({ ok: false, code: 'PERSON_NOT_FOUND' });
+    const [mail] = await db.db.select().from(outbox).where(eq(outbox.kind, 'staff-reset'));
+    expect(mail?.recipient).toBe('editor.r@example.be');
+    const link = String(mail?.payload?.link);
+    expect(link).toMatch(/^https:\/\/www\.example\.be\/fr\/staff\/reset-password\/\?token=[\w-]{43}$/);
+    const token = decodeURIComponent(link.split('token=')[1]!);
+
+    // An owner's reset cannot use a staff token.
+    expect(await resetPassword(deps(), { token, password: 'new password 22' })).toEqual({ ok: false, code: 'TOKEN_INVALID' });
+    expect(await resetPassword(deps(), { token, password: 'new password 22' }, 'staff')).toEqual({ ok: true, email: 'editor.r@example.be' });
+    expect(await resetPassword(deps(), { token, password: 'another one 333' }, 'staff')).toEqual({ ok: false, code: 'TOKEN_INVALID' });
+    expect(await staffForSession(db.db, session.token, clock)).toBeNull();
+    expect((await logInStaff(deps(), { email: 'editor.r@example.be', password: 'new password 22', ip: null })).ok).toBe(true);
   });
 });

@@ -89,7 +89,7 @@ export async function revokeSession(db: Database, token: string, realm: SessionR
   await db.delete(table).where(eq(table.tokenHash, hashToken(token)));
 }
 
-export async function revokeOwnerSessions(db: Database, ownerId: number, realm: SessionRealm = 'owner'): Promise<void> {
+export async function revokeOwnerSessions(db: Pick<Database, 'delete'>, ownerId: number, realm: SessionRealm = 'owner'): Promise<void> {
   await db.delete(TABLES[realm]).where(eq(ACCOUNT_COLUMNS[realm], ownerId));
 }
 

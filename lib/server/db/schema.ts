@@ -51,7 +51,7 @@ export const outbox = pgTable(
      * A mail's kind, or 'crm': the lead for the agency's CRM (recipient: the CRM's name). 'alert': a
      * search alert, its profile and properties in `payload` (lib/server/alerts).
      */
-    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'crm', 'alert'] }).notNull(),
+    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'staff-reset', 'crm', 'alert'] }).notNull(),
     payload: jsonb('payload').$type<Record<string, string>>(),
     locale: text('locale').notNull(),
     recipient: text('recipient').notNull(),
@@ -220,6 +220,18 @@ export const staffSessions = pgTable(
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
+
+/** Single-use links for staff to choose a new password, like the owners' `password_tokens`. */
+export const staffPasswordTokens = pgTable('staff_password_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: bigint('staff_id', { mode: 'number' })
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['set', 'reset'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Every saved version of a content document (a whole data/*.json file: 'site', 'menu',

@@ -24,7 +24,7 @@ export default async function StaffLoginPage() {
     <EditorFrame locale={locale} staff={null} title={t('login.title')} lead={t('login.lead')}>
       <div className={styles.panel}>
         <FormMessages locale={locale} namespaces={['Portal', 'Validation', 'Errors']}>
-          <LoginForm action={staffLoginAction.bind(null, locale)} page={`/${locale}/staff/login/`} />
+          <LoginForm action={staffLoginAction.bind(null, locale)} page={`/${locale}/staff/login/`} forgotHref={`/${locale}/staff/forgot-password/`} />
         </FormMessages>
       </div>
     </EditorFrame>

@@ -20,6 +20,7 @@ import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
 import { createDb } from '@/lib/server/db/client';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
+import { nuCheckerReport } from './vnu';
 
 const run = randomUUID().slice(0, 8);
 const EDITOR = { email: `editor.${run}@example.be`, password: `editor password ${run}` };
@@ -166,6 +167,18 @@ test.describe('the site editor', () => {
     await expect(page.locator('input[name="title.nl"]')).toHaveValue(oldTitle);
     await expect.poll(async () => (await publicText(request, '/nl/')).text, { timeout: 30_000 }).not.toContain(TITLE);
     expect((await publicText(request, '/nl/')).text).toContain(oldTitle);
+  });
+
+  test('the editor pages are valid HTML and axe-clean', async ({ page, request }) => {
+    const pages = new Map<string, string>();
+    for (const path of ['/nl/staff/login/', '/fr/staff/forgot-password/', '/de/staff/reset-password/?token=x']) pages.set(path, await (await request.get(path)).text());
+    await logIn(page);
+    for (const path of ['/nl/staff/', '/nl/staff/banner/', '/nl/staff/articles/', '/en/staff/articles/new/']) {
+      pages.set(path, await (await page.request.get(path)).text());
+      await page.goto(path);
+      expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations), path).toEqual([]);
+    }
+    expect(nuCheckerReport(pages)).toEqual([]);
   });
 
   test('a refused article says why, keeps what was typed and saves nothing', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { SiteLocale } from '@/lib/locale';
 import { staffLogoutAction } from '@/lib/server/actions/editor';
 import type { SessionStaff } from '@/lib/server/auth/sessions';
 import styles from './editor.module.css';
+import { PostingForm } from './posting-form';
 
 export type EditorSection = 'dashboard' | 'banner' | 'articles';
 
@@ -54,11 +55,11 @@ export async function EditorFrame({
           {staff && (
             <div className={styles.account}>
               <span>{t('nav.signedInAs', { email: staff.email, role: t(`roles.${staff.role}`) })}</span>
-              <form action={staffLogoutAction.bind(null, locale)}>
+              <PostingForm action={staffLogoutAction.bind(null, locale)} page={base}>
                 <button type="submit" className={styles.linkButton}>
                   {t('nav.logout')}
                 </button>
-              </form>
+              </PostingForm>
             </div>
           )}
         </div>

@@ -5,6 +5,7 @@ import type { ContentDocument } from '@/lib/content/documents';
 import { previewLinkAction, publishAction, restoreAction } from '@/lib/server/actions/editor';
 import type { HistoryEntry } from '@/lib/server/content/store';
 import styles from './editor.module.css';
+import { PostingForm } from './posting-form';
 
 /** What a redirect after an editor action says (the query of the editor page). */
 export type EditorNotice = { saved?: string; published?: string; restored?: string; error?: string; detail?: string; link?: string };
@@ -66,6 +67,7 @@ export async function PublishPanel({
   sharedLink?: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'Editor' });
+  const page = `/${locale}/staff${back}`;
   const first = previewPaths[locale] ?? Object.values(previewPaths)[0];
   const link = sharedLink && /^\/preview\/[a-z]{2}\//.test(sharedLink) ? sharedLink : null;
   return (
@@ -83,15 +85,15 @@ export async function PublishPanel({
           ))}
         </ul>
       )}
-      <form action={publishAction.bind(null, locale)}>
+      <PostingForm action={publishAction.bind(null, locale)} page={page}>
         <input type="hidden" name="document" value={document} />
         <input type="hidden" name="back" value={back} />
         <button type="submit" className="button button-accent" disabled={!hasDraft}>
           {t('publishBar.publish')}
         </button>
-      </form>
+      </PostingForm>
       {first && (
-        <form action={previewLinkAction.bind(null, locale)} className={styles.stack}>
+        <PostingForm action={previewLinkAction.bind(null, locale)} page={page} className={styles.stack}>
           <h3>{t('publishBar.shareTitle')}</h3>
           <p className={styles.muted}>{t('publishBar.shareLead')}</p>
           <input type="hidden" name="path" value={first} />
@@ -104,7 +106,7 @@ export async function PublishPanel({
               {t('publishBar.link')}: <a href={link} data-testid="preview-link">{link}</a>
             </p>
           )}
-        </form>
+        </PostingForm>
       )}
     </section>
   );
@@ -112,6 +114,7 @@ export async function PublishPanel({
 
 export async function HistoryPanel({ locale, document, entries, back }: { locale: SiteLocale; document: ContentDocument; entries: HistoryEntry[]; back: string }) {
   const t = await getTranslations({ locale, namespace: 'Editor' });
+  const page = `/${locale}/staff${back}`;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' });
   return (
     <section className={styles.panel} aria-labelledby="history-title">
@@ -144,14 +147,14 @@ export async function HistoryPanel({ locale, document, entries, back }: { locale
                     {entry.live ? (
                       <span className={`${styles.badge} ${styles.badgeLive}`}>{t('history.live')}</span>
                     ) : (
-                      <form action={restoreAction.bind(null, locale)}>
+                      <PostingForm action={restoreAction.bind(null, locale)} page={page}>
                         <input type="hidden" name="document" value={document} />
                         <input type="hidden" name="version" value={entry.id} />
                         <input type="hidden" name="back" value={back} />
                         <button type="submit" className="button button-outline" aria-label={t('history.restoreVersion', { id: entry.id })}>
                           {t('history.restore')}
                         </button>
-                      </form>
+                      </PostingForm>
                     )}
                   </td>
                 </tr>
@@ -160,14 +163,14 @@ export async function HistoryPanel({ locale, document, entries, back }: { locale
                 <td>—</td>
                 <td colSpan={2}>{t('history.delivered')}</td>
                 <td>
-                  <form action={restoreAction.bind(null, locale)}>
+                  <PostingForm action={restoreAction.bind(null, locale)} page={page}>
                     <input type="hidden" name="document" value={document} />
                     <input type="hidden" name="version" value="0" />
                     <input type="hidden" name="back" value={back} />
                     <button type="submit" className="button button-outline" aria-label={t('history.restoreDelivered')}>
                       {t('history.restore')}
                     </button>
-                  </form>
+                  </PostingForm>
                 </td>
               </tr>
             </tbody>

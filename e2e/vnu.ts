@@ -40,7 +40,8 @@ export function nuCheckerReport(pages: ReadonlyMap<string, string>): string[] {
       if (!output.trim().startsWith('{')) throw error;
     }
     const messages: VnuMessage[] = output ? (JSON.parse(output) as { messages: VnuMessage[] }).messages : [];
-    return messages.map(
+    // Infos are no errors nor warnings (vnu exits 0 with infos only).
+    return messages.filter((m) => m.type !== 'info').map(
       (m) => `${files.get(m.url.replace(/^file:(\/\/)?/, 'file:')) ?? m.url}: ${m.type}${m.subType ? `/${m.subType}` : ''}: ${m.message}`,
     );
   } finally {

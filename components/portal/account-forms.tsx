@@ -194,13 +194,16 @@ export function ResetPasswordForm({
   action,
   token,
   forgotHref,
+  page,
 }: {
   action: OwnerAction;
   token: string;
   forgotHref: string;
+  /** Where the form posts without JavaScript (the token travels in a hidden field). */
+  page?: string;
 }) {
   const t = useMessages();
-  const [state, formAction, pending] = useActionState(action, null);
+  const [state, formAction, pending] = useActionState(action, null, page);
   const tokenError = state?.fieldErrors.token?.[0];
   return (
     <form action={formAction} className={styles.form} noValidate>

@@ -26,6 +26,7 @@ export default async function StaffResetPasswordPage({ searchParams }: { searchP
             action={staffResetPasswordAction.bind(null, locale)}
             token={typeof token === 'string' ? token : ''}
             forgotHref={`/${locale}/staff/forgot-password/`}
+            page={`/${locale}/staff/reset-password/`}
           />
         </FormMessages>
       </div>

@@ -20,6 +20,7 @@ import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
 import { createDb } from '@/lib/server/db/client';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
+import { mailedLink } from './mails';
 import { nuCheckerReport } from './vnu';
 
 const run = randomUUID().slice(0, 8);
@@ -179,6 +180,34 @@ test.describe('the site editor', () => {
       expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations), path).toEqual([]);
     }
     expect(nuCheckerReport(pages)).toEqual([]);
+  });
+
+  test('a staff member who forgot the password gets a single-use link by mail and logs in with the new one', async ({ page }) => {
+    const email = `forgot.${run}@example.be`;
+    const { db, pool } = createDb(e2eDatabaseUrl(), 1);
+    try {
+      await addStaff(db, { email, password: 'the old password', role: 'editor', locale: 'fr' }, fastHash);
+    } finally {
+      await pool.end();
+    }
+    const since = Date.now();
+    await page.goto('/fr/staff/login/');
+    await page.getByRole('link', { name: fr.Portal.login.forgot }).click();
+    await expect(page).toHaveURL(/\/fr\/staff\/forgot-password\/$/);
+    await page.locator('input[name="email"]').fill(email);
+    await page.getByRole('button', { name: fr.Portal.forgot.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: fr.Portal.forgot.sent })).toBeVisible();
+    const link = await mailedLink(email, /https?:\/\/\S+\/fr\/staff\/reset-password\/\?token=[\w-]+/, since);
+    const password = `Nouveau-${run}`;
+    await page.goto(link);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('input[name="confirm"]').fill(password);
+    await page.getByRole('button', { name: fr.Portal.reset.submit }).click();
+    await expect(page).toHaveURL(/\/fr\/staff\/login\/\?passwordSet=1$/, { timeout: LOGIN_TIMEOUT });
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(password);
+    await page.getByRole('button', { name: fr.Portal.login.submit }).click();
+    await expect(page).toHaveURL(/\/fr\/staff\/$/, { timeout: LOGIN_TIMEOUT });
   });
 
   test('a refused article says why, keeps what was typed and saves nothing', async ({ page }) => {

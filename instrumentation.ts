@@ -1,7 +1,7 @@
 /**
  * Background work of each server process (not during the build, not on the edge): the snapshot
  * watcher (a CRM sync's new snapshot reaches this server's pages, then the search alerts sweep),
- * the CRM sync on its schedule, the demo owner of the embedded database, the alert sweeps and the
+ * the CRM sync on its schedule, the watcher of content published by staff (issue 19), the demo owner of the embedded database, the alert sweeps and the
  * mail outbox dispatcher.
  */
 export async function register() {
@@ -20,6 +20,8 @@ export async function register() {
     startCrmSchedule(interval);
   }
   if (!process.env.DATABASE_URL) return;
+  const [{ watchContent }, { getDb }] = await Promise.all([import('./lib/server/content/watcher'), import('./lib/server/db/client')]);
+  watchContent(() => getDb().db);
   if (['1', 'true'].includes(process.env.SEED_DEMO_OWNER ?? '')) {
     const [{ seedDemoOwner }, { getDb }] = await Promise.all([
       import('./lib/server/auth/demo-owner'),

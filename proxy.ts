@@ -15,9 +15,13 @@ import { segmentsOf } from '@/lib/proxy/normalize-path';
 import { pageVerdict } from '@/lib/proxy/page-verdict';
 import { isPreviewPath, previewTarget } from '@/lib/proxy/preview';
 import { refusalResponse, type RefusalKind } from '@/lib/proxy/refusal-page';
+import { DRAFT_PREVIEW_ROUTE, mayPreviewDrafts, staffRoute } from '@/lib/proxy/staff-paths';
 
-/** Where a request goes: `page` when it reaches a page of the site as it is. */
-type Routed = { response: NextResponse; page: boolean; notFound: boolean };
+/**
+ * Where a request goes: `page` when it reaches a page of the site as it is; `draftable` when it is
+ * the home page or a content page (or none yet), which a preview may show with staff's drafts.
+ */
+type Routed = { response: NextResponse; page: boolean; notFound: boolean; draftable?: boolean; tail?: string };
 
 function redirectTo(request: NextRequest, pathname: string, status: 307 | 308, search?: string): Routed {
   const url = request.nextUrl.clone();
@@ -70,16 +74,24 @@ function route(request: NextRequest): Routed {
     // No page has a file name ('/fr/wp-login.php'), and its canonical form would loop: Next strips
     // the trailing slash of a path with an extension.
     if (/\.[^/]*\/?$/.test(pathname)) return notFound(request, first, 'page');
+    const staff = staffRoute(pathname.slice(first.length + 1));
+    if (staff) {
+      if (!pathname.endsWith('/')) return redirectTo(request, `${pathname}/`, 308);
+      const response = rewriteTo(request, first, staff);
+      response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+      return { response, page: true, notFound: false };
+    }
     const canonical = canonicalPrefixedPath(pathname, first);
     if (canonical) return redirectTo(request, canonical, 308);
-    const verdict = pageVerdict(pathname.slice(first.length + 1) || '/', first);
+    const tail = pathname.slice(first.length + 1) || '/';
+    const verdict = pageVerdict(tail, first);
     if (verdict.kind === 'redirect') return redirectTo(request, verdict.location, 308);
-    if (verdict.kind === 'not-found') return notFound(request, first, verdict.page);
+    if (verdict.kind === 'not-found') return { ...notFound(request, first, verdict.page), draftable: verdict.page === 'page', tail };
     const list = isFilterableListPath(verdict.route) ? listQueryVerdict(searchParams) : null;
     if (list?.kind === 'redirect') return redirectTo(request, pathname, 308, list.search);
     const response = rewriteTo(request, first, list?.kind === 'query' ? `${LIST_QUERY_ROUTE}${verdict.route}` : verdict.route);
     if (verdict.shared) response.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
-    return { response, page: true, notFound: false };
+    return { response, page: true, notFound: false, draftable: verdict.route === '' || verdict.content === true, tail };
   }
   const locale = detectLocale(
     {
@@ -109,6 +121,16 @@ function routePreview(request: NextRequest, inner: string): Routed {
     const target = new URL(location, request.url);
     target.pathname = `/preview${target.pathname}`;
     return { ...routed, response: NextResponse.redirect(target, routed.response.status) };
+  }
+  const [locale] = segmentsOf(inner);
+  const cookieNames = request.cookies.getAll().map((c) => c.name);
+  if (routed.draftable && routed.tail && isSiteLocale(locale) && mayPreviewDrafts(cookieNames, request.nextUrl.searchParams.get('token'))) {
+    // Staff's drafts: rendered per request for that person, never kept by a cache.
+    const url = request.nextUrl.clone();
+    url.pathname = `/${locale}${DRAFT_PREVIEW_ROUTE}${routed.tail === '/' ? '' : routed.tail.replace(/\/+$/, '')}`;
+    const response = NextResponse.rewrite(url);
+    response.headers.set('cache-control', 'private, no-store');
+    return { response, page: true, notFound: false };
   }
   if (routed.response.headers.has('x-middleware-rewrite')) return routed;
   return { ...routed, response: NextResponse.rewrite(innerUrl) };

@@ -3,6 +3,9 @@ import type { SiteLocale } from '@/lib/locale';
 
 export type StaticPathname = Exclude<InternalPathname, `${string}[${string}`>;
 
+/** Where a content page the build did not prerender (staff added it since) renders on demand. */
+export const ADDED_CONTENT_ROUTE = '/content-added';
+
 /** Pages rendered per request for one person (the owner portal, a password or unsubscribe link): never cached. */
 export const PRIVATE_PATHNAMES: readonly StaticPathname[] = [
   '/portal',

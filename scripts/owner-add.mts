@@ -11,7 +11,7 @@ import { addOwner } from '@/lib/server/auth/owners';
 import { createPasswordToken, passwordLink } from '@/lib/server/auth/password-reset';
 import { createDb } from '@/lib/server/db/client';
 import { siteUrl } from '@/lib/server/mail/render';
-import { DataDirInUse, startDbServer } from './db-server.mjs';
+import { openDatabase } from './open-database.mjs';
 
 function fail(message: string): never {
   console.error(`owner:add: ${message}`);
@@ -35,18 +35,6 @@ const propertyIds = (values.property ?? []).map(Number);
 if (propertyIds.length === 0) fail('give at least one --property (a property ID of the snapshot)');
 const unknown = propertyIds.filter((id) => !known.has(id));
 if (unknown.length > 0) fail(`unknown property ID(s): ${unknown.join(', ')}`);
-
-async function openDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.DATABASE_URL)
-    return { url: process.env.DATABASE_URL, stop: async () => undefined };
-  try {
-    return await startDbServer({ dataDir: process.env.PGLITE_DIR || '.data/pglite', port: 0 });
-  } catch (error) {
-    // `npm start` holds the data directory: go through its server, on the port it wrote down.
-    if (error instanceof DataDirInUse && error.url) return { url: error.url, stop: async () => undefined };
-    throw error;
-  }
-}
 
 async function main() {
   const database = await openDatabase();

@@ -111,7 +111,7 @@ const LOGIN_NOTICES = {
 };
 
 /** `page`: the form's page, where it posts without JavaScript (the permalink of useActionState). */
-export function LoginForm({ action, forgotHref, page }: { action: OwnerAction; forgotHref: string; page: string }) {
+export function LoginForm({ action, forgotHref, page }: { action: OwnerAction; forgotHref?: string; page: string }) {
   const t = useMessages();
   const [state, formAction, pending] = useActionState(action, null, page);
   const notice = useQueryNotice(LOGIN_NOTICES);
@@ -148,7 +148,7 @@ export function LoginForm({ action, forgotHref, page }: { action: OwnerAction; f
         >
           {t('Portal.login.submit')}
         </button>
-        <a href={forgotHref}>{t('Portal.login.forgot')}</a>
+        {forgotHref && <a href={forgotHref}>{t('Portal.login.forgot')}</a>}
       </div>
     </form>
   );
@@ -199,6 +199,7 @@ export function ResetPasswordForm({
   action: OwnerAction;
   token: string;
   forgotHref: string;
+  /** Where the form posts without JavaScript (its page, with the token in its query). */
   page: string;
 }) {
   const t = useMessages();

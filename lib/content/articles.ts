@@ -1,6 +1,8 @@
 import type { SiteLocale } from '@/lib/locale';
 import { articlePath } from '@/lib/slug';
 import { articlesFile, type Article } from './article-schema';
+import { articleProblem } from './content-rules';
+import { overlayOf } from './published';
 import { readContentFile } from './read-json';
 
 let cached: Article[] | undefined;
@@ -16,26 +18,24 @@ function describeArticle(raw: unknown, index: number): string {
 }
 
 /**
- * Every article of data/articles.json, validated. A broken file throws a message naming the file,
+ * Every article of data/articles.json, validated (the embedded default). A broken file throws a message naming the file,
  * the record (id and key) and the field, e.g. "data/articles.json: article id 40 (key 'services-sale'): title.de: …".
  */
-export function getArticles(): Article[] {
+export function embeddedArticles(): Article[] {
   cached ??= loadArticles();
   return cached;
 }
 
+/** Every article as staff published them, else data/articles.json. */
+export function getArticles(): Article[] {
+  return overlayOf('articles') ?? embeddedArticles();
+}
+
 function loadArticles(): Article[] {
   const articles = readContentFile('data/articles.json', articlesFile, describeArticle);
-  const seen = new Map<string, number>();
-  for (const article of articles) {
-    for (const name of [`id ${article.id}`, `key '${article.key}'`]) {
-      if (seen.has(name)) throw new Error(`data/articles.json: article ${name} appears twice`);
-      seen.set(name, article.id);
-    }
-    if (article.route && article.slugParts) {
-      throw new Error(`data/articles.json: article id ${article.id}: has both route and slugParts`);
-    }
-  }
+  const problem = articleProblem(articles);
+  if (problem?.code === 'duplicate') throw new Error(`data/articles.json: article ${problem.values.name} appears twice`);
+  if (problem) throw new Error(`data/articles.json: article '${problem.values.name}': has both route and slugParts`);
   return articles;
 }
 

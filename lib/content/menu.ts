@@ -1,4 +1,5 @@
 import { menuFile, type MenuPage } from './menu-schema';
+import { overlayOf } from './published';
 import { readContentFile } from './read-json';
 
 let cached: MenuPage[] | undefined;
@@ -8,10 +9,15 @@ function describePage(raw: unknown, index: number): string {
   return typeof id === 'number' ? `page id ${id}` : `index ${index}`;
 }
 
-/** The whole page tree of data/menu.json (SPEC §2.3), drafts included. */
-export function getMenu(): MenuPage[] {
+/** The committed data/menu.json: the embedded default. */
+export function embeddedMenu(): MenuPage[] {
   cached ??= readContentFile('data/menu.json', menuFile, describePage);
   return cached;
+}
+
+/** The whole page tree (SPEC §2.3), unpublished entries included: as staff published it, else data/menu.json. */
+export function getMenu(): MenuPage[] {
+  return overlayOf('menu') ?? embeddedMenu();
 }
 
 export const isPublished = (entry: { status: string }): boolean => entry.status === 'Published';

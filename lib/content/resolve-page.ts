@@ -2,7 +2,7 @@ import type { SiteLocale } from '@/lib/locale';
 import { isStaticPathname } from '@/lib/routes';
 import { articleLocalizedPath, getArticles } from './articles';
 import type { Article } from './article-schema';
-import { flattenMenu, menuPageAt } from './menu';
+import { flattenMenu, getMenu, menuPageAt, publishedMenu } from './menu';
 import type { MenuPage } from './menu-schema';
 
 export type ContentPage = { kind: 'menu'; page: MenuPage } | { kind: 'article'; article: Article };
@@ -25,12 +25,18 @@ export function resolveContentPage(slug: readonly string[], locale: SiteLocale):
   return article ? { kind: 'article', article } : undefined;
 }
 
-/** Every catch-all path of a language, as slug segments, for static generation. */
-export function contentSlugs(locale: SiteLocale): string[][] {
-  const menuPaths = flattenMenu()
+/**
+ * Every catch-all path of a language, as slug segments, for static generation: of the content the
+ * site shows now, or of the given content (the committed JSON, which is what the build prerendered).
+ */
+export function contentSlugs(
+  locale: SiteLocale,
+  content: { menu: MenuPage[]; articles: Article[] } = { menu: getMenu(), articles: getArticles() },
+): string[][] {
+  const menuPaths = flattenMenu(publishedMenu(content.menu))
     .map((p) => p.path)
     .filter((p) => !OWN_ROUTES.has(p));
-  const articlePaths = getArticles().flatMap((a) => {
+  const articlePaths = content.articles.flatMap((a) => {
     if (a.route) return isStaticPathname(a.route) ? [a.route] : [];
     const path = articleLocalizedPath(a, locale);
     return path ? [path] : [];

@@ -9,6 +9,9 @@
  * without JavaScript. Deciding here lets unknown paths get the static translated 404 page and
  * wrong slugs a redirect, and lets the route folders refuse every path they do not prerender.
  */
+import { embeddedArticles } from '@/lib/content/articles';
+import { embeddedMenu } from '@/lib/content/menu';
+import { publishedContent } from '@/lib/content/published';
 import { contentSlugs } from '@/lib/content/resolve-page';
 import { isFeedbackForm } from '@/lib/content/feedback-forms';
 import { getProject, getProperty } from '@/lib/data';
@@ -17,7 +20,7 @@ import type { SiteLocale } from '@/lib/locale';
 import { isCanonicalProjectRequest, projectPath } from '@/lib/project/project-paths';
 import { canonicalPropertyPath, detailRedirectTarget, type CountrySegment } from '@/lib/property/detail-paths';
 import type { PropertyGoal } from '@/lib/property-url';
-import { PRIVATE_PATHNAMES, type StaticPathname } from '@/lib/routes';
+import { ADDED_CONTENT_ROUTE, PRIVATE_PATHNAMES, type StaticPathname } from '@/lib/routes';
 import { segmentsOf } from './normalize-path';
 import { dynamicRouteFor, internalPathFor, type DynamicRoute } from './route-index';
 
@@ -27,7 +30,7 @@ export type PageVerdict =
    * '/for-sale/[city]/[title]/[id]' filled in, '' for the home page); `shared`: the page is the
    * same for everyone, so a shared cache may keep it.
    */
-  | { kind: 'page'; route: string; shared: boolean }
+  | { kind: 'page'; route: string; shared: boolean; content?: true }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found'; page: 'property' | 'page' };
 
@@ -62,20 +65,36 @@ const DETAIL_ROUTES: Partial<Record<DynamicRoute['internal'], { goal: PropertyGo
   '/for-rent/international/[city]/[title]/[id]': { goal: 'rent', country: 'international' },
 };
 
-const page = (route: string, shared = true): PageVerdict => ({ kind: 'page', route: route === '/' ? '' : route, shared });
+const page = (route: string, shared = true): Extract<PageVerdict, { kind: 'page' }> => ({ kind: 'page', route: route === '/' ? '' : route, shared });
 const NO_PAGE: PageVerdict = { kind: 'not-found', page: 'page' };
 const NO_PROPERTY: PageVerdict = { kind: 'not-found', page: 'property' };
 
-const contentPaths = new Map<SiteLocale, ReadonlySet<string>>();
+const contentPaths = new Map<string, ReadonlySet<string>>();
 
-/** The paths the catch-all prerenders in a language ('/for-sale', '/nieuws/mijn-artikel'). */
-function contentPathsOf(locale: SiteLocale): ReadonlySet<string> {
-  let paths = contentPaths.get(locale);
+function pathSet(key: string, slugs: () => string[][]): ReadonlySet<string> {
+  let paths = contentPaths.get(key);
   if (!paths) {
-    paths = new Set(contentSlugs(locale).map((slug) => `/${slug.join('/')}`));
-    contentPaths.set(locale, paths);
+    paths = new Set(slugs().map((slug) => `/${slug.join('/')}`));
+    contentPaths.set(key, paths);
   }
   return paths;
+}
+
+/** The content paths of a language now ('/for-sale', '/nieuws/mijn-artikel'); rebuilt when staff publish. */
+function contentPathsOf(locale: SiteLocale): ReadonlySet<string> {
+  const { revision } = publishedContent();
+  for (const key of contentPaths.keys()) if (!key.startsWith('built:') && !key.endsWith(`:${revision}`)) contentPaths.delete(key);
+  return pathSet(`${locale}:${revision}`, () => contentSlugs(locale));
+}
+
+/** The paths the catch-all prerendered: those of the committed JSON. */
+function builtContentPathsOf(locale: SiteLocale): ReadonlySet<string> {
+  return pathSet(`built:${locale}`, () => contentSlugs(locale, { menu: embeddedMenu(), articles: embeddedArticles() }));
+}
+
+/** A content page: the catch-all when the build prerendered its path, else the on-demand folder. */
+function contentPage(path: string, locale: SiteLocale): PageVerdict {
+  return { ...(builtContentPathsOf(locale).has(path) ? page(path) : page(`${ADDED_CONTENT_ROUTE}${path}`)), content: true };
 }
 
 /** The internal path of a dynamic route with its parameters: ('/projects/[city]/[title]/[id]', …) → '/projects/etterbeek/x/9'. */
@@ -122,7 +141,8 @@ export function pageVerdict(tail: string, locale: SiteLocale): PageVerdict {
   const internal = internalPathFor(tail);
   if (internal) {
     if (PRIVATE_PATHNAMES.includes(internal)) return page(internal, false);
-    return ROUTE_FOLDER_PATHNAMES.has(internal) || contentPathsOf(locale).has(internal) ? page(internal) : NO_PAGE;
+    if (ROUTE_FOLDER_PATHNAMES.has(internal)) return page(internal);
+    return contentPathsOf(locale).has(internal) ? contentPage(internal, locale) : NO_PAGE;
   }
   const dynamic = dynamicRouteFor(tail);
   if (dynamic) return dynamicVerdict(dynamic, locale);
@@ -133,5 +153,5 @@ export function pageVerdict(tail: string, locale: SiteLocale): PageVerdict {
     return p ? { kind: 'redirect', location: canonicalPropertyPath(p, locale) } : NO_PROPERTY;
   }
   const path = `/${segments.join('/')}`;
-  return contentPathsOf(locale).has(path) ? page(path) : NO_PAGE;
+  return contentPathsOf(locale).has(path) ? contentPage(path, locale) : NO_PAGE;
 }

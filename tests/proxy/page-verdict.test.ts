@@ -22,7 +22,7 @@ describe('pageVerdict: what proxy.ts lets through to the route folders', () => {
         // Route-table pages are reached by their localized spelling; the catch-all paths as they are.
         const internal = `/${slug.join('/')}`;
         const localized = isStaticPathname(internal) ? `${(pathnames[internal] as Record<string, string>)[locale]}/` : tail;
-        expect(pageVerdict(localized.replace(/\/+$/, '/') || '/', locale), `${locale} ${localized}`).toEqual({ ...SHARED, route: internal });
+        expect(pageVerdict(localized.replace(/\/+$/, '/') || '/', locale), `${locale} ${localized}`).toEqual({ ...SHARED, route: internal, content: true });
       }
     }
   });
@@ -57,7 +57,7 @@ describe('pageVerdict: what proxy.ts lets through to the route folders', () => {
       expect(pageVerdict(tail, locale), tail).toEqual({ ...SHARED, route });
     }
     // The services page itself is still the page tree's.
-    expect(pageVerdict('/services/', 'en')).toEqual({ ...SHARED, route: '/over-ons' });
+    expect(pageVerdict('/services/', 'en')).toEqual({ ...SHARED, route: '/over-ons', content: true });
   });
 
   it('lets a property through at its canonical path and at its country variant', () => {
@@ -104,5 +104,25 @@ describe('ROUTE_FOLDER_PATHNAMES', () => {
       .filter(isStaticPathname)
       .filter((internal) => folderOf(internal).some(hasPage));
     expect([...ROUTE_FOLDER_PATHNAMES].sort()).toEqual(withFolder.sort());
+  });
+});
+
+describe('pageVerdict after staff published content (issue 19)', () => {
+  it('sends an article the build did not know to the on-demand folder, and a removed one to the 404', async () => {
+    const { articleLocalizedPath, embeddedArticles } = await import('@/lib/content/articles');
+    const { setPublishedDocument } = await import('@/lib/content/published');
+    const [first, ...rest] = embeddedArticles().filter((a) => a.slugParts);
+    const moved = { ...first!, slugParts: { ...first!.slugParts!, name: { nl: 'verhuisd', fr: 'deplace', en: 'moved', de: 'verschoben' } } };
+    const oldPath = articleLocalizedPath(first!, 'nl')!;
+    const newPath = articleLocalizedPath(moved, 'nl')!;
+    expect(pageVerdict(oldPath, 'nl')).toMatchObject({ kind: 'page', content: true });
+    setPublishedDocument('articles', [moved, ...rest, ...embeddedArticles().filter((a) => !a.slugParts)], 1);
+    try {
+      expect(pageVerdict(newPath, 'nl')).toEqual({ ...SHARED, route: `/content-added${newPath.replace(/\/$/, '')}`, content: true });
+      expect(pageVerdict(oldPath, 'nl')).toEqual({ kind: 'not-found', page: 'page' });
+    } finally {
+      setPublishedDocument('articles', null, null);
+    }
+    expect(pageVerdict(oldPath, 'nl')).toMatchObject({ kind: 'page', content: true });
   });
 });

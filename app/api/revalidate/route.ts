@@ -1,32 +1,32 @@
-import { revalidatePath, revalidateTag } from 'next/cache';
 import { reloadSnapshot, snapshotDir } from '@/lib/data';
 import { isRevalidationToken, REVALIDATION_HEADER } from '@/lib/server/crm/revalidation';
 import { readManifest } from '@/lib/server/crm/sync';
+import { revalidatePagePaths } from '@/lib/server/revalidate-paths';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * Revalidates a page or a route handler ('/sitemap.xml', '/api/search-index/fr'). With
- * `trailingSlash`, Next tags a route handler's cached answer with its path and a slash
- * ('_N_T_/sitemap.xml/') while revalidatePath strips the slash: the handlers are revalidated by
- * that tag instead, expiring at once.
- */
-function revalidateSnapshotPath(path: string) {
-  if (path.startsWith('/api/') || path.endsWith('.xml')) revalidateTag(`_N_T_${path}/`, { expire: 0 });
-  else revalidatePath(path);
+const answer = (body: object) => Response.json(body, { headers: { 'cache-control': 'no-store' } });
+
+/** Staff published content (lib/server/content/watcher has loaded it): revalidate the pages it touches. */
+async function revalidateContent(request: Request) {
+  const body = (await request.json().catch(() => null)) as { paths?: unknown } | null;
+  const paths = body?.paths === 'all' ? 'all' : Array.isArray(body?.paths) ? body.paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/')) : [];
+  revalidatePagePaths(paths);
+  return answer({ revalidated: paths === 'all' ? 'all' : paths.length });
 }
 
 /**
  * A new snapshot is on disk (lib/server/crm/revalidation): read it from now on and revalidate
- * the pages its sync changed, or every page. Only this process may ask (a token made per process).
+ * the pages its sync changed, or every page; or, with `scope=content`, the pages of published
+ * content. Only this process may ask (a token made per process).
  */
 export async function POST(request: Request) {
   if (!isRevalidationToken(request.headers.get(REVALIDATION_HEADER))) return new Response(null, { status: 403 });
+  const scope = new URL(request.url).searchParams.get('scope');
+  if (scope === 'content') return revalidateContent(request);
   reloadSnapshot();
   const manifest = readManifest(snapshotDir());
-  const all = new URL(request.url).searchParams.get('scope') === 'all' || manifest?.revalidateAll === true;
-  const paths = all ? [] : (manifest?.revalidate ?? []);
-  if (all) revalidatePath('/', 'layout');
-  for (const path of paths) revalidateSnapshotPath(path);
-  return Response.json({ reloaded: true, revalidated: all ? 'all' : paths.length }, { headers: { 'cache-control': 'no-store' } });
+  const all = scope === 'all' || manifest?.revalidateAll === true;
+  revalidatePagePaths(all ? 'all' : (manifest?.revalidate ?? []));
+  return answer({ reloaded: true, revalidated: all ? 'all' : (manifest?.revalidate ?? []).length });
 }

@@ -13,7 +13,7 @@ import { localizedHref } from '@/lib/routes';
 import { defaultAuthDeps } from '../auth/auth-deps';
 import { logIn } from '../auth/login';
 import { requestPasswordReset, resetPassword } from '../auth/password-reset';
-import { revokeSession } from '../auth/sessions';
+import { revokeSession, type SessionRealm } from '../auth/sessions';
 import { sessionCookieName, sessionCookieOptions } from '../auth/session-cookie';
 import { clientIp } from '../client-ip';
 import { getDb } from '../db/client';
@@ -100,20 +100,16 @@ export async function logoutAction(locale: string): Promise<void> {
   redirect(`${localizedHref('/login', localeOf(locale))}?loggedOut=1`);
 }
 
-export async function forgotPasswordAction(
-  locale: string,
-  _previous: OwnerFormResult | null,
-  formData: FormData,
-): Promise<OwnerFormResult> {
+async function forgotPassword(locale: string, formData: FormData, realm: SessionRealm): Promise<OwnerFormResult> {
   const raw = fields(formData, ['email']);
   const parsed = forgotPasswordSchema.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error, raw.email);
   try {
-    const result = await requestPasswordReset(defaultAuthDeps(), {
-      email: parsed.data.email,
-      locale: localeOf(locale),
-      ip: await clientIp(),
-    });
+    const result = await requestPasswordReset(
+      defaultAuthDeps(),
+      { email: parsed.data.email, locale: localeOf(locale), ip: await clientIp() },
+      realm,
+    );
     if (result.ok) return { ok: true, formError: null, fieldErrors: {}, email: parsed.data.email };
     return failure(
       result.code === 'PERSON_NOT_FOUND'
@@ -127,19 +123,48 @@ export async function forgotPasswordAction(
   }
 }
 
-export async function resetPasswordAction(
-  locale: string,
-  _previous: OwnerFormResult | null,
-  formData: FormData,
-): Promise<OwnerFormResult> {
+async function choosePassword(formData: FormData, realm: SessionRealm, loginHref: string): Promise<OwnerFormResult> {
   const parsed = resetPasswordSchema.safeParse(fields(formData, ['token', 'password', 'confirm']));
   if (!parsed.success) return invalid(parsed.error);
   try {
-    const result = await resetPassword(defaultAuthDeps(), parsed.data);
+    const result = await resetPassword(defaultAuthDeps(), parsed.data, realm);
     if (!result.ok) return failure('Portal.reset.TOKEN_INVALID');
   } catch (error) {
     console.error('[portal] reset failed:', error instanceof Error ? error.message : error);
     return failure('Errors.api');
   }
-  redirect(`${localizedHref('/login', localeOf(locale))}?passwordSet=1`);
+  redirect(`${loginHref}?passwordSet=1`);
+}
+
+export async function forgotPasswordAction(
+  locale: string,
+  _previous: OwnerFormResult | null,
+  formData: FormData,
+): Promise<OwnerFormResult> {
+  return forgotPassword(locale, formData, 'owner');
+}
+
+export async function resetPasswordAction(
+  locale: string,
+  _previous: OwnerFormResult | null,
+  formData: FormData,
+): Promise<OwnerFormResult> {
+  return choosePassword(formData, 'owner', localizedHref('/login', localeOf(locale)));
+}
+
+/** The editor's 'forgot password' (issue 19): the owners' flow for a staff account. */
+export async function staffForgotPasswordAction(
+  locale: string,
+  _previous: OwnerFormResult | null,
+  formData: FormData,
+): Promise<OwnerFormResult> {
+  return forgotPassword(locale, formData, 'staff');
+}
+
+export async function staffResetPasswordAction(
+  locale: string,
+  _previous: OwnerFormResult | null,
+  formData: FormData,
+): Promise<OwnerFormResult> {
+  return choosePassword(formData, 'staff', `/${localeOf(locale)}/staff/login/`);
 }

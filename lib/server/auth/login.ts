@@ -1,5 +1,5 @@
 /**
- * Owner login (SPEC §2.2, §6, §8). Wrong e-mail and wrong password get the same answer,
+ * Owner login (SPEC §2.2, §6, §8) and staff login (issue 19). Wrong e-mail and wrong password get the same answer,
  * USER_NOT_FOUND, after the same amount of hashing work; repeated failures are throttled per
  * account and per IP; a success rotates the session and notifies the agency.
  */
@@ -8,7 +8,8 @@ import { outbox } from '../db/schema';
 import type { AuthDeps } from './deps';
 import { findOwnerByEmail, normalizeEmail } from './owners';
 import { decoyHash, verifyPassword } from './password';
-import { createSession, type SessionOwner } from './sessions';
+import { createSession, type SessionOwner, type SessionRealm, type SessionStaff } from './sessions';
+import { findStaffByEmail } from './staff';
 import { clearAccountAttempts, countAttempt, isThrottled, LOGIN_LIMITS } from './throttle';
 
 export type LoginFailure = 'USER_NOT_FOUND' | 'TOO_MANY_ATTEMPTS';
@@ -27,33 +28,66 @@ export interface LoginInput {
 
 const AGENCY_LOCALE = 'fr';
 
-export async function logIn(deps: AuthDeps, input: LoginInput): Promise<LoginResult> {
+interface Account {
+  id: number;
+  email: string;
+  passwordHash: string | null;
+}
+
+/**
+ * The checks every login makes: throttled per account and per IP in its own scope, the same
+ * hashing work for an unknown account as for a wrong password, a rotated session on success.
+ */
+async function authenticate<A extends Account>(
+  deps: AuthDeps,
+  input: LoginInput,
+  { scope, find, realm }: { scope: 'login' | 'staff-login'; find: (email: string) => Promise<A | null>; realm: SessionRealm },
+): Promise<{ ok: true; token: string; expiresAt: Date; account: A } | { ok: false; code: LoginFailure }> {
   const { db } = deps;
   const now = deps.now();
   const limits = deps.loginLimits ?? LOGIN_LIMITS;
-  const subject = { scope: 'login' as const, email: normalizeEmail(input.email), ip: input.ip };
+  const subject = { scope, email: normalizeEmail(input.email), ip: input.ip };
   if (await isThrottled(db, subject, limits, now)) return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
 
-  const owner = await findOwnerByEmail(db, input.email);
-  const matches = await verifyPassword(input.password, owner?.passwordHash ?? (await decoyHash()));
-  if (!owner || !owner.passwordHash || !matches) {
+  const account = await find(input.email);
+  const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
+  if (!account || !account.passwordHash || !matches) {
     await countAttempt(db, subject, limits, now);
     return { ok: false, code: 'USER_NOT_FOUND' };
   }
-
   await clearAccountAttempts(db, subject);
-  const session = await createSession(db, owner.id, now, input.previousToken);
-  await queueLoginNotification(db, deps.agencyMailTo, {
+  const session = await createSession(db, account.id, now, input.previousToken, realm);
+  return { ok: true, ...session, account };
+}
+
+export async function logIn(deps: AuthDeps, input: LoginInput): Promise<LoginResult> {
+  const result = await authenticate(deps, input, { scope: 'login', find: (email) => findOwnerByEmail(deps.db, email), realm: 'owner' });
+  if (!result.ok) return result;
+  const { account: owner, token, expiresAt } = result;
+  await queueLoginNotification(deps.db, deps.agencyMailTo, {
     email: owner.email,
     name: owner.name,
-    at: now.toISOString(),
+    at: deps.now().toISOString(),
   });
   deps.onMailQueued?.();
   return {
     ok: true,
-    ...session,
+    token,
+    expiresAt,
     owner: { id: owner.id, email: owner.email, name: owner.name, locale: owner.locale },
   };
+}
+
+export type StaffLoginResult =
+  | { ok: true; token: string; expiresAt: Date; staff: SessionStaff }
+  | { ok: false; code: LoginFailure };
+
+/** A staff member's login to the editor: the owner login's checks in a scope of its own. */
+export async function logInStaff(deps: AuthDeps, input: LoginInput): Promise<StaffLoginResult> {
+  const result = await authenticate(deps, input, { scope: 'staff-login', find: (email) => findStaffByEmail(deps.db, email), realm: 'staff' });
+  if (!result.ok) return result;
+  const { account, token, expiresAt } = result;
+  return { ok: true, token, expiresAt, staff: { id: account.id, email: account.email, name: account.name, locale: account.locale, role: account.role } };
 }
 
 async function queueLoginNotification(

@@ -1,46 +1,46 @@
 /**
- * Set- and reset-password links: a random token whose hash is stored with an expiry; using it
- * marks it used in the same statement that checks it, so a link works exactly once. A new password
- * revokes every session of the owner.
+ * Set- and reset-password links, of owners (portal) and of staff (editor): a random token whose
+ * hash is stored with an expiry; using it marks it used in the same statement that checks it, so a
+ * link works exactly once. A new password revokes every session of the account.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { localizedHref } from '@/lib/routes';
 import { isSiteLocale } from '@/lib/locale';
 import type { Database } from '../db/client';
-import { outbox, owners, ownerSessions, passwordTokens } from '../db/schema';
+import { outbox, owners, passwordTokens, staff, staffPasswordTokens } from '../db/schema';
 import type { AuthDeps } from './deps';
 import { findOwnerByEmail, normalizeEmail } from './owners';
 import { hashPassword } from './password';
+import { revokeOwnerSessions, type SessionRealm } from './sessions';
+import { findStaffByEmail } from './staff';
 import { hashToken, newToken } from './tokens';
 import { countAttempt, isThrottled, RESET_LIMITS } from './throttle';
 
 export const RESET_TTL_MS = 60 * 60_000;
 export const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60_000;
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export async function createPasswordToken(
   db: Database,
-  ownerId: number,
+  accountId: number,
   purpose: 'set' | 'reset',
   now: Date,
+  realm: SessionRealm = 'owner',
 ): Promise<string> {
   const { token, tokenHash } = newToken();
   const ttl = purpose === 'set' ? SET_PASSWORD_TTL_MS : RESET_TTL_MS;
-  await db
-    .insert(passwordTokens)
-    .values({
-      tokenHash,
-      ownerId,
-      purpose,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ttl),
-    });
+  const row = { tokenHash, purpose, createdAt: now, expiresAt: new Date(now.getTime() + ttl) };
+  if (realm === 'owner') await db.insert(passwordTokens).values({ ...row, ownerId: accountId });
+  else await db.insert(staffPasswordTokens).values({ ...row, staffId: accountId });
   return token;
 }
 
-/** The page where a token is used, in the owner's language. */
-export function passwordLink(siteUrl: string, locale: string, token: string): string {
+/** The page where a token is used, in the account's language. */
+export function passwordLink(siteUrl: string, locale: string, token: string, realm: SessionRealm = 'owner'): string {
   const lang = isSiteLocale(locale) ? locale : 'fr';
-  return `${siteUrl.replace(/\/$/, '')}${localizedHref('/reset-password', lang)}?token=${encodeURIComponent(token)}`;
+  const page = realm === 'owner' ? localizedHref('/reset-password', lang) : `/${lang}/staff/reset-password/`;
+  return `${siteUrl.replace(/\/$/, '')}${page}?token=${encodeURIComponent(token)}`;
 }
 
 export type ResetRequestResult =
@@ -50,21 +50,22 @@ export type ResetRequestResult =
 export async function requestPasswordReset(
   deps: AuthDeps,
   input: { email: string; locale: string; ip: string | null },
+  realm: SessionRealm = 'owner',
 ): Promise<ResetRequestResult> {
   const now = deps.now();
   const limits = deps.resetLimits ?? RESET_LIMITS;
-  const subject = { scope: 'reset' as const, email: normalizeEmail(input.email), ip: input.ip };
+  const subject = { scope: realm === 'owner' ? ('reset' as const) : ('staff-reset' as const), email: normalizeEmail(input.email), ip: input.ip };
   if (await isThrottled(deps.db, subject, limits, now))
     return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
   await countAttempt(deps.db, subject, limits, now);
-  const owner = await findOwnerByEmail(deps.db, input.email);
-  if (!owner) return { ok: false, code: 'PERSON_NOT_FOUND' };
-  const token = await createPasswordToken(deps.db, owner.id, 'reset', now);
+  const account = realm === 'owner' ? await findOwnerByEmail(deps.db, input.email) : await findStaffByEmail(deps.db, input.email);
+  if (!account) return { ok: false, code: 'PERSON_NOT_FOUND' };
+  const token = await createPasswordToken(deps.db, account.id, 'reset', now, realm);
   await deps.db.insert(outbox).values({
-    kind: 'owner-reset',
-    recipient: owner.email,
+    kind: realm === 'owner' ? 'owner-reset' : 'staff-reset',
+    recipient: account.email,
     locale: input.locale,
-    payload: { link: passwordLink(deps.siteUrl, input.locale, token), name: owner.name },
+    payload: { link: passwordLink(deps.siteUrl, input.locale, token, realm), name: account.name },
   });
   deps.onMailQueued?.();
   return { ok: true };
@@ -72,36 +73,37 @@ export async function requestPasswordReset(
 
 export type ResetResult = { ok: true; email: string } | { ok: false; code: 'TOKEN_INVALID' };
 
+/** Uses the token (once), and with it every other open link of the account; sets the password. */
+async function useToken(tx: Tx, realm: SessionRealm, tokenHash: string, now: Date): Promise<number | null> {
+  const table = realm === 'owner' ? passwordTokens : staffPasswordTokens;
+  const account = realm === 'owner' ? passwordTokens.ownerId : staffPasswordTokens.staffId;
+  const [used] = await tx
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(table.tokenHash, tokenHash), isNull(table.usedAt), gt(table.expiresAt, now)))
+    .returning({ accountId: account });
+  if (!used) return null;
+  // Every other open link of this account dies with the password it was meant to replace.
+  await tx
+    .update(table)
+    .set({ usedAt: sql`coalesce(${table.usedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(account, used.accountId));
+  return used.accountId;
+}
+
 export async function resetPassword(
   deps: Pick<AuthDeps, 'db' | 'now'>,
   input: { token: string; password: string },
+  realm: SessionRealm = 'owner',
 ): Promise<ResetResult> {
   const now = deps.now();
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordTokens.tokenHash, hashToken(input.token)),
-          isNull(passwordTokens.usedAt),
-          gt(passwordTokens.expiresAt, now),
-        ),
-      )
-      .returning({ ownerId: passwordTokens.ownerId });
-    if (!used) return { ok: false, code: 'TOKEN_INVALID' } as const;
-    const [owner] = await tx
-      .update(owners)
-      .set({ passwordHash })
-      .where(eq(owners.id, used.ownerId))
-      .returning({ email: owners.email });
-    // Every other open link of this owner dies with the password it was meant to replace.
-    await tx
-      .update(passwordTokens)
-      .set({ usedAt: sql`coalesce(${passwordTokens.usedAt}, ${now.toISOString()}::timestamptz)` })
-      .where(eq(passwordTokens.ownerId, used.ownerId));
-    await tx.delete(ownerSessions).where(eq(ownerSessions.ownerId, used.ownerId));
-    return { ok: true, email: owner?.email ?? '' } as const;
+    const accountId = await useToken(tx, realm, hashToken(input.token), now);
+    if (accountId === null) return { ok: false, code: 'TOKEN_INVALID' } as const;
+    const table = realm === 'owner' ? owners : staff;
+    const [account] = await tx.update(table).set({ passwordHash }).where(eq(table.id, accountId)).returning({ email: table.email });
+    await revokeOwnerSessions(tx, accountId, realm);
+    return { ok: true, email: account?.email ?? '' } as const;
   });
 }

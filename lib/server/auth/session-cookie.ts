@@ -1,12 +1,14 @@
 /**
- * The portal session cookie. In production it is `__Host-` prefixed, so browsers only accept it
- * with `Secure`, `Path=/` and no `Domain` (no subdomain can set or read it); `HttpOnly` keeps it
- * away from scripts and `SameSite=Lax` from cross-site posts.
+ * The session cookies of the portal (owners) and the editor (staff). In production they are
+ * `__Host-` prefixed, so browsers only accept them with `Secure`, `Path=/` and no `Domain` (no
+ * subdomain can set or read them); `HttpOnly` keeps them away from scripts and `SameSite=Lax` from
+ * cross-site posts.
  */
 import { getEnv } from '../env';
+import type { SessionRealm } from './sessions';
 
-export function sessionCookieName(): string {
-  return getEnv().NODE_ENV === 'production' ? '__Host-owner_session' : 'owner_session';
+export function sessionCookieName(realm: SessionRealm = 'owner'): string {
+  return getEnv().NODE_ENV === 'production' ? `__Host-${realm}_session` : `${realm}_session`;
 }
 
 export function sessionCookieOptions(expires: Date) {

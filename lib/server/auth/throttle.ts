@@ -15,7 +15,7 @@ export const LOGIN_LIMITS: ThrottleLimits = { perAccount: 5, perIp: 20, windowSe
 export const RESET_LIMITS: ThrottleLimits = { perAccount: 3, perIp: 10, windowSeconds: 60 * 60 };
 
 interface Subject {
-  scope: 'login' | 'reset';
+  scope: 'login' | 'reset' | 'staff-login' | 'staff-reset';
   email: string;
   ip: string | null;
 }

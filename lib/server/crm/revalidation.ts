@@ -28,12 +28,20 @@ export const REVALIDATION_HEADER = 'x-revalidation-token';
 /** What to revalidate: the pages the last sync listed, or every page (the snapshot is newer than the build). */
 export type RevalidationScope = 'manifest' | 'all';
 
-/** Asks this process's server to reload the snapshot and revalidate; true once it answered 200. */
-export async function requestRevalidation(scope: RevalidationScope, port = process.env.PORT || '3000'): Promise<boolean> {
+/**
+ * Asks this process's server to reload the snapshot and revalidate, or (scope 'content', with the
+ * paths in `body`) to revalidate the pages of published content; true once it answered 200.
+ */
+export async function requestRevalidation(
+  scope: RevalidationScope | 'content',
+  port = process.env.PORT || '3000',
+  body?: object,
+): Promise<boolean> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/api/revalidate/?scope=${scope}`, {
       method: 'POST',
-      headers: { [REVALIDATION_HEADER]: revalidationToken() },
+      headers: { [REVALIDATION_HEADER]: revalidationToken(), 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(30_000),
     });
     return response.ok;

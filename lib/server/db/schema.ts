@@ -51,7 +51,7 @@ export const outbox = pgTable(
      * A mail's kind, or 'crm': the lead for the agency's CRM (recipient: the CRM's name). 'alert': a
      * search alert, its profile and properties in `payload` (lib/server/alerts).
      */
-    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'crm', 'alert'] }).notNull(),
+    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'staff-reset', 'crm', 'alert'] }).notNull(),
     payload: jsonb('payload').$type<Record<string, string>>(),
     locale: text('locale').notNull(),
     recipient: text('recipient').notNull(),
@@ -195,3 +195,71 @@ export const searchProfileProperties = pgTable(
   },
   (t) => [primaryKey({ columns: [t.profileId, t.propertyId] })],
 );
+
+/** Staff of the agency who edit the site (issue 19): apart from owners, with a role. */
+export const staff = pgTable('staff', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  role: text('role', { enum: ['editor', 'admin'] }).notNull(),
+  locale: text('locale').notNull().default('nl'),
+  passwordHash: text('password_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Editor sessions, like owner sessions: only the SHA-256 of the cookie's token is stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Single-use links for staff to choose a new password, like the owners' `password_tokens`. */
+export const staffPasswordTokens = pgTable('staff_password_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: bigint('staff_id', { mode: 'number' })
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['set', 'reset'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every saved version of a content document (a whole data/*.json file: 'site', 'menu',
+ * 'articles'), never updated but for its publication stamp: the history an editor restores from.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    document: text('document', { enum: ['site', 'menu', 'articles'] }).notNull(),
+    data: jsonb('data').notNull(),
+    /** What changed, in the editor's words or the editor's own summary ("article 41 edited"). */
+    note: text('note').notNull().default(''),
+    /** Null for a version loaded by `npm run content:import`. */
+    authorId: bigint('author_id', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: bigint('published_by', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
+    restoredFrom: bigint('restored_from', { mode: 'number' }),
+  },
+  (t) => [index('content_versions_document_idx').on(t.document, t.id)],
+);
+
+/** Which version of each document the public site shows; instances poll this tiny table. */
+export const contentDocuments = pgTable('content_documents', {
+  document: text('document', { enum: ['site', 'menu', 'articles'] }).primaryKey(),
+  publishedVersionId: bigint('published_version_id', { mode: 'number' })
+    .notNull()
+    .references(() => contentVersions.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -74,7 +74,7 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
   for (const id of [...unrecorded]) {
     await db.execute(sql`
       UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL,
-        payload = CASE WHEN kind = 'owner-reset' THEN NULL ELSE payload END
+        payload = CASE WHEN kind IN ('owner-reset', 'staff-reset') THEN NULL ELSE payload END
       WHERE id = ${id}`);
     unrecorded.delete(id);
   }
@@ -101,7 +101,7 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
       delivered = true;
       sent += 1;
       // A sent reset link has no business staying readable in the database.
-      const forget = row.kind === 'owner-reset' ? { payload: null } : {};
+      const forget = row.kind === 'owner-reset' || row.kind === 'staff-reset' ? { payload: null } : {};
       await db
         .update(outbox)
         .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...forget })

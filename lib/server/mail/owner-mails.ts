@@ -1,14 +1,14 @@
-/** Mails of the owner portal: the agency's 'an owner logged in' notice (SPEC §6) and the reset link. */
+/** Mails of the owner portal: the agency's 'an owner logged in' notice (SPEC §6) and the reset link; and the editor's reset link (issue 19). */
 import { getSiteConfig } from '@/lib/content/site';
 import { formatDate } from '@/lib/dates';
 import { isSiteLocale } from '@/lib/locale';
 import type { RenderedMail } from './render';
 import { translatorFor } from './translate';
 
-export type OwnerMailKind = 'owner-login' | 'owner-reset';
+export type OwnerMailKind = 'owner-login' | 'owner-reset' | 'staff-reset';
 
 export function isOwnerMailKind(kind: string): kind is OwnerMailKind {
-  return kind === 'owner-login' || kind === 'owner-reset';
+  return kind === 'owner-login' || kind === 'owner-reset' || kind === 'staff-reset';
 }
 
 export function renderOwnerMail(kind: OwnerMailKind, mailLocale: string, payload: Record<string, string>): RenderedMail {
@@ -28,7 +28,7 @@ export function renderOwnerMail(kind: OwnerMailKind, mailLocale: string, payload
     text: [
       t('Portal.mail.resetGreeting', { name: payload.name || '' }),
       '',
-      t('Portal.mail.resetBody'),
+      t(kind === 'staff-reset' ? 'Editor.mail.resetBody' : 'Portal.mail.resetBody'),
       payload.link ?? '',
       '',
       t('Portal.mail.resetIgnore'),

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { currentLocale } from '@/i18n/current-locale';
+import { showDraftsInThisRequest } from '@/lib/content/published';
+import { internalPathFor } from '@/lib/proxy/route-index';
+import { currentStaff } from '@/lib/server/auth/current-staff';
+import { isValidPreviewToken } from '@/lib/server/content/preview-link';
+import { draftContent } from '@/lib/server/content/store';
+import { getDb } from '@/lib/server/db/client';
+import HomePage from '../../page';
+import ContentPage from '../../[...slug]/page';
+
+/**
+ * The preview of a page with staff's drafts (issue 19): proxy.ts rewrites '/preview/nl/…' here for
+ * a request with a staff session cookie or a preview token. Rendered per request, never cached;
+ * the drafts live only in this request (lib/content/published), so no public page can show them.
+ */
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default async function DraftPreview({ params, searchParams }: Props) {
+  const locale = await currentLocale();
+  const { slug = [] } = await params;
+  const tail = slug.length ? `/${slug.join('/')}/` : '/';
+  const { token } = await searchParams;
+  const allowed = (await currentStaff()) !== null || isValidPreviewToken(`/preview/${locale}${tail}`, typeof token === 'string' ? token : null, new Date());
+  if (!allowed) redirect(`/${locale}/staff/login/`);
+  showDraftsInThisRequest(await draftContent(getDb().db));
+  const internal = tail === '/' ? '/' : (internalPathFor(tail) ?? tail.replace(/\/+$/, ''));
+  if (internal === '/') return <HomePage />;
+  return <ContentPage params={Promise.resolve({ slug: internal.split('/').filter(Boolean).map(decodeURIComponent) })} />;
+}

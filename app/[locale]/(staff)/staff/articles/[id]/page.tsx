@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { EditorFrame } from '@/components/editor/editor-frame';
+import styles from '@/components/editor/editor.module.css';
+import { LocalizedForm } from '@/components/editor/localized-form';
+import { EditorNotices, PublishPanel } from '@/components/editor/publish-panel';
+import { FormMessages } from '@/components/forms/form-messages';
+import { currentLocale } from '@/i18n/current-locale';
+import { routing } from '@/i18n/routing';
+import { articleFields } from '@/lib/content/article-edit';
+import { articleLocalizedPath } from '@/lib/content/articles';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { saveArticleAction } from '@/lib/server/actions/editor';
+import { getDb } from '@/lib/server/db/client';
+import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
+import { documentState } from '@/lib/server/content/store';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
+  return { title: t('articles.title'), ...EDITOR_METADATA };
+}
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** One article in four languages: title, introduction, text and address; 'new' writes a new one. */
+export default async function ArticleEditor({ params, searchParams }: Props) {
+  const { locale, staff } = await editorPage();
+  const { id } = await params;
+  const notice = await noticeOf(searchParams);
+  const t = await getTranslations({ locale, namespace: 'Editor' });
+  const state = await documentState(getDb().db, 'articles');
+  const article = id === 'new' ? undefined : (state.draft ?? state.published).data.find((a) => a.id === Number(id));
+  if (id !== 'new' && !article) notFound();
+  const values = articleFields(article);
+  const languageNames = Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<SiteLocale, string>;
+  const previewPaths = article
+    ? Object.fromEntries(
+        routing.locales.flatMap((l) => {
+          const path = article.route ? null : articleLocalizedPath(article, l);
+          return path ? [[l, `/preview/${l}${path}`]] : [];
+        }),
+      )
+    : {};
+  const title = article ? t('articles.editTitle', { title: article.title[locale] }) : t('articles.newTitle');
+  return (
+    <EditorFrame locale={locale} staff={staff} section="articles" title={title}>
+      <p>
+        <a href={`/${locale}/staff/articles/`}>{t('articles.back')}</a>
+      </p>
+      <EditorNotices locale={locale} notice={notice} />
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-label={title}>
+          <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
+            <LocalizedForm
+              action={saveArticleAction.bind(null, locale)}
+              page={`/${locale}/staff/articles/${id}/`}
+              hidden={{ baseId: String(state.latestId ?? ''), id: article ? String(article.id) : '' }}
+              locales={routing.locales}
+              languageNames={languageNames}
+              submitLabel={t('save')}
+              fields={[
+                { name: 'title', label: t('fields.title'), kind: 'text', values: values.title, required: true },
+                { name: 'intro', label: t('fields.intro'), kind: 'textarea', rows: 3, values: values.intro },
+                ...(article?.route
+                  ? []
+                  : [
+                      { name: 'category', label: t('fields.category'), kind: 'slug' as const, values: values.category },
+                      { name: 'name', label: t('fields.name'), kind: 'slug' as const, values: values.name, hint: t('fields.pathHint') },
+                    ]),
+                { name: 'body', label: t('fields.body'), kind: 'textarea', rows: 10, values: values.body, required: true, hint: t('fields.bodyHint') },
+              ]}
+            />
+          </FormMessages>
+        </section>
+        <PublishPanel
+          locale={locale}
+          document="articles"
+          hasDraft={state.draft !== null}
+          back={`/articles/${id}/`}
+          previewPaths={previewPaths}
+          sharedLink={notice.link}
+        />
+      </div>
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { EditorFrame } from '@/components/editor/editor-frame';
+import styles from '@/components/editor/editor.module.css';
+import { EditorNotices, HistoryPanel, PublishPanel } from '@/components/editor/publish-panel';
+import { currentLocale } from '@/i18n/current-locale';
+import { articleLocalizedPath } from '@/lib/content/articles';
+import { getDb } from '@/lib/server/db/client';
+import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
+import { documentHistory, documentState } from '@/lib/server/content/store';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
+  return { title: t('articles.title'), ...EDITOR_METADATA };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Every article (drafts included) with its address in the editor's language; publish and history. */
+export default async function ArticlesEditor({ searchParams }: Props) {
+  const { locale, staff } = await editorPage();
+  const notice = await noticeOf(searchParams);
+  const t = await getTranslations({ locale, namespace: 'Editor' });
+  const db = getDb().db;
+  const state = await documentState(db, 'articles');
+  const articles = [...(state.draft ?? state.published).data].sort((a, b) => b.id - a.id);
+  return (
+    <EditorFrame locale={locale} staff={staff} section="articles" title={t('articles.title')} lead={t('articles.lead')}>
+      <EditorNotices locale={locale} notice={notice} />
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="articles-list">
+          <div className={styles.inline}>
+            <h2 id="articles-list">{t('articles.title')}</h2>
+            <a className="button button-accent" href={`/${locale}/staff/articles/new/`}>
+              {t('articles.new')}
+            </a>
+          </div>
+          <ul className={styles.list}>
+            {articles.map((article) => {
+              const path = articleLocalizedPath(article, locale);
+              return (
+                <li key={article.id}>
+                  <a href={`/${locale}/staff/articles/${article.id}/`}>{article.title[locale] || article.key}</a>
+                  <span className={`${styles.muted} ${styles.code}`}>{article.route ?? (path ? `/${locale}${path}` : t('articles.noAddress'))}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <PublishPanel locale={locale} document="articles" hasDraft={state.draft !== null} back="/articles/" previewPaths={{}} />
+      </div>
+      <HistoryPanel locale={locale} document="articles" entries={await documentHistory(db, 'articles')} back="/articles/" />
+    </EditorFrame>
+  );
+}

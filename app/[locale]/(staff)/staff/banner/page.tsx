@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { EditorFrame } from '@/components/editor/editor-frame';
+import styles from '@/components/editor/editor.module.css';
+import { LocalizedForm } from '@/components/editor/localized-form';
+import { EditorNotices, HistoryPanel, PublishPanel } from '@/components/editor/publish-panel';
+import { FormMessages } from '@/components/forms/form-messages';
+import { currentLocale } from '@/i18n/current-locale';
+import { routing } from '@/i18n/routing';
+import { SITE_LOCALES } from '@/lib/locale';
+import { saveBannerAction } from '@/lib/server/actions/editor';
+import { getDb } from '@/lib/server/db/client';
+import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
+import { documentHistory, documentState } from '@/lib/server/content/store';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
+  return { title: t('banner.title'), ...EDITOR_METADATA };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The home banner's title and subtitle in four languages: draft, preview, publish, history. */
+export default async function BannerEditor({ searchParams }: Props) {
+  const { locale, staff } = await editorPage();
+  const notice = await noticeOf(searchParams);
+  const t = await getTranslations({ locale, namespace: 'Editor' });
+  const db = getDb().db;
+  const state = await documentState(db, 'site');
+  const banner = (state.draft ?? state.published).data.banner;
+  const history = await documentHistory(db, 'site');
+  const languageNames = Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<(typeof SITE_LOCALES)[number], string>;
+  return (
+    <EditorFrame locale={locale} staff={staff} section="banner" title={t('banner.title')} lead={t('banner.lead')}>
+      <EditorNotices locale={locale} notice={notice} />
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-label={t('banner.title')}>
+          <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
+            <LocalizedForm
+              action={saveBannerAction.bind(null, locale)}
+              page={`/${locale}/staff/banner/`}
+              hidden={{ baseId: String(state.latestId ?? '') }}
+              locales={routing.locales}
+              languageNames={languageNames}
+              submitLabel={t('save')}
+              fields={[
+                { name: 'title', label: t('fields.title'), kind: 'text', values: banner.title, required: true },
+                { name: 'description', label: t('fields.description'), kind: 'textarea', rows: 3, values: banner.description },
+              ]}
+            />
+          </FormMessages>
+        </section>
+        <div className={styles.stack}>
+          <PublishPanel
+            locale={locale}
+            document="site"
+            hasDraft={state.draft !== null}
+            back="/banner/"
+            previewPaths={Object.fromEntries(routing.locales.map((l) => [l, `/preview/${l}/`]))}
+            sharedLink={notice.link}
+          />
+        </div>
+      </div>
+      <HistoryPanel locale={locale} document="site" entries={history} back="/banner/" />
+    </EditorFrame>
+  );
+}

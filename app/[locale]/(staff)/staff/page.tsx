@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { EditorFrame } from '@/components/editor/editor-frame';
+import styles from '@/components/editor/editor.module.css';
+import { currentLocale } from '@/i18n/current-locale';
+import { getDb } from '@/lib/server/db/client';
+import { EDITOR_METADATA, editorPage } from '@/lib/server/content/editor-page';
+import { documentState } from '@/lib/server/content/store';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
+  return { title: t('title'), ...EDITOR_METADATA };
+}
+
+/** The editor's overview: what can be edited and what waits to be published. */
+export default async function EditorHome() {
+  const { locale, staff } = await editorPage();
+  const t = await getTranslations({ locale, namespace: 'Editor' });
+  const db = getDb().db;
+  const [site, articles] = [await documentState(db, 'site'), await documentState(db, 'articles')];
+  const cards = [
+    { href: `/${locale}/staff/banner/`, title: t('banner.title'), lead: t('dashboard.bannerLead'), draft: site.draft !== null },
+    { href: `/${locale}/staff/articles/`, title: t('articles.title'), lead: t('dashboard.articlesLead'), draft: articles.draft !== null },
+  ];
+  return (
+    <EditorFrame locale={locale} staff={staff} section="dashboard" title={t('title')} lead={t('dashboard.lead')}>
+      <ul className={styles.cards}>
+        {cards.map((card) => (
+          <li key={card.href} className={styles.card}>
+            <h2>
+              <a href={card.href}>{card.title}</a>
+            </h2>
+            <p>{card.lead}</p>
+            <span className={`${styles.badge}${card.draft ? '' : ` ${styles.badgeLive}`}`}>{card.draft ? t('dashboard.draft') : t('dashboard.live')}</span>
+          </li>
+        ))}
+      </ul>
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { SiteLocale } from '@/lib/locale';
+import { staffLogoutAction } from '@/lib/server/actions/editor';
+import type { SessionStaff } from '@/lib/server/auth/sessions';
+import styles from './editor.module.css';
+import { PostingForm } from './posting-form';
+
+export type EditorSection = 'dashboard' | 'banner' | 'articles';
+
+/** The editor's own frame (issue 19): none of the public site's header, menu or scripts. */
+export async function EditorFrame({
+  locale,
+  staff,
+  section,
+  title,
+  lead,
+  children,
+}: {
+  locale: SiteLocale;
+  staff: SessionStaff | null;
+  section?: EditorSection;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Editor' });
+  const base = `/${locale}/staff/`;
+  const links: Array<[EditorSection, string]> = [
+    ['dashboard', base],
+    ['banner', `${base}banner/`],
+    ['articles', `${base}articles/`],
+  ];
+  return (
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        <div className={`container ${styles.barInner}`}>
+          <p className={styles.brand}>{t('title')}</p>
+          {staff && (
+            <nav className={styles.nav} aria-label={t('nav.label')}>
+              <ul>
+                {links.map(([name, href]) => (
+                  <li key={name}>
+                    <a href={href} aria-current={section === name ? 'page' : undefined}>
+                      {t(`nav.${name}`)}
+                    </a>
+                  </li>
+                ))}
+                <li>
+                  <a href={`/${locale}/`}>{t('nav.viewSite')}</a>
+                </li>
+              </ul>
+            </nav>
+          )}
+          {staff && (
+            <div className={styles.account}>
+              <span>{t('nav.signedInAs', { email: staff.email, role: t(`roles.${staff.role}`) })}</span>
+              <PostingForm action={staffLogoutAction.bind(null, locale)} page={base}>
+                <button type="submit" className={styles.linkButton}>
+                  {t('nav.logout')}
+                </button>
+              </PostingForm>
+            </div>
+          )}
+        </div>
+      </header>
+      <main id="main" className={`container ${styles.main}`}>
+        <div className={styles.heading}>
+          <h1>{title}</h1>
+          {lead && <p>{lead}</p>}
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useId } from 'react';
+import formStyles from '@/components/forms/forms.module.css';
+import type { SiteLocale } from '@/lib/locale';
+import type { EditorFormResult } from '@/lib/server/actions/editor';
+import styles from './editor.module.css';
+
+/** A field shown once per language, posted as 'name.nl', 'name.fr', … */
+export type LocalizedField = {
+  name: string;
+  label: string;
+  kind: 'text' | 'textarea' | 'slug';
+  values: Record<SiteLocale, string>;
+  required?: boolean;
+  hint?: string;
+  rows?: number;
+};
+
+/** Bound on the server (see components/portal/account-forms: never bind while rendering here). */
+export type EditorAction = (previous: EditorFormResult | null, formData: FormData) => Promise<EditorFormResult>;
+
+/**
+ * The editor's forms (issue 19): one fieldset per language, posting to a server action that saves
+ * a draft. Without JavaScript it posts to `page` and comes back with the same answer; after a
+ * refusal the typed values stay in the fields.
+ */
+export function LocalizedForm({
+  action,
+  page,
+  hidden,
+  fields,
+  locales,
+  languageNames,
+  submitLabel,
+}: {
+  action: EditorAction;
+  page: string;
+  hidden: Record<string, string>;
+  fields: LocalizedField[];
+  locales: readonly SiteLocale[];
+  languageNames: Record<SiteLocale, string>;
+  submitLabel: string;
+}) {
+  const t = useTranslations();
+  const [state, formAction, pending] = useActionState(action, null, page);
+  const id = useId();
+  const translate = (key: string, values?: Record<string, unknown>) => t(key as never, values as never);
+  return (
+    <form action={formAction} className={styles.stack} noValidate>
+      {state?.formError && (
+        <p className={formStyles.formError} role="alert" data-code={state.formError.split('.').at(-1)}>
+          {translate(state.formError, state.values)}
+        </p>
+      )}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className={styles.languages}>
+        {locales.map((locale) => (
+          <fieldset key={locale} className={styles.language}>
+            <legend>{languageNames[locale]}</legend>
+            {fields.map((field) => {
+              const name = `${field.name}.${locale}`;
+              const fieldId = `${id}-${field.name}-${locale}`;
+              const error = state?.fieldErrors[name]?.[0];
+              const described = [field.hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
+              const value = state?.formValues?.[name] ?? field.values[locale];
+              const common = {
+                id: fieldId,
+                name,
+                className: `${formStyles.input}${field.kind === 'slug' ? ` ${styles.code}` : ''}`,
+                defaultValue: value,
+                required: field.required,
+                'aria-invalid': error ? true : undefined,
+                'aria-describedby': described,
+              };
+              return (
+                <div key={name} className={formStyles.field}>
+                  <label className={formStyles.label} htmlFor={fieldId}>
+                    {field.label}
+                    {field.required && (
+                      <span className={formStyles.required} aria-hidden="true">
+                        *
+                      </span>
+                    )}
+                  </label>
+                  {field.kind === 'textarea' ? (
+                    <textarea {...common} rows={field.rows ?? 6} lang={locale} />
+                  ) : (
+                    <input {...common} type="text" lang={locale} autoComplete="off" spellCheck={field.kind !== 'slug'} />
+                  )}
+                  {field.hint && (
+                    <p id={`${fieldId}-hint`} className={formStyles.hint}>
+                      {field.hint}
+                    </p>
+                  )}
+                  {error && (
+                    <p id={`${fieldId}-error`} className={formStyles.error}>
+                      {translate(error)}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+      </div>
+      <div className={formStyles.actions}>
+        <button type="submit" className="button button-accent" disabled={pending}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

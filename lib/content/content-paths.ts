@@ -1,0 +1,50 @@
+/**
+ * The pages a published content change touches, as the paths Next keeps them under (the route
+ * folders' paths proxy.ts rewrites to, as lib/server/crm/snapshot-paths does for the CRM): each
+ * instance revalidates exactly those, in every language, or every page when the change shows on
+ * all of them (menu, header, footer, theme).
+ */
+import { SITE_LOCALES } from '@/lib/locale';
+import { ADDED_CONTENT_ROUTE } from '@/lib/routes';
+import { articleLocalizedPath } from './articles';
+import type { Article } from './article-schema';
+import type { ContentData, ContentDocument } from './documents';
+import type { MenuPage } from './menu-schema';
+
+export type ContentPaths = string[] | 'all';
+
+const flatten = (pages: MenuPage[]): MenuPage[] => pages.flatMap((p) => [p, ...flatten(p.childMenus)]);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const pagePath = (locale: string, path: string) => (path === '/' ? `/${locale}` : `/${locale}${path}`);
+
+function articlePaths(article: Article, menu: MenuPage[]): string[] {
+  const users = flatten(menu).filter((p) => p.params.modules.some((m) => m.relations.type === 'article' && m.relations.id === article.id));
+  return SITE_LOCALES.flatMap((locale) => {
+    const own = articleLocalizedPath(article, locale)?.replace(/\/+$/, '');
+    const paths = users.map((p) => pagePath(locale, p.path));
+    if (own) paths.push(pagePath(locale, own), `/${locale}${ADDED_CONTENT_ROUTE}${own}`);
+    return paths;
+  });
+}
+
+export function changedContentPaths(document: ContentDocument, before: ContentData, after: ContentData): ContentPaths {
+  if (document === 'site') {
+    const { banner: a, ...restBefore } = before.site;
+    const { banner: b, ...restAfter } = after.site;
+    if (!same(restBefore, restAfter)) return 'all';
+    return same(a, b) ? [] : SITE_LOCALES.map((locale) => `/${locale}`);
+  }
+  if (document === 'menu') return same(before.menu, after.menu) ? [] : 'all';
+  const old = new Map(before.articles.map((a) => [a.id, a]));
+  const changed: Array<{ article: Article; menu: MenuPage[] }> = [];
+  for (const article of after.articles) {
+    const previous = old.get(article.id);
+    if (!previous || !same(previous, article)) changed.push({ article, menu: after.menu });
+    if (previous && !same(previous, article)) changed.push({ article: previous, menu: before.menu });
+    old.delete(article.id);
+  }
+  for (const removed of old.values()) changed.push({ article: removed, menu: before.menu });
+  if (changed.length === 0) return [];
+  const paths = new Set(['/sitemap.xml', ...changed.flatMap(({ article, menu }) => articlePaths(article, menu))]);
+  return [...paths].sort();
+}

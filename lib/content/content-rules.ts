@@ -1,0 +1,90 @@
+/**
+ * What a content change must respect beyond its schema (issue 19): unique articles, paths that
+ * collide with nothing, nothing deleted that a page still uses. Pure: the store refuses a change
+ * for the first problem found, and saves nothing.
+ */
+import { SITE_LOCALES } from '@/lib/locale';
+import { dynamicRouteFor, internalPathFor } from '@/lib/proxy/route-index';
+import { articleLocalizedPath } from './articles';
+import type { Article } from './article-schema';
+import { DOCUMENT_SCHEMAS, type ContentData, type ContentDocument } from './documents';
+import type { MenuPage } from './menu-schema';
+
+/** A refusal: `code` is a message key under Editor.errors, `values` fill it in. */
+export type ContentProblem = { code: 'schema' | 'duplicate' | 'pathCollision' | 'inUse' | 'routeAndSlug'; values: Record<string, string> };
+
+const flatten = (pages: MenuPage[]): MenuPage[] => pages.flatMap((p) => [p, ...flatten(p.childMenus)]);
+
+/** The first schema error of a document, with the field it is in. */
+export function schemaProblem<D extends ContentDocument>(document: D, data: unknown): ContentProblem | null {
+  const result = DOCUMENT_SCHEMAS[document].safeParse(data);
+  if (result.success) return null;
+  const issue = result.error.issues[0]!;
+  return { code: 'schema', values: { field: issue.path.join('.') || document, message: issue.message } };
+}
+
+/** Ids and keys appear once; an article is reached by a route or by slug parts, not both. */
+export function articleProblem(articles: readonly Article[]): ContentProblem | null {
+  const seen = new Set<string>();
+  for (const article of articles) {
+    for (const name of [`id ${article.id}`, `key '${article.key}'`]) {
+      if (seen.has(name)) return { code: 'duplicate', values: { name } };
+      seen.add(name);
+    }
+    if (article.route && article.slugParts) return { code: 'routeAndSlug', values: { name: article.key } };
+  }
+  return null;
+}
+
+/**
+ * An article's own path in a language may not be the path of another article, nor any spelling of
+ * a page of the route table (which includes every page of the page tree) or of its dynamic routes.
+ */
+export function pathProblem(articles: readonly Article[]): ContentProblem | null {
+  for (const locale of SITE_LOCALES) {
+    const seen = new Map<string, string>();
+    for (const article of articles) {
+      if (!article.slugParts) continue;
+      const path = articleLocalizedPath(article, locale);
+      if (!path) continue;
+      const tail = path.replace(/\/+$/, '') || '/';
+      const other = seen.get(tail);
+      const taken = other ?? (tail === '/' || internalPathFor(`${tail}/`) || dynamicRouteFor(`${tail}/`) ? 'route' : null);
+      if (taken) return { code: 'pathCollision', values: { path: `/${locale}${path}`, name: article.key } };
+      seen.set(tail, article.key);
+    }
+  }
+  return null;
+}
+
+/** An article a page module shows, or a page with sub-pages or links to it, may not be deleted. */
+export function inUseProblem(before: ContentData, after: ContentData): ContentProblem | null {
+  const kept = new Set(after.articles.map((a) => a.id));
+  const pages = flatten(after.menu);
+  for (const article of before.articles) {
+    if (kept.has(article.id)) continue;
+    const user = pages.find((p) => p.params.modules.some((m) => m.relations.type === 'article' && m.relations.id === article.id));
+    if (user) return { code: 'inUse', values: { name: article.key, page: user.name } };
+  }
+  const keptPages = new Set(pages.map((p) => p.id));
+  const links = [...after.site.topBar.left, ...after.site.topBar.right].map((item) => item.link).concat(after.site.footer.links);
+  for (const page of flatten(before.menu)) {
+    if (keptPages.has(page.id)) continue;
+    const child = page.childMenus.find((c) => keptPages.has(c.id));
+    if (child) return { code: 'inUse', values: { name: page.name, page: child.name } };
+    const link = links.find((l) => l.replace(/\/+$/, '') === page.path);
+    if (link) return { code: 'inUse', values: { name: page.name, page: link } };
+  }
+  return null;
+}
+
+/** Every rule, for the whole content after a change to `changed`; null when it may be saved. */
+export function contentProblem(before: ContentData, after: ContentData, changed: ContentDocument): ContentProblem | null {
+  return (
+    schemaProblem(changed, after[changed]) ??
+    articleProblem(after.articles) ??
+    pathProblem(after.articles) ??
+    inUseProblem(before, after)
+  );
+}
+

@@ -1,0 +1,29 @@
+/**
+ * The content documents staff edit (issue 19): each is one whole file of data/, validated by that
+ * file's own zod schema. The committed file is the embedded default; the database holds versions.
+ */
+import type { z } from 'zod';
+import { articlesFile, type Article } from './article-schema';
+import { menuFile, type MenuPage } from './menu-schema';
+import { siteConfigSchema, type SiteConfig } from './site-schema';
+
+export const CONTENT_DOCUMENTS = ['site', 'menu', 'articles'] as const;
+export type ContentDocument = (typeof CONTENT_DOCUMENTS)[number];
+
+export type ContentData = { site: SiteConfig; menu: MenuPage[]; articles: Article[] };
+
+export const DOCUMENT_SCHEMAS: { [D in ContentDocument]: z.ZodType<ContentData[D]> } = {
+  site: siteConfigSchema,
+  menu: menuFile,
+  articles: articlesFile,
+};
+
+export const DOCUMENT_FILES: Record<ContentDocument, string> = {
+  site: 'data/site.json',
+  menu: 'data/menu.json',
+  articles: 'data/articles.json',
+};
+
+export function isContentDocument(value: unknown): value is ContentDocument {
+  return typeof value === 'string' && (CONTENT_DOCUMENTS as readonly string[]).includes(value);
+}

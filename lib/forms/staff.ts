@@ -1,0 +1,56 @@
+/** The staff forms of the editor (issue 19): accounts, the home banner, an article. */
+import { z } from 'zod';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { email } from './fields';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
+
+export const staffAccountSchema = z.object({
+  email: email(),
+  role: z.enum(['editor', 'admin']),
+  password: z.string().min(PASSWORD_MIN_LENGTH, { error: 'Portal.reset.tooShort' }).max(PASSWORD_MAX_LENGTH),
+});
+
+const line = (max: number) => z.string({ error: 'Editor.errors.required' }).trim().min(1, { error: 'Editor.errors.required' }).max(max, { error: 'Forms.errors.tooLong' });
+const slugPart = z
+  .string()
+  .trim()
+  .max(80, { error: 'Forms.errors.tooLong' })
+  .regex(/^[a-z0-9-]*$/, { error: 'Editor.errors.slug' });
+
+const perLocale = <T extends z.ZodType>(field: (locale: SiteLocale) => T) =>
+  Object.fromEntries(SITE_LOCALES.map((locale) => [locale, field(locale)])) as Record<SiteLocale, T>;
+
+/** The version the editor started from: refused when someone saved a newer one meanwhile. */
+const baseId = z
+  .string()
+  .regex(/^\d{0,18}$/)
+  .transform((v) => (v === '' ? null : Number(v)));
+
+export const bannerFormSchema = z.object({
+  baseId,
+  title: z.object(perLocale(() => line(120))),
+  description: z.object(perLocale(() => z.string().trim().max(300, { error: 'Forms.errors.tooLong' }))),
+});
+
+export const articleFormSchema = z.object({
+  baseId,
+  /** Empty for a new article. */
+  id: z.string().regex(/^\d{0,9}$/),
+  title: z.object(perLocale(() => line(160))),
+  intro: z.object(perLocale(() => z.string().trim().max(600, { error: 'Forms.errors.tooLong' }))),
+  /** Rich text as typed (lib/content/rich-text): sanitized and turned into blocks by the action. */
+  body: z.object(perLocale(() => z.string().max(50_000, { error: 'Forms.errors.tooLong' }))),
+  category: z.object(perLocale(() => slugPart)),
+  name: z.object(perLocale(() => slugPart)),
+});
+
+export type BannerForm = z.output<typeof bannerFormSchema>;
+export type ArticleForm = z.output<typeof articleFormSchema>;
+
+/** Reads 'title.nl'-style fields of a post into nested objects for the schemas above. */
+export function nestedFields(formData: unknown, groups: Record<string, readonly string[] | null>): Record<string, unknown> {
+  const get = (name: string) => (formData instanceof FormData ? formData.get(name) ?? undefined : undefined);
+  return Object.fromEntries(
+    Object.entries(groups).map(([group, keys]) => [group, keys === null ? get(group) : Object.fromEntries(keys.map((k) => [k, get(`${group}.${k}`)]))]),
+  );
+}

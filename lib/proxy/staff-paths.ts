@@ -1,0 +1,19 @@
+/**
+ * The editor's pages (issue 19), after the language: '/nl/staff/', '/nl/staff/articles/12/'. They
+ * are in no menu, never indexed and never cached; each checks the staff session itself.
+ */
+const STAFF_PATHS = [/^\/staff$/, /^\/staff\/(?:login|forgot-password|reset-password)$/, /^\/staff\/banner$/, /^\/staff\/articles$/, /^\/staff\/articles\/(?:new|\d{1,9})$/];
+
+/** The route of a staff page for a path without its language ('/staff/login/'), or null. */
+export function staffRoute(tail: string): string | null {
+  const path = tail.replace(/\/+$/, '');
+  return STAFF_PATHS.some((pattern) => pattern.test(path)) ? path : null;
+}
+
+/** Where a preview with drafts renders ('/nl/draft-preview/nieuws/x'): only for staff or a signed link. */
+export const DRAFT_PREVIEW_ROUTE = '/draft-preview';
+
+/** Whether a preview request may see drafts: a staff session cookie (checked by the page) or a preview token. */
+export function mayPreviewDrafts(cookieNames: readonly string[], token: string | null): boolean {
+  return cookieNames.some((name) => name === 'staff_session' || name === '__Host-staff_session') || (token !== null && token.length > 0);
+}

@@ -1,0 +1,178 @@
+'use server';
+
+/**
+ * The editor's actions (issue 19). Each checks the staff session first: without one it answers
+ * as if nothing were there. Saves make drafts; publishing and restoring update this process's
+ * content at once and revalidate the pages they touch (the other instances follow through
+ * lib/server/content/watcher).
+ */
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { applyArticleForm } from '@/lib/content/article-edit';
+import { isContentDocument, type ContentDocument } from '@/lib/content/documents';
+import { articleFormSchema, bannerFormSchema, nestedFields } from '@/lib/forms/staff';
+import { ownerLoginSchema } from '@/lib/forms/owner-account';
+import { SITE_LOCALES, isSiteLocale, type SiteLocale } from '@/lib/locale';
+import { defaultAuthDeps } from '../auth/auth-deps';
+import { currentStaff } from '../auth/current-staff';
+import { logInStaff } from '../auth/login';
+import { revokeSession, type SessionStaff } from '../auth/sessions';
+import { sessionCookieName, sessionCookieOptions } from '../auth/session-cookie';
+import { clientIp } from '../client-ip';
+import { getDb } from '../db/client';
+import { previewToken } from '../content/preview-link';
+import { documentState, publishDraft, restoreVersion, saveDraft, type StoreResult } from '../content/store';
+import { syncPublishedContent } from '../content/watcher';
+import { revalidatePagePaths } from '../revalidate-paths';
+import type { OwnerFormResult } from './owner-auth';
+
+/** What an editor form gets back: message keys (translated where shown) and the values posted. */
+export type EditorFormResult = {
+  ok: boolean;
+  formError: string | null;
+  formValues?: Record<string, string>;
+  fieldErrors: Record<string, string[] | undefined>;
+  values?: Record<string, unknown>;
+  /** The new version, and where it can be previewed. */
+  versionId?: number;
+};
+
+const localeOf = (value: string): SiteLocale => (isSiteLocale(value) ? value : 'nl');
+const staffHome = (locale: string) => `/${localeOf(locale)}/staff/`;
+
+async function requireStaff(locale: string): Promise<SessionStaff> {
+  const staff = await currentStaff();
+  if (!staff) redirect(`/${localeOf(locale)}/staff/login/`);
+  return staff;
+}
+
+const fields = (formData: unknown, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, formData instanceof FormData ? (formData.get(name) ?? undefined) : undefined]));
+
+export async function staffLoginAction(locale: string, _previous: OwnerFormResult | null, formData: FormData): Promise<OwnerFormResult> {
+  const raw = fields(formData, ['email', 'password']);
+  const parsed = ownerLoginSchema.safeParse(raw);
+  if (!parsed.success) {
+    const flat = z.flattenError(parsed.error);
+    return { ok: false, formError: flat.formErrors[0] ?? null, fieldErrors: flat.fieldErrors, email: typeof raw.email === 'string' ? raw.email : '' };
+  }
+  const jar = await cookies();
+  let session: { token: string; expiresAt: Date };
+  try {
+    const result = await logInStaff(defaultAuthDeps(), { ...parsed.data, ip: await clientIp(), previousToken: jar.get(sessionCookieName('staff'))?.value ?? null });
+    if (!result.ok) {
+      return { ok: false, formError: result.code === 'USER_NOT_FOUND' ? 'Errors.USER_NOT_FOUND' : 'Portal.login.TOO_MANY_ATTEMPTS', fieldErrors: {}, email: parsed.data.email };
+    }
+    session = result;
+  } catch (error) {
+    console.error('[editor] login failed:', error instanceof Error ? error.message : error);
+    return { ok: false, formError: 'Errors.api', fieldErrors: {}, email: parsed.data.email };
+  }
+  jar.set(sessionCookieName('staff'), session.token, sessionCookieOptions(session.expiresAt));
+  redirect(staffHome(locale));
+}
+
+export async function staffLogoutAction(locale: string): Promise<void> {
+  const jar = await cookies();
+  const token = jar.get(sessionCookieName('staff'))?.value;
+  if (token) await revokeSession(getDb().db, token, 'staff').catch(() => undefined);
+  jar.delete({ name: sessionCookieName('staff'), path: '/', secure: sessionCookieOptions(new Date()).secure, httpOnly: true });
+  redirect(`/${localeOf(locale)}/staff/login/`);
+}
+
+function refused(result: Extract<StoreResult, { ok: false }>, formValues: Record<string, string>): EditorFormResult {
+  const { code, values } = result.problem;
+  return { ok: false, formError: `Editor.errors.${code}`, values, fieldErrors: {}, formValues };
+}
+
+/** The posted strings, to put back in the form after a refusal. */
+function postedValues(formData: unknown): Record<string, string> {
+  if (!(formData instanceof FormData)) return {};
+  return Object.fromEntries([...formData.entries()].filter(([k, v]) => typeof v === 'string' && !k.startsWith('$')) as Array<[string, string]>);
+}
+
+function invalidForm(error: z.ZodError, formValues: Record<string, string>): EditorFormResult {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) fieldErrors[issue.path.join('.')] ??= [issue.message];
+  return { ok: false, formError: 'Editor.errors.form', fieldErrors, formValues };
+}
+
+const LOCALE_KEYS = SITE_LOCALES;
+
+export async function saveBannerAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
+  const staff = await requireStaff(locale);
+  const formValues = postedValues(formData);
+  const parsed = bannerFormSchema.safeParse(nestedFields(formData, { baseId: null, title: LOCALE_KEYS, description: LOCALE_KEYS }));
+  if (!parsed.success) return invalidForm(parsed.error, formValues);
+  const db = getDb().db;
+  const state = await documentState(db, 'site');
+  const site = (state.draft ?? state.published).data;
+  const data = { ...site, banner: { ...site.banner, title: parsed.data.title, description: parsed.data.description } };
+  const result = await saveDraft(db, { document: 'site', data, authorId: staff.id, note: 'banner', baseId: parsed.data.baseId });
+  if (!result.ok) return refused(result, formValues);
+  redirect(`${staffHome(locale)}banner/?saved=${result.versionId}`);
+}
+
+export async function saveArticleAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
+  const staff = await requireStaff(locale);
+  const formValues = postedValues(formData);
+  const parsed = articleFormSchema.safeParse(
+    nestedFields(formData, { baseId: null, id: null, title: LOCALE_KEYS, intro: LOCALE_KEYS, body: LOCALE_KEYS, category: LOCALE_KEYS, name: LOCALE_KEYS }),
+  );
+  if (!parsed.success) return invalidForm(parsed.error, formValues);
+  const db = getDb().db;
+  const state = await documentState(db, 'articles');
+  const edit = applyArticleForm((state.draft ?? state.published).data, parsed.data);
+  if (!edit.ok) return { ok: false, formError: 'Editor.errors.form', fieldErrors: edit.fieldErrors, formValues };
+  const note = `${parsed.data.id === '' ? '+' : ''}${edit.article.key}`;
+  const result = await saveDraft(db, { document: 'articles', data: edit.articles, authorId: staff.id, note, baseId: parsed.data.baseId });
+  if (!result.ok) return refused(result, formValues);
+  redirect(`${staffHome(locale)}articles/${edit.article.id}/?saved=${result.versionId}`);
+}
+
+/** Loads what was just published into this process and revalidates its pages here. */
+async function showPublished() {
+  revalidatePagePaths(await syncPublishedContent(getDb().db));
+}
+
+const documentOf = (value: unknown): ContentDocument | null => (isContentDocument(value) ? value : null);
+const backTo = (locale: string, value: unknown) => {
+  const path = typeof value === 'string' && /^\/(?:[a-z0-9-]+\/)*$/.test(value) ? value : '';
+  return `${staffHome(locale)}${path.replace(/^\//, '')}`;
+};
+
+const refusedUrl = (back: string, result: Extract<StoreResult, { ok: false }>) =>
+  `${back}?${new URLSearchParams({ error: result.problem.code, detail: JSON.stringify(result.problem.values) })}`;
+
+export async function publishAction(locale: string, formData: FormData): Promise<void> {
+  const staff = await requireStaff(locale);
+  const document = documentOf(formData.get('document'));
+  const back = backTo(locale, formData.get('back'));
+  if (!document) redirect(back);
+  const result = await publishDraft(getDb().db, { document, staffId: staff.id });
+  if (!result.ok) redirect(refusedUrl(back, result));
+  await showPublished();
+  redirect(`${back}?published=${result.versionId}`);
+}
+
+export async function restoreAction(locale: string, formData: FormData): Promise<void> {
+  const staff = await requireStaff(locale);
+  const document = documentOf(formData.get('document'));
+  const versionId = Number(formData.get('version'));
+  const back = backTo(locale, formData.get('back'));
+  if (!document || !Number.isSafeInteger(versionId)) redirect(back);
+  const result = await restoreVersion(getDb().db, { document, versionId, staffId: staff.id });
+  if (!result.ok) redirect(refusedUrl(back, result));
+  await showPublished();
+  redirect(`${back}?restored=${result.versionId}`);
+}
+
+/** A signed link to a preview path that a colleague without an account can open until it expires. */
+export async function previewLinkAction(locale: string, formData: FormData): Promise<void> {
+  await requireStaff(locale);
+  const path = formData.get('path');
+  const back = backTo(locale, formData.get('back'));
+  if (typeof path !== 'string' || !/^\/preview\/[a-z]{2}\/[^?#\s]*$/.test(path) || path.length > 300) redirect(back);
+  redirect(`${back}?link=${encodeURIComponent(`${path}?token=${previewToken(path, new Date())}`)}`);
+}

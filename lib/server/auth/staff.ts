@@ -1,0 +1,39 @@
+/** Staff accounts (issue 19): editors change the site's content, admins also manage staff. */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { staff } from '../db/schema';
+import { normalizeEmail } from './owners';
+import { hashPassword } from './password';
+
+export type StaffRole = 'editor' | 'admin';
+export const STAFF_ROLES: readonly StaffRole[] = ['editor', 'admin'];
+
+/** Creates the staff member or updates its role, name and password; returns its id. */
+export async function addStaff(
+  db: Database,
+  input: { email: string; name?: string; role: StaffRole; locale: string; password: string },
+  hash: (password: string) => Promise<string> = hashPassword,
+): Promise<number> {
+  const values = {
+    email: normalizeEmail(input.email),
+    name: input.name ?? '',
+    role: input.role,
+    locale: input.locale,
+    passwordHash: await hash(input.password),
+  };
+  const [row] = await db
+    .insert(staff)
+    .values(values)
+    .onConflictDoUpdate({
+      target: staff.email,
+      set: { name: sql`excluded.name`, role: sql`excluded.role`, locale: sql`excluded.locale`, passwordHash: sql`excluded.password_hash` },
+    })
+    .returning({ id: staff.id });
+  if (!row) throw new Error('staff insert returned nothing');
+  return row.id;
+}
+
+export async function findStaffByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(staff).where(eq(staff.email, normalizeEmail(email)));
+  return row ?? null;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { mayPreviewDrafts, staffRoute } from '@/lib/proxy/staff-paths';
+import { isValidPreviewToken, previewToken } from '@/lib/server/content/preview-link';
+
+describe('staff paths', () => {
+  it.each([
+    ['/staff/', '/staff'],
+    ['/staff/login/', '/staff/login'],
+    ['/staff/forgot-password/', '/staff/forgot-password'],
+    ['/staff/reset-password/', '/staff/reset-password'],
+    ['/staff/banner', '/staff/banner'],
+    ['/staff/articles/new/', '/staff/articles/new'],
+    ['/staff/articles/12/', '/staff/articles/12'],
+  ])('serves %s from the editor route %s', (tail, route) => {
+    expect(staffRoute(tail)).toBe(route);
+  });
+
+  it.each(['/staff/articles/x/', '/staff/../portal/', '/staffing/', '/staff/login/extra/', '/a-vendre/'])('knows nothing at %s', (tail) => {
+    expect(staffRoute(tail)).toBeNull();
+  });
+
+  it('lets a preview see drafts only with a staff session cookie or a token (checked by the page)', () => {
+    expect(mayPreviewDrafts(['owner_session', 'consent'], null)).toBe(false);
+    expect(mayPreviewDrafts(['__Host-owner_session'], '')).toBe(false);
+    expect(mayPreviewDrafts(['__Host-staff_session'], null)).toBe(true);
+    expect(mayPreviewDrafts([], '123.abc')).toBe(true);
+  });
+});
+
+describe('signed preview links', () => {
+  const key = 'k'.repeat(32);
+  const now = new Date('2026-11-25T10:00:00Z');
+
+  it('opens the path it was made for until it expires', () => {
+    const token = previewToken('/preview/nl/', now, 60_000, key);
+    expect(isValidPreviewToken('/preview/nl/', token, new Date(now.getTime() + 59_000), key)).toBe(true);
+    expect(isValidPreviewToken('/preview/nl/', token, new Date(now.getTime() + 61_000), key)).toBe(false);
+    expect(isValidPreviewToken('/preview/fr/', token, now, key)).toBe(false);
+  });
+
+  it('refuses a forged, altered or foreign-key token', () => {
+    const token = previewToken('/preview/nl/', now, 60_000, key);
+    const [expires, signature] = token.split('.');
+    expect(isValidPreviewToken('/preview/nl/', `${Number(expires) + 3600}.${signature}`, now, key)).toBe(false);
+    expect(isValidPreviewToken('/preview/nl/', `${expires}.forged`, now, key)).toBe(false);
+    expect(isValidPreviewToken('/preview/nl/', token, now, 'x'.repeat(32))).toBe(false);
+    expect(isValidPreviewToken('/preview/nl/', null, now, key)).toBe(false);
+  });
+});

@@ -1,0 +1,168 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article } from '@/lib/content/article-schema';
+import { changedContentPaths } from '@/lib/content/content-paths';
+import { pathProblem } from '@/lib/content/content-rules';
+import { addStaff } from '@/lib/server/auth/staff';
+import {
+  DELIVERED_VERSION,
+  documentHistory,
+  documentState,
+  embeddedContent,
+  exportContent,
+  importContent,
+  publishDraft,
+  restoreVersion,
+  saveDraft,
+} from '@/lib/server/content/store';
+import { contentVersions } from '@/lib/server/db/schema';
+import { BACKENDS, startTestDatabase, type TestDatabase } from './harness';
+
+const embedded = embeddedContent();
+const flatten = (pages: typeof embedded.menu): typeof embedded.menu => pages.flatMap((p) => [p, ...flatten(p.childMenus)]);
+const moduleArticleIds = new Set(flatten(embedded.menu).flatMap((p) => p.params.modules.filter((m) => m.relations.type === 'article').map((m) => m.relations.id)));
+
+function newArticle(id: number, nlCategory = 'nieuws', nlName = `test-${id}`): Article {
+  const text = { nl: `Titel ${id}`, fr: `Titre ${id}`, en: `Title ${id}`, de: `Titel ${id}` };
+  const meta = { title: 'T', description: 'D' };
+  return {
+    id,
+    key: `test-${id}`,
+    route: null,
+    slugParts: { category: { nl: nlCategory, fr: 'actualites', en: 'news', de: 'nachrichten' }, subCategory: null, name: { nl: nlName, fr: `test-${id}`, en: `test-${id}`, de: `test-${id}` } },
+    title: text,
+    intro: text,
+    body: { nl: [{ type: 'p', text: 'x' }], fr: [{ type: 'p', text: 'x' }], en: [{ type: 'p', text: 'x' }], de: [{ type: 'p', text: 'x' }] },
+    image: null,
+    jobOffers: [],
+    metadata: { nl: meta, fr: meta, en: meta, de: meta },
+  };
+}
+
+describe('content rules', () => {
+  it('refuses an article path that is a page of the route table, in any language', () => {
+    expect(pathProblem([...embedded.articles, newArticle(9001, 'te-koop', 'belgie')])).toMatchObject({ code: 'pathCollision', values: { path: '/nl/te-koop/belgie/' } });
+  });
+
+  it('refuses two articles at one path, and accepts a free one', () => {
+    expect(pathProblem([...embedded.articles, newArticle(9002, 'nieuws', 'same'), { ...newArticle(9003, 'nieuws', 'same'), key: 'other' }])).toMatchObject({ code: 'pathCollision' });
+    expect(pathProblem([...embedded.articles, newArticle(9004)])).toBeNull();
+  });
+
+  it('revalidates only the home pages for a banner change, and an article with the sitemap', () => {
+    const site = { ...embedded.site, banner: { ...embedded.site.banner, title: { ...embedded.site.banner.title, nl: 'Nieuw' } } };
+    expect(changedContentPaths('site', embedded, { ...embedded, site })).toEqual(['/nl', '/fr', '/en', '/de']);
+    const paths = changedContentPaths('articles', embedded, { ...embedded, articles: [...embedded.articles, newArticle(9005)] });
+    expect(paths).toEqual(expect.arrayContaining(['/sitemap.xml', '/nl/nieuws/test-9005', '/fr/actualites/test-9005', '/nl/content-added/nieuws/test-9005']));
+    expect(changedContentPaths('menu', embedded, embedded)).toEqual([]);
+  });
+});
+
+describe.each(BACKENDS)('content store on %s', (backend) => {
+  let db: TestDatabase;
+  let editor: number;
+  const versions = async () => (await db.db.select({ n: count() }).from(contentVersions))[0]!.n;
+
+  beforeAll(async () => {
+    db = await startTestDatabase(backend);
+    editor = await addStaff(db.db, { email: 'store.editor@example.be', role: 'editor', locale: 'nl', password: 'x' }, async () => 'scrypt$1$1$1$a$b');
+  }, 60_000);
+  afterAll(async () => {
+    await db?.stop();
+  });
+
+  it('shows the committed JSON while nothing is stored, and exports exactly it', async () => {
+    const state = await documentState(db.db, 'site');
+    expect(state).toMatchObject({ published: { id: null }, draft: null, latestId: null });
+    expect(await exportContent(db.db)).toEqual(embedded);
+  });
+
+  it('keeps a draft apart from what is published, publishes it, keeps the history and restores an earlier version', async () => {
+    const banner = (nl: string) => ({ ...embedded.site, banner: { ...embedded.site.banner, title: { ...embedded.site.banner.title, nl } } });
+    const first = await saveDraft(db.db, { document: 'site', data: banner('Eerste'), authorId: editor, note: 'banner', baseId: null });
+    if (!first.ok) throw new Error(JSON.stringify(first));
+    let state = await documentState(db.db, 'site');
+    expect(state.published.data.banner.title.nl).toBe(embedded.site.banner.title.nl);
+    expect(state.draft?.data.banner.title.nl).toBe('Eerste');
+
+    expect(await publishDraft(db.db, { document: 'site', staffId: editor })).toEqual({ ok: true, versionId: first.versionId });
+    const second = await saveDraft(db.db, { document: 'site', data: banner('Tweede'), authorId: editor, note: 'banner', baseId: first.versionId });
+    if (!second.ok) throw new Error('second save refused');
+    await publishDraft(db.db, { document: 'site', staffId: editor });
+    expect((await exportContent(db.db)).site.banner.title.nl).toBe('Tweede');
+
+    const restored = await restoreVersion(db.db, { document: 'site', versionId: first.versionId, staffId: editor });
+    if (!restored.ok) throw new Error('restore refused');
+    expect(restored.versionId).toBeGreaterThan(second.versionId);
+    state = await documentState(db.db, 'site');
+    expect(state.published).toMatchObject({ id: restored.versionId });
+    expect(state.published.data.banner.title.nl).toBe('Eerste');
+    const history = await documentHistory(db.db, 'site');
+    expect(history.map((h) => [h.id, h.live, h.author])).toEqual([
+      [restored.versionId, true, 'store.editor@example.be'],
+      [second.versionId, false, 'store.editor@example.be'],
+      [first.versionId, false, 'store.editor@example.be'],
+    ]);
+    expect(history[0]!.restoredFrom).toBe(first.versionId);
+  });
+
+  it('brings back the content delivered with the site as a new published version', async () => {
+    const restored = await restoreVersion(db.db, { document: 'site', versionId: DELIVERED_VERSION, staffId: editor });
+    if (!restored.ok) throw new Error('restore refused');
+    expect((await exportContent(db.db)).site).toEqual(embedded.site);
+    expect((await documentHistory(db.db, 'site'))[0]).toMatchObject({ id: restored.versionId, live: true, note: 'data/*.json', restoredFrom: null });
+  });
+
+  it('refuses a save made from an older version (someone saved meanwhile), saving nothing', async () => {
+    const before = await versions();
+    const result = await saveDraft(db.db, { document: 'site', data: embedded.site, authorId: editor, note: '', baseId: null });
+    expect(result).toEqual({ ok: false, problem: { code: 'stale', values: {} } });
+    expect(await versions()).toBe(before);
+  });
+
+  it('refuses a schema error, a colliding path and the deletion of an article a page uses, saving nothing', async () => {
+    const before = await versions();
+    const base = (await documentState(db.db, 'articles')).latestId;
+    const broken = [{ ...embedded.articles[0]!, title: { nl: 'only nl' } }];
+    expect(await saveDraft(db.db, { document: 'articles', data: broken, authorId: editor, note: '', baseId: base })).toMatchObject({ ok: false, problem: { code: 'schema', values: { field: '0.title.fr' } } });
+    const colliding = [...embedded.articles, newArticle(9101, 'te-huur', 'belgie')];
+    expect(await saveDraft(db.db, { document: 'articles', data: colliding, authorId: editor, note: '', baseId: base })).toMatchObject({ ok: false, problem: { code: 'pathCollision' } });
+    const used = [...moduleArticleIds][0]!;
+    const without = embedded.articles.filter((a) => a.id !== used);
+    expect(await saveDraft(db.db, { document: 'articles', data: without, authorId: editor, note: '', baseId: base })).toMatchObject({ ok: false, problem: { code: 'inUse' } });
+    expect(await versions()).toBe(before);
+  });
+
+  it('lets every instance learn of a publication by polling: its content follows and the touched pages are named', async () => {
+    const { getSiteConfig } = await import('@/lib/content/site');
+    const { publishedContent, setPublishedDocument } = await import('@/lib/content/published');
+    const { syncPublishedContent } = await import('@/lib/server/content/watcher');
+    try {
+      // The first look after start: what was published before is newer than the prerendered pages.
+      expect(await syncPublishedContent(db.db)).toBe('all');
+      expect(await syncPublishedContent(db.db)).toEqual([]);
+      const state = await documentState(db.db, 'site');
+      const data = { ...state.published.data, banner: { ...state.published.data.banner, title: { ...state.published.data.banner.title, de: 'Von der anderen Instanz' } } };
+      const saved = await saveDraft(db.db, { document: 'site', data, authorId: editor, note: '', baseId: state.latestId });
+      if (!saved.ok) throw new Error('save refused');
+      await publishDraft(db.db, { document: 'site', staffId: editor });
+      expect(getSiteConfig().banner.title.de).not.toBe('Von der anderen Instanz');
+      expect(await syncPublishedContent(db.db)).toEqual(['/nl', '/fr', '/en', '/de']);
+      expect(getSiteConfig().banner.title.de).toBe('Von der anderen Instanz');
+      expect(publishedContent().versions.site).toBe(saved.versionId);
+    } finally {
+      for (const document of ['site', 'menu', 'articles'] as const) setPublishedDocument(document, null, null);
+    }
+  });
+
+  it('imports whole files as published versions, refusing all of them when one is invalid', async () => {
+    const before = await versions();
+    expect(await importContent(db.db, { site: embedded.site, articles: [{ broken: true }] as never })).toMatchObject({ ok: false, problem: { code: 'schema' } });
+    expect(await versions()).toBe(before);
+    const articles = [...embedded.articles, newArticle(9201)];
+    expect(await importContent(db.db, { articles })).toMatchObject({ ok: true });
+    expect((await exportContent(db.db)).articles.map((a) => a.id)).toContain(9201);
+    const [row] = await db.db.select().from(contentVersions).where(eq(contentVersions.note, 'content:import'));
+    expect(row?.authorId).toBeNull();
+  });
+});

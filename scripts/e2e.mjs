@@ -51,4 +51,11 @@ if (!process.env.E2E_SKIP_BUILD) {
 rmSync(CRM_DIST_DIR, { recursive: true, force: true });
 rmSync(CRM_DATA_DIR, { recursive: true, force: true });
 run('cp', ['-a', process.env.NEXT_DIST_DIR, CRM_DIST_DIR]);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, E2E_CRM_DIST_DIR: CRM_DIST_DIR, E2E_CRM_DATA_DIR: CRM_DATA_DIR });
+// The servers get the tag settings too, as a deployment must: a page rendered again at run time
+// (a CRM sync, a publication in the editor, the daily refresh of content pages) reads them then.
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  ...process.env,
+  ...E2E_TAG_ENV,
+  E2E_CRM_DIST_DIR: CRM_DIST_DIR,
+  E2E_CRM_DATA_DIR: CRM_DATA_DIR,
+});

@@ -3,8 +3,8 @@
 //   node scripts/reliability/run.mjs            reduced size (CI, ~2-3 minutes on 2 cores)
 //   node scripts/reliability/run.mjs --full     5,000 submissions from 50 visitors, 60 s mail outage
 //   options: --db=pglite|postgres (postgres: a fresh database on DATABASE_URL's server),
-//            --phases=load,kill,smtp,db,hang   --port-base=3400 (server, db, smtp on base, +1, +2;
-//            the supervised server of the hang phase on +3)
+//            --phases=load,kill,smtp,db,flood,hang   --port-base=3400 (server, db, smtp on base,
+//            +1, +2; the supervised server of the flood and hang phases on +3)
 //
 // It starts its own processes: the embedded database server (scripts/db-server.mjs, temp data
 // directory) or a fresh Postgres database, an SMTP sink, and the production server
@@ -22,6 +22,10 @@
 //   db     the database server stops mid-load and starts again: the site answers with a form
 //          error meanwhile (never a false success), /api/health reports the outage and the
 //          recovery, later submissions succeed, with no restart of the site
+//   flood  a second server, under the supervisor of `npm start`, gets FLOOD_CONNECTIONS requests at
+//          once, again and again, until its health answer comes later than the supervisor waits
+//          (as under a crawler that ignores its own concurrency limit): the supervisor must see it
+//          is busy, not hung (heartbeat.mjs), and leave it running; every request gets its answer
 //   hang   a second server, under the supervisor of `npm start`, stops dead (SIGSTOP: its event
 //          loop answers nothing, as when blocked): the supervisor must log why, kill it and start
 //          a new one, and /fr/ must answer 200 again within HANG_RECOVERY_S, with nobody's help
@@ -47,7 +51,7 @@ const SIZE = FULL
   : { load: 200, clients: 10, kill: 100, smtp: 100, smtpOutageS: 5, db: 100, dbOutageS: 4 };
 // Full size: the 5,000-submission load is the one the SIGKILL lands in (a plain load phase of the
 // same size can be added with --phases=load,kill,smtp,db).
-const PHASES = (args.get('phases') ?? (FULL ? 'kill,smtp,db,hang' : 'load,kill,smtp,db,hang')).split(',');
+const PHASES = (args.get('phases') ?? (FULL ? 'kill,smtp,db,flood,hang' : 'load,kill,smtp,db,flood,hang')).split(',');
 const DB_KIND = args.get('db') ?? 'pglite';
 const PORT_BASE = Number(args.get('port-base') ?? process.env.RELIABILITY_PORT_BASE ?? 3400);
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';
@@ -57,6 +61,12 @@ const LEASE_MS = 10_000;
 // The hang phase's supervisor asks every second and gives a server 3 misses: recovery ≈ 3 s + a start.
 const HANG_HEALTH = { intervalMs: 1000, timeoutMs: 1000, maxMisses: 3 };
 const HANG_RECOVERY_S = 30;
+// The flood: this many requests at once, for up to FLOOD_MAX_S until the supervisor finds the
+// server slow, then FLOOD_AFTER_SLOW_MS more (enough for the misses that used to kill it).
+const FLOOD_CONNECTIONS = 1500;
+const FLOOD_MAX_S = 60;
+const FLOOD_AFTER_SLOW_MS = (HANG_HEALTH.maxMisses + 2) * (HANG_HEALTH.intervalMs + HANG_HEALTH.timeoutMs);
+const FLOOD_PATHS = ['/fr/', '/nl/', '/nl/te-koop/', '/fr/a-vendre/?page=2', '/en/contact/', '/de/', '/robots.txt'];
 
 const runId = randomBytes(3).toString('hex').toUpperCase();
 const log = (line) => console.log(line);
@@ -103,6 +113,7 @@ const siteEnv = (port) => ({
 });
 const next = nextServer({ port: PORT_BASE, log: logServer, env: siteEnv(PORT_BASE) });
 let hangSite = null;
+let floodSite = null;
 
 const markerFor = (letter) => (i) => `REL${runId}${letter}${i}`;
 // Two mails a submission, sent one at a time by the site (about 9 a second here): the deadline
@@ -266,6 +277,60 @@ async function dbPhase() {
 }
 
 /**
+ * A flood under the supervisor of `npm start`: a second server (on PORT_BASE + 3, same database,
+ * no mail dispatcher) gets FLOOD_CONNECTIONS requests at once in waves. Before the heartbeat, the
+ * supervisor took its late health answers for a hang and killed it mid-flood (found when the CI
+ * link crawl, whose link checks run without a concurrency limit, made every other test fail).
+ */
+async function floodPhase() {
+  const port = PORT_BASE + 3;
+  log(`flood: supervised server on :${port}, ${FLOOD_CONNECTIONS} requests at once…`);
+  floodSite = supervisedServer({ port, env: { ...siteEnv(port), MAIL_DISPATCH_DISABLED: '1' }, health: HANG_HEALTH, log: logServer });
+  try {
+    const { pid } = await floodSite.start();
+    const startedAt = performance.now();
+    const restarts = () => floodSite.supervisorLog.filter((line) => line.includes('missed') || line.includes('exited'));
+    const slowLine = () => floodSite.supervisorLog.find((line) => line.startsWith(`server pid ${pid} is slow`)) ?? null;
+    let slowSeenAt = null;
+    const statuses = {};
+    let waves = 0;
+    while (performance.now() - startedAt < FLOOD_MAX_S * 1000) {
+      if (slowSeenAt === null && slowLine()) slowSeenAt = performance.now();
+      if (slowSeenAt !== null && performance.now() - slowSeenAt > FLOOD_AFTER_SLOW_MS) break;
+      if (restarts().length) break;
+      const wave = await Promise.all(
+        Array.from({ length: FLOOD_CONNECTIONS }, (_, i) => statusOf(`${floodSite.base}${FLOOD_PATHS[i % FLOOD_PATHS.length]}`, 120_000)),
+      );
+      waves += 1;
+      for (const status of wave) statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    const phase = {
+      health: HANG_HEALTH,
+      connections: FLOOD_CONNECTIONS,
+      waves,
+      statuses,
+      seconds: Math.round((performance.now() - startedAt) / 100) / 10,
+      slowLine: slowLine(),
+      restartLines: restarts(),
+      pidAfter: floodSite.pid,
+      healthAfter: await statusOf(`${floodSite.base}/api/health/`, 5000),
+    };
+    report.phases.flood = phase;
+    const broken = [];
+    if (!phase.slowLine) broken.push(`the health check was never late in ${FLOOD_MAX_S} s of flood: nothing was tested`);
+    if (phase.restartLines.length || phase.pidAfter !== pid) broken.push('the supervisor replaced a busy server');
+    const unanswered = Object.entries(statuses).filter(([status]) => status !== '200');
+    if (unanswered.length) broken.push(`not every request got a 200: ${JSON.stringify(statuses)}`);
+    if (phase.healthAfter !== 200) broken.push(`/api/health/ answered ${phase.healthAfter} after the flood`);
+    for (const failure of broken) failures.push(`flood: ${failure}`);
+    log(`${broken.length ? '✗' : '✓'} flood: ${JSON.stringify(phase)}`);
+  } finally {
+    await floodSite.stop();
+    floodSite = null;
+  }
+}
+
+/**
  * A hang under the supervisor of `npm start`: a second server (on PORT_BASE + 3, same database, no
  * mail dispatcher: it is about liveness only) is stopped with SIGSTOP; nobody else touches it.
  */
@@ -310,7 +375,7 @@ async function hangPhase() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the processes of this run…`);
-    void Promise.allSettled([next.crash(), hangSite?.stop(), sink.stop(), db.destroy()]).finally(() => {
+    void Promise.allSettled([next.crash(), floodSite?.stop(), hangSite?.stop(), sink.stop(), db.destroy()]).finally(() => {
       rmSync(work, { recursive: true, force: true });
       process.exit(130);
     });
@@ -323,7 +388,7 @@ try {
   await db.start();
   await next.start();
   log(`reliability ${report.size} run ${runId}: site ${next.base}, ${db.kind} database, SMTP sink ${sink.url}`);
-  const phases = { load: loadPhase, kill: killPhase, smtp: smtpPhase, db: dbPhase, hang: hangPhase };
+  const phases = { load: loadPhase, kill: killPhase, smtp: smtpPhase, db: dbPhase, flood: floodPhase, hang: hangPhase };
   for (const name of PHASES) {
     if (!phases[name]) throw new Error(`unknown phase ${name}`);
     await phases[name]();

@@ -6,6 +6,8 @@ export interface HealthOptions {
   intervalMs: number;
   timeoutMs: number;
   maxMisses: number;
+  /** A server whose heartbeat comes is killed only when it also finished no response for this long. */
+  stallMs: number;
 }
 export function healthOptionsFromEnv(env: Record<string, string | undefined>): HealthOptions;
 export function healthUrlFor(options: { port: number | string; hostname?: string }): string;

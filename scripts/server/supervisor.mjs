@@ -3,7 +3,12 @@
 // event loop answers nothing, and ignores SIGTERM: it is killed with SIGKILL) or that exits.
 //
 // Any HTTP answer counts as alive: a 503 from /api/health/ means the database is down, and a new
-// server would not fix that. Misses before the first answer count only after a start deadline (a
+// server would not fix that. A late answer is not always a hung server: under a flood of requests
+// the health request waits its turn behind all the others. The server's heartbeat (heartbeat.mjs,
+// over the IPC channel) tells them apart: while its event loop turns, and some response finished
+// within the last `stallMs` (a thousand requests served side by side can all finish late
+// together, a cold server's first ones above all), a missed health check is not counted, since
+// killing a busy server drops every request it holds and sends the same flood to a cold one. Misses before the first answer count only after a start deadline (a
 // cold start reads the build). An exit nobody asked for restarts the server after a short backoff;
 // too many exits in a short time mean it cannot start (a port in use, a broken build): the
 // supervisor then gives up rather than loop.
@@ -12,6 +17,7 @@ import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HEARTBEAT_ENV, HEARTBEAT_MESSAGE } from './heartbeat.mjs';
 
 export const SERVE_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs');
 
@@ -19,9 +25,10 @@ const HEALTH_ENV = {
   intervalMs: ['HEALTH_INTERVAL_MS', 5000],
   timeoutMs: ['HEALTH_TIMEOUT_MS', 3000],
   maxMisses: ['HEALTH_MAX_MISSES', 3],
+  stallMs: ['HEALTH_STALL_MS', 60_000],
 };
 
-/** HEALTH_INTERVAL_MS, HEALTH_TIMEOUT_MS, HEALTH_MAX_MISSES as options; throws on a value that is not a positive integer. */
+/** HEALTH_INTERVAL_MS, HEALTH_TIMEOUT_MS, HEALTH_MAX_MISSES, HEALTH_STALL_MS as options; throws on a value that is not a positive integer. */
 export function healthOptionsFromEnv(env) {
   const options = {};
   for (const [option, [name, fallback]] of Object.entries(HEALTH_ENV)) {
@@ -68,11 +75,13 @@ const DEFAULTS = {
   timeoutMs: 3000,
   maxMisses: 3,
   startDeadlineMs: 60_000,
+  stallMs: 60_000,
   crashLimit: 5,
   crashWindowMs: 60_000,
   backoffMs: 500,
   stopGraceMs: 15_000,
-  log: (line) => console.log(`supervisor: ${line}`),
+  // stderr: what the supervisor says (a restart above all) shows where a server's own output is not kept.
+  log: (line) => console.error(`supervisor: ${line}`),
 };
 
 /**
@@ -107,8 +116,11 @@ class Supervisor extends EventEmitter {
   }
 
   start() {
-    const { intervalMs, timeoutMs, maxMisses, healthUrl } = this.#options;
-    this.#options.log(`health checks every ${intervalMs} ms on ${healthUrl} (${timeoutMs} ms to answer, restart after ${maxMisses} misses in a row)`);
+    const { intervalMs, timeoutMs, maxMisses, healthUrl, stallMs } = this.#options;
+    this.#options.log(
+      `health checks every ${intervalMs} ms on ${healthUrl} (${timeoutMs} ms to answer, restart after ${maxMisses} misses in a row; ` +
+        `misses of a server whose heartbeat comes count only after ${Math.round(stallMs / 1000)} s without a finished response)`,
+    );
     this.#spawn();
     return this;
   }
@@ -136,16 +148,33 @@ class Supervisor extends EventEmitter {
   }
 
   #spawn() {
-    const { command, args, cwd, env, stdio } = this.#options;
+    const { command, args, cwd, env, stdio, intervalMs } = this.#options;
+    const heartbeatEnv = { [HEARTBEAT_ENV]: String(Math.max(10, Math.floor(intervalMs / 5))) };
     const child = {
-      process: spawn(command, args, { cwd, env, stdio: ['ignore', stdio, stdio, 'ipc'] }),
+      process: spawn(command, args, { cwd, env: { ...env, ...heartbeatEnv }, stdio: ['ignore', stdio, stdio, 'ipc'] }),
       startedAt: Date.now(),
       answered: false,
       misses: 0,
       killedForHanging: false,
       gone: false,
+      // From its heartbeats: when the last came, when the last showed progress (more responses
+      // finished than before), and its figures.
+      beatAt: null,
+      progressAt: null,
+      served: 0,
+      open: 0,
+      busyLogged: false,
     };
     this.#child = child;
+    child.process.on('message', (message) => {
+      if (message?.type !== HEARTBEAT_MESSAGE) return;
+      const now = Date.now();
+      child.beatAt = now;
+      // The first heartbeat starts the clock: a server is not stalled before it could serve.
+      if (message.served > child.served || child.progressAt === null) child.progressAt = now;
+      child.served = message.served;
+      child.open = message.open;
+    });
     child.process.once('exit', (code, signal) => this.#onExit(child, signal ?? `code ${code}`));
     child.process.once('error', (error) => {
       // A process that could not be started at all never emits 'exit'.
@@ -167,10 +196,16 @@ class Supervisor extends EventEmitter {
     if (child !== this.#child || this.#stopping) return;
     if (alive) {
       child.misses = 0;
+      child.busyLogged = false;
       if (!child.answered) {
         child.answered = true;
         log(`server pid ${child.process.pid} answers (${detail})`);
         this.emit('healthy', { pid: child.process.pid });
+      }
+    } else if (this.#busyNotHung(child)) {
+      if (!child.busyLogged) {
+        child.busyLogged = true;
+        log(`server pid ${child.process.pid} is slow to answer its health check (${detail}) but busy, not hung: ${child.open} requests open, ${child.served} answered so far; left running`);
       }
     } else if (child.answered || Date.now() - child.startedAt > startDeadlineMs) {
       child.misses += 1;
@@ -184,6 +219,13 @@ class Supervisor extends EventEmitter {
       }
     }
     this.#later(Math.max(0, intervalMs - (Date.now() - probedAt)), () => void this.#check(child));
+  }
+
+  /** Its event loop turned within the last check's span, and a response finished within `stallMs`. */
+  #busyNotHung(child) {
+    const { intervalMs, timeoutMs, stallMs } = this.#options;
+    const now = Date.now();
+    return child.beatAt !== null && now - child.beatAt <= intervalMs + timeoutMs && now - child.progressAt <= stallMs;
   }
 
   #onExit(child, how) {

@@ -1,7 +1,9 @@
 /**
  * The supervisor of `npm start` against a stand-in server (fixtures/fake-server.mjs) with short
  * health intervals: a hung server (SIGSTOP: its event loop answers nothing, as when blocked) is
- * killed and replaced, a crashing one is restarted, one that cannot start makes it give up.
+ * killed and replaced, and so is one whose event loop turns but that finishes no response; a busy
+ * one (its health answer late, other answers flowing) is left running; a crashing one is
+ * restarted, one that cannot start makes it give up.
  */
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -80,6 +82,32 @@ describe('the supervisor', () => {
     expect(lines.some((line) => line.startsWith(`server pid ${first.pid} missed 3 health checks in a row (last: no answer within 150 ms): killing it with SIGKILL`))).toBe(true);
   });
 
+  it('leaves a busy server running: its health answer is late, but its heartbeat comes and responses finish', { timeout: 20_000 }, async () => {
+    const { supervisor, lines, base } = await supervise({ HEALTH_HANGS_AFTER_MS: '300' }, { stallMs: 500 });
+    const restarts: unknown[] = [];
+    supervisor.on('restart', (event) => restarts.push(event));
+    const { pid } = await nextEvent<{ pid: number }>(supervisor, 'healthy');
+
+    // 2 s of traffic: without the heartbeat, 3 misses of 150 ms every 100 ms kill it within 1 s.
+    const until = Date.now() + 2000;
+    while (Date.now() < until) {
+      expect(await (await fetch(`${base}/`)).text()).toBe(String(pid));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+
+    expect(restarts).toEqual([]);
+    expect(supervisor.pid).toBe(pid);
+    expect(lines.some((line) => line.startsWith(`server pid ${pid} is slow to answer its health check (no answer within 150 ms) but busy, not hung:`))).toBe(true);
+  });
+
+  it('kills a server whose event loop turns but that finishes no response', { timeout: 20_000 }, async () => {
+    const { supervisor, lines } = await supervise({ HEALTH_HANGS_AFTER_MS: '300' }, { stallMs: 500 });
+    const first = await nextEvent<{ pid: number }>(supervisor, 'healthy');
+    const restart = await nextEvent<{ pid: number; reason: string }>(supervisor, 'restart');
+    expect(restart).toEqual({ pid: first.pid, reason: 'unresponsive' });
+    expect(lines.some((line) => line.startsWith(`server pid ${first.pid} missed 3 health checks in a row`))).toBe(true);
+  });
+
   it('restarts a server that exits', { timeout: 20_000 }, async () => {
     const work = mkdtempSync(path.join(tmpdir(), 'supervisor-test-'));
     try {
@@ -123,11 +151,16 @@ describe('the supervisor', () => {
 
 describe('healthOptionsFromEnv', () => {
   it('uses the defaults when nothing is set', () => {
-    expect(healthOptionsFromEnv({})).toEqual({ intervalMs: 5000, timeoutMs: 3000, maxMisses: 3 });
+    expect(healthOptionsFromEnv({})).toEqual({ intervalMs: 5000, timeoutMs: 3000, maxMisses: 3, stallMs: 60_000 });
   });
 
-  it('reads HEALTH_INTERVAL_MS, HEALTH_TIMEOUT_MS and HEALTH_MAX_MISSES', () => {
-    expect(healthOptionsFromEnv({ HEALTH_INTERVAL_MS: '1000', HEALTH_TIMEOUT_MS: '500', HEALTH_MAX_MISSES: '5' })).toEqual({ intervalMs: 1000, timeoutMs: 500, maxMisses: 5 });
+  it('reads HEALTH_INTERVAL_MS, HEALTH_TIMEOUT_MS, HEALTH_MAX_MISSES and HEALTH_STALL_MS', () => {
+    expect(healthOptionsFromEnv({ HEALTH_INTERVAL_MS: '1000', HEALTH_TIMEOUT_MS: '500', HEALTH_MAX_MISSES: '5', HEALTH_STALL_MS: '9000' })).toEqual({
+      intervalMs: 1000,
+      timeoutMs: 500,
+      maxMisses: 5,
+      stallMs: 9000,
+    });
   });
 
   it.each(['0', '-1', '1.5', 'soon', ' 5'])('refuses HEALTH_MAX_MISSES=%s', (value) => {

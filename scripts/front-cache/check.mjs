@@ -4,14 +4,17 @@
 // It asserts: the second GET of the home page, a list and a property page in each language is a
 // cache HIT with the same body; the owner portal, a form post, /api/ and a preview path are never
 // served from the cache; a logged-in owner never takes a page from the cache nor leaves one in it,
-// so no visitor ever gets the owner's portal; a public page answers without Set-Cookie. Prints
-// one JSON object; exits 1 when a promise is broken, 2 when nginx is missing.
+// so no visitor ever gets the owner's portal; a public page answers without Set-Cookie; and a
+// change published in the content store reaches two instances and the cache in front of them
+// (two-instances.mjs). Prints one JSON object; exits 1 when a promise is broken, 2 when nginx is
+// missing.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formsOf } from '../hostile/cases.mjs';
 import { nextServer, pgliteDatabase } from '../reliability/stack.mjs';
 import { NGINX, startNginx } from './nginx.mjs';
+import { checkPublishReachesEveryInstance } from './two-instances.mjs';
 
 const PORT_BASE = Number(process.env.FRONT_CACHE_PORT_BASE ?? 3700);
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';
@@ -123,6 +126,19 @@ try {
   report.private['/fr/proprietaire/ (visitor)'] = [visitor.cache];
   expectThat(visitor.status === 307 && /connexion-du-proprietaire/.test(visitor.headers.get('location') ?? ''), `a visitor after the owner got ${visitor.status}, not the login redirect`);
   expectThat(!visitor.body.includes('4012345'), "a visitor got the owner's portal");
+
+  // This server would follow the publication too, and rewrite the shared build's pages: it stops first.
+  await nginx.stop();
+  nginx = null;
+  await site.stop();
+  report.twoInstances = await checkPublishReachesEveryInstance({
+    databaseUrl: db.url,
+    distDir: DIST_DIR,
+    work,
+    portBase: PORT_BASE + 3,
+    siteEnv: { MAIL_DISPATCH_DISABLED: '1', TRUSTED_PROXIES: '127.0.0.1' },
+    expectThat,
+  });
 } catch (error) {
   failures.push(`the check itself: ${error instanceof Error ? error.message : String(error)}`);
 } finally {

@@ -17,16 +17,21 @@ test.describe.configure({ timeout: 600_000 });
 // server the other tests share (the server survives that: the reliability run's flood phase). A
 // crawler here is as polite as a search engine's: at most CRAWL_CONNECTIONS requests at a time.
 const CRAWL_CONNECTIONS = 6;
+const REQUEST_TIMEOUT_MS = 60_000;
 
-/** `fetch` with at most `limit` requests under way; the others wait their turn. */
+/**
+ * `fetch` with at most `limit` requests under way; the others wait their turn. A request's time
+ * limit starts when it leaves the queue: linkinator's own signal starts with the check, and a
+ * check that waited behind two thousand others would time out unasked.
+ */
 function politeFetch(fetchImpl: typeof fetch, limit: number): typeof fetch {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async (...args) => {
+  return async (input, init) => {
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
     running += 1;
     try {
-      return await fetchImpl(...args);
+      return await fetchImpl(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     } finally {
       running -= 1;
       waiting.shift()?.();
@@ -46,7 +51,7 @@ test('a crawl from /nl/ and /fr/ finds no broken link or asset and reaches every
       path: [`${origin}/nl/`, `${origin}/fr/`],
       recurse: true,
       concurrency: 6,
-      timeout: 60_000,
+      timeout: REQUEST_TIMEOUT_MS,
       // A keep-alive socket the server closed as the crawler reused it answers nothing (status 0):
       // asked again. A page that really fails answers the same way every time.
       retryErrors: true,

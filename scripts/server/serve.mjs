@@ -17,7 +17,7 @@ import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
 import { ALLOWED_METHODS, clientErrorAnswer, guardRequest, parseTrustedProxies, rawAnswer } from './front-guard.mjs';
-import { countRequests, startHeartbeat } from './heartbeat.mjs';
+import { startHeartbeat } from './heartbeat.mjs';
 
 process.title = 'agency-server';
 process.env.NODE_ENV = 'production';
@@ -60,7 +60,7 @@ const server = http.createServer({ connectionsCheckingInterval: CONNECTIONS_CHEC
 });
 Object.assign(server, TIMEOUTS);
 // Under the supervisor: the heartbeat that tells a busy server from a hung one.
-startHeartbeat(countRequests(server));
+startHeartbeat(server);
 
 server.on('connect', (req, socket) => {
   socket.on('error', () => undefined);

@@ -1,0 +1,162 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useId } from 'react';
+import formStyles from '@/components/forms/forms.module.css';
+import type { SiteLocale } from '@/lib/locale';
+import styles from './editor.module.css';
+import type { EditorAction } from './localized-form';
+import rowStyles from './rows-form.module.css';
+
+/** One input of a row form, posted under its full name ('columns.0.title.nl'). */
+export type RowField = {
+  name: string;
+  label: string;
+  kind: 'text' | 'textarea' | 'select' | 'checkbox' | 'code' | 'email' | 'colour' | 'password';
+  value: string;
+  options?: Array<{ value: string; label: string }>;
+  lang?: SiteLocale;
+  hint?: string;
+  required?: boolean;
+  rows?: number;
+  wide?: boolean;
+};
+
+/** A fieldset: its own fields, then one inner fieldset per language. */
+export type RowGroup = { legend: string; fields: RowField[]; languages?: Array<{ legend: string; lang: SiteLocale; fields: RowField[] }> };
+
+/**
+ * The editor's forms made of rows and sections (footer columns, top-bar links, settings): every
+ * field posts under its own name, so the form works without JavaScript; after a refusal the typed
+ * values and each field's error come back.
+ */
+export function RowsForm({
+  action,
+  page,
+  hidden,
+  groups,
+  submitLabel,
+}: {
+  action: EditorAction;
+  page: string;
+  hidden: Record<string, string>;
+  groups: RowGroup[];
+  submitLabel: string;
+}) {
+  const t = useTranslations();
+  const [state, formAction, pending] = useActionState(action, null, page);
+  const id = useId();
+  const translate = (key: string, values?: Record<string, unknown>) => t(key as never, values as never);
+
+  const input = (field: RowField) => {
+    const fieldId = `${id}-${field.name}`;
+    const error = state?.fieldErrors[field.name]?.[0];
+    const described = [field.hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
+    const posted = state?.formValues;
+    const value = posted ? (posted[field.name] ?? (field.kind === 'checkbox' ? '' : field.value)) : field.value;
+    const common = {
+      id: fieldId,
+      name: field.name,
+      lang: field.lang,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': described,
+    };
+    const notes = (
+      <>
+        {field.hint && (
+          <p id={`${fieldId}-hint`} className={formStyles.hint}>
+            {field.hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${fieldId}-error`} className={formStyles.error}>
+            {translate(error)}
+          </p>
+        )}
+      </>
+    );
+    if (field.kind === 'checkbox') {
+      return (
+        <div key={field.name} className={formStyles.field}>
+          <label className={rowStyles.check} htmlFor={fieldId}>
+            <input {...common} type="checkbox" defaultChecked={value === 'on'} />
+            {field.label}
+          </label>
+          {notes}
+        </div>
+      );
+    }
+    const className = `${formStyles.input}${field.kind === 'code' || field.kind === 'colour' ? ` ${styles.code}` : ''}`;
+    return (
+      <div key={field.name} className={`${formStyles.field}${field.wide || field.kind === 'textarea' ? ` ${rowStyles.wide}` : ''}`}>
+        <label className={formStyles.label} htmlFor={fieldId}>
+          {field.kind === 'colour' && /^#[0-9a-f]{3,6}$/i.test(field.value) && <span className={rowStyles.swatch} style={{ background: field.value }} aria-hidden="true" />}
+          {field.label}
+          {field.required && (
+            <span className={formStyles.required} aria-hidden="true">
+              *
+            </span>
+          )}
+        </label>
+        {field.kind === 'textarea' ? (
+          <textarea {...common} className={className} defaultValue={value} rows={field.rows ?? 3} required={field.required} />
+        ) : field.kind === 'select' ? (
+          <select {...common} className={className} defaultValue={value}>
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...common}
+            className={className}
+            defaultValue={field.kind === 'password' ? '' : value}
+            type={field.kind === 'email' || field.kind === 'password' ? field.kind : 'text'}
+            required={field.required}
+            autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
+            spellCheck={field.kind === 'text'}
+          />
+        )}
+        {notes}
+      </div>
+    );
+  };
+
+  return (
+    <form action={formAction} className={styles.stack} noValidate>
+      {state?.formError && (
+        <p className={formStyles.formError} role="alert" data-code={state.formError.split('.').at(-1)}>
+          {translate(state.formError, state.values)}
+        </p>
+      )}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className={rowStyles.groups}>
+        {groups.map((group) => (
+          <fieldset key={group.legend} className={rowStyles.group}>
+            <legend>{group.legend}</legend>
+            {group.fields.length > 0 && <div className={rowStyles.fields}>{group.fields.map(input)}</div>}
+            {group.languages && (
+              <div className={rowStyles.languages}>
+                {group.languages.map((language) => (
+                  <fieldset key={language.lang} className={rowStyles.language}>
+                    <legend>{language.legend}</legend>
+                    {language.fields.map(input)}
+                  </fieldset>
+                ))}
+              </div>
+            )}
+          </fieldset>
+        ))}
+      </div>
+      <div className={formStyles.actions}>
+        <button type="submit" className="button button-accent" disabled={pending}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

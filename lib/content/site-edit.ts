@@ -16,12 +16,17 @@ type FieldErrors = Record<string, string[]>;
 const isEmpty = (text: Record<SiteLocale, string>) => SITE_LOCALES.every((l) => text[l] === '');
 const localizedOf = (text: Record<SiteLocale, string>): LocalizedText => ({ nl: text.nl, fr: text.fr, en: text.en, de: text.de });
 
-/** The kept rows with their index in the form, in the order their positions ask (stable). */
+/**
+ * The kept rows with their index in the form, in the order their positions ask. Two rows at one
+ * position: the one moved there comes first ('1' on the new row puts it before the old first).
+ */
 export function keptRows<R extends { position: number | null; remove: boolean }>(rows: readonly R[], blank: (row: R) => boolean) {
+  const place = ({ row, index }: { row: R; index: number }) => row.position ?? index + 1;
+  const moved = (entry: { row: R; index: number }) => (place(entry) === entry.index + 1 ? 1 : 0);
   return rows
     .map((row, index) => ({ row, index }))
     .filter(({ row }) => !row.remove && !blank(row))
-    .sort((a, b) => (a.row.position ?? a.index + 1) - (b.row.position ?? b.index + 1) || a.index - b.index);
+    .sort((a, b) => place(a) - place(b) || moved(a) - moved(b) || a.index - b.index);
 }
 
 const requireEvery = (errors: FieldErrors, name: string, text: Record<SiteLocale, string>) => {

@@ -9,7 +9,7 @@ import { email } from './fields';
 import { baseId, line, perLocale } from './staff';
 
 const text = (max: number) => z.string().trim().max(max, { error: 'Forms.errors.tooLong' }).default('');
-const localized = (max: number) => z.object(perLocale(() => text(max)));
+const localized = (max: number) => z.object(perLocale(() => text(max))).prefault({});
 /** A checkbox: posted as 'on' when ticked, absent otherwise. */
 const box = z
   .string()

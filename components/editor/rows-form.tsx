@@ -5,6 +5,7 @@ import { useActionState, useId } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import type { SiteLocale } from '@/lib/locale';
 import styles from './editor.module.css';
+import { describedBy, FieldLabel, FieldNotes, FormHead, SubmitRow } from './form-parts';
 import type { EditorAction } from './localized-form';
 import rowStyles from './rows-form.module.css';
 
@@ -51,7 +52,7 @@ export function RowsForm({
   const input = (field: RowField) => {
     const fieldId = `${id}-${field.name}`;
     const error = state?.fieldErrors[field.name]?.[0];
-    const described = [field.hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
+    const described = describedBy(fieldId, field.hint, error);
     const posted = state?.formValues;
     const value = posted ? (posted[field.name] ?? (field.kind === 'checkbox' ? '' : field.value)) : field.value;
     const common = {
@@ -61,20 +62,7 @@ export function RowsForm({
       'aria-invalid': error ? true : undefined,
       'aria-describedby': described,
     };
-    const notes = (
-      <>
-        {field.hint && (
-          <p id={`${fieldId}-hint`} className={formStyles.hint}>
-            {field.hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${fieldId}-error`} className={formStyles.error}>
-            {translate(error)}
-          </p>
-        )}
-      </>
-    );
+    const notes = <FieldNotes fieldId={fieldId} hint={field.hint} error={error} translate={translate} />;
     if (field.kind === 'checkbox') {
       return (
         <div key={field.name} className={formStyles.field}>
@@ -89,15 +77,10 @@ export function RowsForm({
     const className = `${formStyles.input}${field.kind === 'code' || field.kind === 'colour' ? ` ${styles.code}` : ''}`;
     return (
       <div key={field.name} className={`${formStyles.field}${field.wide || field.kind === 'textarea' ? ` ${rowStyles.wide}` : ''}`}>
-        <label className={formStyles.label} htmlFor={fieldId}>
+        <FieldLabel fieldId={fieldId} required={field.required}>
           {field.kind === 'colour' && /^#[0-9a-f]{3,6}$/i.test(field.value) && <span className={rowStyles.swatch} style={{ background: field.value }} aria-hidden="true" />}
           {field.label}
-          {field.required && (
-            <span className={formStyles.required} aria-hidden="true">
-              *
-            </span>
-          )}
-        </label>
+        </FieldLabel>
         {field.kind === 'textarea' ? (
           <textarea {...common} className={className} defaultValue={value} rows={field.rows ?? 3} required={field.required} />
         ) : field.kind === 'select' ? (
@@ -126,23 +109,16 @@ export function RowsForm({
 
   return (
     <form action={formAction} className={styles.stack} noValidate>
-      {state?.formError && (
-        <p className={formStyles.formError} role="alert" data-code={state.formError.split('.').at(-1)}>
-          {translate(state.formError, state.values)}
-        </p>
-      )}
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <FormHead state={state} hidden={hidden} translate={translate} />
       <div className={rowStyles.groups}>
         {groups.map((group) => (
-          <fieldset key={group.legend} className={rowStyles.group}>
+          <fieldset key={group.legend} className={styles.language}>
             <legend>{group.legend}</legend>
-            {group.fields.length > 0 && <div className={rowStyles.fields}>{group.fields.map(input)}</div>}
+            {group.fields.length > 0 && <div className={formStyles.grid}>{group.fields.map(input)}</div>}
             {group.languages && (
               <div className={rowStyles.languages}>
                 {group.languages.map((language) => (
-                  <fieldset key={language.lang} className={rowStyles.language}>
+                  <fieldset key={language.lang}>
                     <legend>{language.legend}</legend>
                     {language.fields.map(input)}
                   </fieldset>
@@ -152,11 +128,7 @@ export function RowsForm({
           </fieldset>
         ))}
       </div>
-      <div className={formStyles.actions}>
-        <button type="submit" className="button button-accent" disabled={pending}>
-          {submitLabel}
-        </button>
-      </div>
+      <SubmitRow pending={pending} label={submitLabel} />
     </form>
   );
 }

@@ -24,6 +24,17 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const DONE = ['invited', 'added', 'changed', 'removed'] as const;
 const REFUSED = ['self', 'lastAdmin', 'notFound', 'exists'] as const;
 
+function RemoveButton({ locale, page, staffId, label, text }: { locale: string; page: string; staffId: number; label: string; text: string }) {
+  return (
+    <PostingForm action={removeStaffAction.bind(null, locale)} page={page}>
+      <input type="hidden" name="staffId" value={staffId} />
+      <button type="submit" className="button button-outline" aria-label={label}>
+        {text}
+      </button>
+    </PostingForm>
+  );
+}
+
 /** The staff (admins only): who, with which role, last login; add, change a role, remove. */
 export default async function StaffEditor({ searchParams }: Props) {
   const { locale, staff } = await editorPage();
@@ -53,10 +64,11 @@ export default async function StaffEditor({ searchParams }: Props) {
           <table className={styles.table} data-testid="staff">
             <thead>
               <tr>
-                <th scope="col">{t('staff.email')}</th>
-                <th scope="col">{t('staff.role')}</th>
-                <th scope="col">{t('staff.lastLogin')}</th>
-                <th scope="col">{t('staff.actions')}</th>
+                {(['email', 'role', 'lastLogin', 'actions'] as const).map((column) => (
+                  <th key={column} scope="col">
+                    {t(`staff.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -91,16 +103,7 @@ export default async function StaffEditor({ searchParams }: Props) {
                     )}
                   </td>
                   <td>{member.invited ? t('staff.invited') : member.lastLogin ? date.format(member.lastLogin) : t('staff.never')}</td>
-                  <td>
-                    {member.id !== staff.id && (
-                      <PostingForm action={removeStaffAction.bind(null, locale)} page={page}>
-                        <input type="hidden" name="staffId" value={member.id} />
-                        <button type="submit" className="button button-outline" aria-label={t('staff.removeMember', { email: member.email })}>
-                          {t('staff.remove')}
-                        </button>
-                      </PostingForm>
-                    )}
-                  </td>
+                  <td>{member.id !== staff.id && <RemoveButton locale={locale} page={page} staffId={member.id} label={t('staff.removeMember', { email: member.email })} text={t('staff.remove')} />}</td>
                 </tr>
               ))}
             </tbody>

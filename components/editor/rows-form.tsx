@@ -114,7 +114,7 @@ export function RowsForm({
         {groups.map((group) => (
           <fieldset key={group.legend} className={styles.language}>
             <legend>{group.legend}</legend>
-            {group.fields.length > 0 && <div className={formStyles.grid}>{group.fields.map(input)}</div>}
+            {group.fields.length > 0 && <div className={`${formStyles.grid} ${rowStyles.fields}`}>{group.fields.map(input)}</div>}
             {group.languages && (
               <div className={rowStyles.languages}>
                 {group.languages.map((language) => (

@@ -5,6 +5,7 @@ import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
 import { PostingForm } from '@/components/editor/posting-form';
 import { RowsForm } from '@/components/editor/rows-form';
+import rowStyles from '@/components/editor/rows-form.module.css';
 import { FormMessages } from '@/components/forms/form-messages';
 import formStyles from '@/components/forms/forms.module.css';
 import { currentLocale } from '@/i18n/current-locale';
@@ -89,7 +90,7 @@ export default async function StaffEditor({ searchParams }: Props) {
                     ) : (
                       <PostingForm action={changeStaffRoleAction.bind(null, locale)} page={page} className={styles.inline}>
                         <input type="hidden" name="staffId" value={member.id} />
-                        <select name="role" defaultValue={member.role} className={formStyles.input} aria-label={t('staff.roleOf', { email: member.email })}>
+                        <select name="role" defaultValue={member.role} className={`${formStyles.input} ${rowStyles.compact}`} aria-label={t('staff.roleOf', { email: member.email })}>
                           {STAFF_ROLES.map((role) => (
                             <option key={role} value={role}>
                               {t(`roles.${role}`)}
@@ -120,7 +121,7 @@ export default async function StaffEditor({ searchParams }: Props) {
             submitLabel={t('staff.addSubmit')}
             groups={[
               {
-                legend: t('staff.add'),
+                legend: t('staff.details'),
                 fields: [
                   { name: 'email', label: t('staff.email'), kind: 'email', value: '', required: true },
                   { name: 'name', label: t('staff.name'), kind: 'text', value: '' },

@@ -21,6 +21,7 @@ import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/c
 import { createDb } from '@/lib/server/db/client';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
 import { mailedLink } from './mails';
+import { takeSiteTurn } from './site-turn';
 import { nuCheckerReport } from './vnu';
 
 const run = randomUUID().slice(0, 8);
@@ -55,6 +56,13 @@ test.describe('the site editor', () => {
       await pool.end();
     }
   });
+
+  // One spec at a time saves and publishes the site document (e2e/site-turn).
+  let endTurn: (() => void) | null = null;
+  test.beforeEach(async () => {
+    endTurn = await takeSiteTurn();
+  });
+  test.afterEach(() => endTurn?.());
 
   async function logIn(page: Page) {
     await page.goto('/nl/staff/login/');

@@ -6,6 +6,7 @@ import formStyles from '@/components/forms/forms.module.css';
 import type { SiteLocale } from '@/lib/locale';
 import type { EditorFormResult } from '@/lib/server/actions/editor';
 import styles from './editor.module.css';
+import { describedBy, FieldLabel, FieldNotes, FormHead, SubmitRow } from './form-parts';
 
 /** A field shown once per language, posted as 'name.nl', 'name.fr', … */
 export type LocalizedField = {
@@ -49,14 +50,7 @@ export function LocalizedForm({
   const translate = (key: string, values?: Record<string, unknown>) => t(key as never, values as never);
   return (
     <form action={formAction} className={styles.stack} noValidate>
-      {state?.formError && (
-        <p className={formStyles.formError} role="alert" data-code={state.formError.split('.').at(-1)}>
-          {translate(state.formError, state.values)}
-        </p>
-      )}
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <FormHead state={state} hidden={hidden} translate={translate} />
       <div className={styles.languages}>
         {locales.map((locale) => (
           <fieldset key={locale} className={styles.language}>
@@ -65,7 +59,7 @@ export function LocalizedForm({
               const name = `${field.name}.${locale}`;
               const fieldId = `${id}-${field.name}-${locale}`;
               const error = state?.fieldErrors[name]?.[0];
-              const described = [field.hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
+              const described = describedBy(fieldId, field.hint, error);
               const value = state?.formValues?.[name] ?? field.values[locale];
               const common = {
                 id: fieldId,
@@ -78,40 +72,22 @@ export function LocalizedForm({
               };
               return (
                 <div key={name} className={formStyles.field}>
-                  <label className={formStyles.label} htmlFor={fieldId}>
+                  <FieldLabel fieldId={fieldId} required={field.required}>
                     {field.label}
-                    {field.required && (
-                      <span className={formStyles.required} aria-hidden="true">
-                        *
-                      </span>
-                    )}
-                  </label>
+                  </FieldLabel>
                   {field.kind === 'textarea' ? (
                     <textarea {...common} rows={field.rows ?? 6} lang={locale} />
                   ) : (
                     <input {...common} type="text" lang={locale} autoComplete="off" spellCheck={field.kind !== 'slug'} />
                   )}
-                  {field.hint && (
-                    <p id={`${fieldId}-hint`} className={formStyles.hint}>
-                      {field.hint}
-                    </p>
-                  )}
-                  {error && (
-                    <p id={`${fieldId}-error`} className={formStyles.error}>
-                      {translate(error)}
-                    </p>
-                  )}
+                  <FieldNotes fieldId={fieldId} hint={field.hint} error={error} translate={translate} />
                 </div>
               );
             })}
           </fieldset>
         ))}
       </div>
-      <div className={formStyles.actions}>
-        <button type="submit" className="button button-accent" disabled={pending}>
-          {submitLabel}
-        </button>
-      </div>
+      <SubmitRow pending={pending} label={submitLabel} />
     </form>
   );
 }

@@ -10,18 +10,18 @@ export const staffAccountSchema = z.object({
   password: z.string().min(PASSWORD_MIN_LENGTH, { error: 'Portal.reset.tooShort' }).max(PASSWORD_MAX_LENGTH),
 });
 
-const line = (max: number) => z.string({ error: 'Editor.errors.required' }).trim().min(1, { error: 'Editor.errors.required' }).max(max, { error: 'Forms.errors.tooLong' });
+export const line = (max: number) => z.string({ error: 'Editor.errors.required' }).trim().min(1, { error: 'Editor.errors.required' }).max(max, { error: 'Forms.errors.tooLong' });
 const slugPart = z
   .string()
   .trim()
   .max(80, { error: 'Forms.errors.tooLong' })
   .regex(/^[a-z0-9-]*$/, { error: 'Editor.errors.slug' });
 
-const perLocale = <T extends z.ZodType>(field: (locale: SiteLocale) => T) =>
+export const perLocale = <T extends z.ZodType>(field: (locale: SiteLocale) => T) =>
   Object.fromEntries(SITE_LOCALES.map((locale) => [locale, field(locale)])) as Record<SiteLocale, T>;
 
 /** The version the editor started from: refused when someone saved a newer one meanwhile. */
-const baseId = z
+export const baseId = z
   .string()
   .regex(/^\d{0,18}$/)
   .transform((v) => (v === '' ? null : Number(v)));

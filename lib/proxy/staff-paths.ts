@@ -4,10 +4,13 @@
  */
 const STAFF_PATHS = [/^\/staff$/, /^\/staff\/(?:login|forgot-password|reset-password)$/, /^\/staff\/banner$/, /^\/staff\/articles$/, /^\/staff\/articles\/(?:new|\d{1,9})$/];
 
+/** The screens of the site document and the staff (issue 19: top bar, footer, settings, staff). */
+const SITE_SCREENS = /^\/staff\/(?:top-bar|footer|settings|staff)$/;
+
 /** The route of a staff page for a path without its language ('/staff/login/'), or null. */
 export function staffRoute(tail: string): string | null {
   const path = tail.replace(/\/+$/, '');
-  return STAFF_PATHS.some((pattern) => pattern.test(path)) ? path : null;
+  return STAFF_PATHS.some((pattern) => pattern.test(path)) || SITE_SCREENS.test(path) ? path : null;
 }
 
 /** Where a preview with drafts renders ('/nl/draft-preview/nieuws/x'): only for staff or a signed link. */

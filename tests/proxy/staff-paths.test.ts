@@ -19,6 +19,11 @@ describe('staff paths', () => {
     expect(staffRoute(tail)).toBeNull();
   });
 
+  it.each(['top-bar', 'footer', 'settings', 'staff'])('serves the site screen /staff/%s/', (screen) => {
+    expect(staffRoute(`/staff/${screen}/`)).toBe(`/staff/${screen}`);
+    expect(staffRoute(`/staff/${screen}/x/`)).toBeNull();
+  });
+
   it('lets a preview see drafts only with a staff session cookie or a token (checked by the page)', () => {
     expect(mayPreviewDrafts(['owner_session', 'consent'], null)).toBe(false);
     expect(mayPreviewDrafts(['__Host-owner_session'], '')).toBe(false);

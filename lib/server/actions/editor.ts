@@ -13,11 +13,10 @@ import { applyArticleForm } from '@/lib/content/article-edit';
 import { isContentDocument, type ContentDocument } from '@/lib/content/documents';
 import { articleFormSchema, bannerFormSchema, nestedFields } from '@/lib/forms/staff';
 import { ownerLoginSchema } from '@/lib/forms/owner-account';
-import { SITE_LOCALES, isSiteLocale, type SiteLocale } from '@/lib/locale';
+import { SITE_LOCALES } from '@/lib/locale';
 import { defaultAuthDeps } from '../auth/auth-deps';
-import { currentStaff } from '../auth/current-staff';
 import { logInStaff } from '../auth/login';
-import { revokeSession, type SessionStaff } from '../auth/sessions';
+import { revokeSession } from '../auth/sessions';
 import { sessionCookieName, sessionCookieOptions } from '../auth/session-cookie';
 import { clientIp } from '../client-ip';
 import { getDb } from '../db/client';
@@ -25,6 +24,7 @@ import { previewToken } from '../content/preview-link';
 import { documentState, publishDraft, restoreVersion, saveDraft, type StoreResult } from '../content/store';
 import { syncPublishedContent } from '../content/watcher';
 import { revalidatePagePaths } from '../revalidate-paths';
+import { invalidForm, localeOf, postedValues, refused, requireStaff, staffHome } from './editor-form';
 import type { OwnerFormResult } from './owner-auth';
 
 /** What an editor form gets back: message keys (translated where shown) and the values posted. */
@@ -37,15 +37,6 @@ export type EditorFormResult = {
   /** The new version, and where it can be previewed. */
   versionId?: number;
 };
-
-const localeOf = (value: string): SiteLocale => (isSiteLocale(value) ? value : 'nl');
-const staffHome = (locale: string) => `/${localeOf(locale)}/staff/`;
-
-async function requireStaff(locale: string): Promise<SessionStaff> {
-  const staff = await currentStaff();
-  if (!staff) redirect(`/${localeOf(locale)}/staff/login/`);
-  return staff;
-}
 
 const fields = (formData: unknown, names: string[]) =>
   Object.fromEntries(names.map((name) => [name, formData instanceof FormData ? (formData.get(name) ?? undefined) : undefined]));
@@ -79,23 +70,6 @@ export async function staffLogoutAction(locale: string): Promise<void> {
   if (token) await revokeSession(getDb().db, token, 'staff').catch(() => undefined);
   jar.delete({ name: sessionCookieName('staff'), path: '/', secure: sessionCookieOptions(new Date()).secure, httpOnly: true });
   redirect(`/${localeOf(locale)}/staff/login/`);
-}
-
-function refused(result: Extract<StoreResult, { ok: false }>, formValues: Record<string, string>): EditorFormResult {
-  const { code, values } = result.problem;
-  return { ok: false, formError: `Editor.errors.${code}`, values, fieldErrors: {}, formValues };
-}
-
-/** The posted strings, to put back in the form after a refusal. */
-function postedValues(formData: unknown): Record<string, string> {
-  if (!(formData instanceof FormData)) return {};
-  return Object.fromEntries([...formData.entries()].filter(([k, v]) => typeof v === 'string' && !k.startsWith('$')) as Array<[string, string]>);
-}
-
-function invalidForm(error: z.ZodError, formValues: Record<string, string>): EditorFormResult {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) fieldErrors[issue.path.join('.')] ??= [issue.message];
-  return { ok: false, formError: 'Editor.errors.form', fieldErrors, formValues };
 }
 
 const LOCALE_KEYS = SITE_LOCALES;

@@ -21,6 +21,14 @@ export default async function EditorHome() {
   const cards = [
     { href: `/${locale}/staff/banner/`, title: t('banner.title'), lead: t('dashboard.bannerLead'), draft: site.draft !== null },
     { href: `/${locale}/staff/articles/`, title: t('articles.title'), lead: t('dashboard.articlesLead'), draft: articles.draft !== null },
+    { href: `/${locale}/staff/top-bar/`, title: t('topBar.title'), lead: t('dashboard.topBarLead'), draft: site.draft !== null },
+    { href: `/${locale}/staff/footer/`, title: t('footer.title'), lead: t('dashboard.footerLead'), draft: site.draft !== null },
+    ...(staff.role === 'admin'
+      ? [
+          { href: `/${locale}/staff/settings/`, title: t('settings.title'), lead: t('dashboard.settingsLead'), draft: site.draft !== null },
+          { href: `/${locale}/staff/staff/`, title: t('staff.title'), lead: t('dashboard.staffLead'), draft: null },
+        ]
+      : []),
   ];
   return (
     <EditorFrame locale={locale} staff={staff} section="dashboard" title={t('title')} lead={t('dashboard.lead')}>
@@ -31,7 +39,9 @@ export default async function EditorHome() {
               <a href={card.href}>{card.title}</a>
             </h2>
             <p>{card.lead}</p>
-            <span className={`${styles.badge}${card.draft ? '' : ` ${styles.badgeLive}`}`}>{card.draft ? t('dashboard.draft') : t('dashboard.live')}</span>
+            {card.draft !== null && (
+              <span className={`${styles.badge}${card.draft ? '' : ` ${styles.badgeLive}`}`}>{card.draft ? t('dashboard.draft') : t('dashboard.live')}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AdminOnly } from '@/components/editor/admin-only';
+import type { RowField, RowGroup } from '@/components/editor/rows-form';
+import { languageGroups, SiteScreen } from '@/components/editor/site-screen';
+import { currentLocale } from '@/i18n/current-locale';
+import type { SiteConfig } from '@/lib/content/site-schema';
+import { THEME_COLOURS } from '@/lib/forms/site-edit';
+import { saveSettingsAction } from '@/lib/server/actions/site-editor';
+import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
+  return { title: t('settings.title'), ...EDITOR_METADATA };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const AGENCY_FIELDS = ['name', 'legalName', 'street', 'zip', 'phone', 'email', 'vatNumber', 'bivNumber'] as const;
+const TAG_FIELDS = ['analyticsId', 'adsId', 'tagManagerId', 'socialPixelId'] as const;
+
+/** The site's settings (admins only): the office's details, theme colours and logo, analytics tags. */
+export default async function SettingsEditor({ searchParams }: Props) {
+  const { locale, staff } = await editorPage();
+  if (staff.role !== 'admin') return <AdminOnly locale={locale} staff={staff} />;
+  const groups = (site: SiteConfig, t: Awaited<ReturnType<typeof getTranslations<'Editor'>>>): RowGroup[] => [
+    {
+      legend: t('settings.agency'),
+      fields: AGENCY_FIELDS.map(
+        (name): RowField => ({
+          name: `agency.${name}`,
+          label: t(`settings.${name === 'name' ? 'agencyName' : name}`),
+          kind: name === 'email' ? 'email' : 'text',
+          value: site.agency[name],
+          required: !['vatNumber', 'bivNumber'].includes(name),
+        }),
+      ),
+      languages: languageGroups(t, (l) => [{ name: `agency.city.${l}`, label: t('settings.city'), kind: 'text', value: site.agency.city[l], lang: l, required: true }]),
+    },
+    {
+      legend: t('settings.theme'),
+      fields: [
+        ...THEME_COLOURS.map((name): RowField => ({ name: `colors.${name}`, label: t(`settings.colours.${name}`), kind: 'colour', value: site.theme.colors[name], hint: name === 'primary' ? t('settings.colourHint') : undefined })),
+        { name: 'logoUrl', label: t('settings.logoUrl'), kind: 'code', value: site.theme.logo.url, hint: t('settings.logoHint'), wide: true },
+      ],
+    },
+    {
+      legend: t('settings.tags'),
+      fields: TAG_FIELDS.map((name): RowField => ({ name: `siteInfo.${name}`, label: t(`settings.${name}`), kind: 'code', value: site.siteInfo[name], hint: name === 'analyticsId' ? t('settings.tagsHint') : undefined })),
+    },
+  ];
+  return <SiteScreen locale={locale} staff={staff} section="settings" screen="settings" notice={await noticeOf(searchParams)} action={saveSettingsAction.bind(null, locale)} groups={groups} />;
+}

@@ -1,0 +1,139 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AdminOnly } from '@/components/editor/admin-only';
+import { EditorFrame } from '@/components/editor/editor-frame';
+import styles from '@/components/editor/editor.module.css';
+import { PostingForm } from '@/components/editor/posting-form';
+import { RowsForm } from '@/components/editor/rows-form';
+import rowStyles from '@/components/editor/rows-form.module.css';
+import { FormMessages } from '@/components/forms/form-messages';
+import formStyles from '@/components/forms/forms.module.css';
+import { currentLocale } from '@/i18n/current-locale';
+import { SITE_LOCALES } from '@/lib/locale';
+import { addStaffAction, changeStaffRoleAction, removeStaffAction } from '@/lib/server/actions/staff-admin';
+import { listStaff } from '@/lib/server/auth/staff-admin';
+import { STAFF_ROLES } from '@/lib/server/auth/staff';
+import { getDb } from '@/lib/server/db/client';
+import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
+  return { title: t('staff.title'), ...EDITOR_METADATA };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const DONE = ['invited', 'added', 'changed', 'removed'] as const;
+const REFUSED = ['self', 'lastAdmin', 'notFound', 'exists'] as const;
+
+function RemoveButton({ locale, page, staffId, label, text }: { locale: string; page: string; staffId: number; label: string; text: string }) {
+  return (
+    <PostingForm action={removeStaffAction.bind(null, locale)} page={page}>
+      <input type="hidden" name="staffId" value={staffId} />
+      <button type="submit" className="button button-outline" aria-label={label}>
+        {text}
+      </button>
+    </PostingForm>
+  );
+}
+
+/** The staff (admins only): who, with which role, last login; add, change a role, remove. */
+export default async function StaffEditor({ searchParams }: Props) {
+  const { locale, staff } = await editorPage();
+  if (staff.role !== 'admin') return <AdminOnly locale={locale} staff={staff} />;
+  const notice = await noticeOf(searchParams);
+  const t = await getTranslations({ locale, namespace: 'Editor' });
+  const members = await listStaff(getDb().db);
+  const page = `/${locale}/staff/staff/`;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' });
+  const done = DONE.find((key) => /^\d{1,18}$/.test(notice[key] ?? ''));
+  const refused = REFUSED.find((code) => code === notice.refused);
+  return (
+    <EditorFrame locale={locale} staff={staff} section="staff" title={t('staff.title')} lead={t('staff.lead')}>
+      {done && (
+        <p className={formStyles.success} role="status">
+          {t(`staff.done.${done}`)}
+        </p>
+      )}
+      {refused && (
+        <p className={formStyles.formError} role="alert" data-code={refused}>
+          {t(`staff.refused.${refused}`)}
+        </p>
+      )}
+      <section className={styles.panel} aria-labelledby="staff-list">
+        <h2 id="staff-list">{t('staff.list')}</h2>
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="staff">
+            <thead>
+              <tr>
+                {(['email', 'role', 'lastLogin', 'actions'] as const).map((column) => (
+                  <th key={column} scope="col">
+                    {t(`staff.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((member) => (
+                <tr key={member.id} data-email={member.email}>
+                  <td>
+                    {member.email} {member.id === staff.id && t('staff.you')}
+                    {member.name && (
+                      <>
+                        <br />
+                        <span className={styles.muted}>{member.name}</span>
+                      </>
+                    )}
+                  </td>
+                  <td>
+                    {member.id === staff.id ? (
+                      t(`roles.${member.role}`)
+                    ) : (
+                      <PostingForm action={changeStaffRoleAction.bind(null, locale)} page={page} className={styles.inline}>
+                        <input type="hidden" name="staffId" value={member.id} />
+                        <select name="role" defaultValue={member.role} className={`${formStyles.input} ${rowStyles.compact}`} aria-label={t('staff.roleOf', { email: member.email })}>
+                          {STAFF_ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {t(`roles.${role}`)}
+                            </option>
+                          ))}
+                        </select>
+                        <button type="submit" className="button button-outline">
+                          {t('staff.changeRole')}
+                        </button>
+                      </PostingForm>
+                    )}
+                  </td>
+                  <td>{member.invited ? t('staff.invited') : member.lastLogin ? date.format(member.lastLogin) : t('staff.never')}</td>
+                  <td>{member.id !== staff.id && <RemoveButton locale={locale} page={page} staffId={member.id} label={t('staff.removeMember', { email: member.email })} text={t('staff.remove')} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className={styles.panel} aria-labelledby="staff-add">
+        <h2 id="staff-add">{t('staff.add')}</h2>
+        <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors', 'Portal']}>
+          <RowsForm
+            action={addStaffAction.bind(null, locale)}
+            page={page}
+            hidden={{}}
+            submitLabel={t('staff.addSubmit')}
+            groups={[
+              {
+                legend: t('staff.details'),
+                fields: [
+                  { name: 'email', label: t('staff.email'), kind: 'email', value: '', required: true },
+                  { name: 'name', label: t('staff.name'), kind: 'text', value: '' },
+                  { name: 'role', label: t('staff.role'), kind: 'select', value: 'editor', options: STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })) },
+                  { name: 'locale', label: t('staff.locale'), kind: 'select', value: locale, options: SITE_LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) })) },
+                  { name: 'password', label: t('staff.password'), kind: 'password', value: '', hint: t('staff.passwordHint'), wide: true },
+                ],
+              },
+            ]}
+          />
+        </FormMessages>
+      </section>
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useId } from 'react';
+import formStyles from '@/components/forms/forms.module.css';
+import type { SiteLocale } from '@/lib/locale';
+import styles from './editor.module.css';
+import { describedBy, FieldLabel, FieldNotes, FormHead, SubmitRow } from './form-parts';
+import type { EditorAction } from './localized-form';
+import rowStyles from './rows-form.module.css';
+
+/** One input of a row form, posted under its full name ('columns.0.title.nl'). */
+export type RowField = {
+  name: string;
+  label: string;
+  kind: 'text' | 'textarea' | 'select' | 'checkbox' | 'code' | 'email' | 'colour' | 'password';
+  value: string;
+  options?: Array<{ value: string; label: string }>;
+  lang?: SiteLocale;
+  hint?: string;
+  required?: boolean;
+  rows?: number;
+  wide?: boolean;
+};
+
+/** A fieldset: its own fields, then one inner fieldset per language. */
+export type RowGroup = { legend: string; fields: RowField[]; languages?: Array<{ legend: string; lang: SiteLocale; fields: RowField[] }> };
+
+/**
+ * The editor's forms made of rows and sections (footer columns, top-bar links, settings): every
+ * field posts under its own name, so the form works without JavaScript; after a refusal the typed
+ * values and each field's error come back.
+ */
+export function RowsForm({
+  action,
+  page,
+  hidden,
+  groups,
+  submitLabel,
+}: {
+  action: EditorAction;
+  page: string;
+  hidden: Record<string, string>;
+  groups: RowGroup[];
+  submitLabel: string;
+}) {
+  const t = useTranslations();
+  const [state, formAction, pending] = useActionState(action, null, page);
+  const id = useId();
+  const translate = (key: string, values?: Record<string, unknown>) => t(key as never, values as never);
+
+  const input = (field: RowField) => {
+    const fieldId = `${id}-${field.name}`;
+    const error = state?.fieldErrors[field.name]?.[0];
+    const described = describedBy(fieldId, field.hint, error);
+    const posted = state?.formValues;
+    const value = posted ? (posted[field.name] ?? (field.kind === 'checkbox' ? '' : field.value)) : field.value;
+    const common = {
+      id: fieldId,
+      name: field.name,
+      lang: field.lang,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': described,
+    };
+    const notes = <FieldNotes fieldId={fieldId} hint={field.hint} error={error} translate={translate} />;
+    if (field.kind === 'checkbox') {
+      return (
+        <div key={field.name} className={formStyles.field}>
+          <label className={rowStyles.check} htmlFor={fieldId}>
+            <input {...common} type="checkbox" defaultChecked={value === 'on'} />
+            {field.label}
+          </label>
+          {notes}
+        </div>
+      );
+    }
+    const className = `${formStyles.input}${field.kind === 'code' || field.kind === 'colour' ? ` ${styles.code}` : ''}`;
+    return (
+      <div key={field.name} className={`${formStyles.field}${field.wide || field.kind === 'textarea' ? ` ${rowStyles.wide}` : ''}`}>
+        <FieldLabel fieldId={fieldId} required={field.required}>
+          {field.kind === 'colour' && /^#[0-9a-f]{3,6}$/i.test(field.value) && <span className={rowStyles.swatch} style={{ background: field.value }} aria-hidden="true" />}
+          {field.label}
+        </FieldLabel>
+        {field.kind === 'textarea' ? (
+          <textarea {...common} className={className} defaultValue={value} rows={field.rows ?? 3} required={field.required} />
+        ) : field.kind === 'select' ? (
+          <select {...common} className={className} defaultValue={value}>
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...common}
+            className={className}
+            defaultValue={field.kind === 'password' ? '' : value}
+            type={field.kind === 'email' || field.kind === 'password' ? field.kind : 'text'}
+            required={field.required}
+            autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
+            spellCheck={field.kind === 'text'}
+          />
+        )}
+        {notes}
+      </div>
+    );
+  };
+
+  return (
+    <form action={formAction} className={styles.stack} noValidate>
+      <FormHead state={state} hidden={hidden} translate={translate} />
+      <div className={rowStyles.groups}>
+        {groups.map((group) => (
+          <fieldset key={group.legend} className={styles.language}>
+            <legend>{group.legend}</legend>
+            {group.fields.length > 0 && <div className={`${formStyles.grid} ${rowStyles.fields}`}>{group.fields.map(input)}</div>}
+            {group.languages && (
+              <div className={rowStyles.languages}>
+                {group.languages.map((language) => (
+                  <fieldset key={language.lang}>
+                    <legend>{language.legend}</legend>
+                    {language.fields.map(input)}
+                  </fieldset>
+                ))}
+              </div>
+            )}
+          </fieldset>
+        ))}
+      </div>
+      <SubmitRow pending={pending} label={submitLabel} />
+    </form>
+  );
+}

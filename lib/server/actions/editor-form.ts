@@ -1,0 +1,46 @@
+/**
+ * What the editor's server actions share (issue 19): the staff check, and the answers a refused
+ * form gets back. Not an action module itself ('use server' files export only actions).
+ */
+import { redirect } from 'next/navigation';
+import type { z } from 'zod';
+import { isSiteLocale, type SiteLocale } from '@/lib/locale';
+import { currentStaff } from '../auth/current-staff';
+import type { SessionStaff } from '../auth/sessions';
+import type { StoreResult } from '../content/store';
+import type { EditorFormResult } from './editor';
+
+export const localeOf = (value: string): SiteLocale => (isSiteLocale(value) ? value : 'nl');
+export const staffHome = (locale: string) => `/${localeOf(locale)}/staff/`;
+
+/** The signed-in staff member; without one, the login page. */
+export async function requireStaff(locale: string): Promise<SessionStaff> {
+  const staff = await currentStaff();
+  if (!staff) redirect(`/${localeOf(locale)}/staff/login/`);
+  return staff;
+}
+
+/** The signed-in admin; null for an editor (the caller refuses), the login page for nobody. */
+export async function requireAdmin(locale: string): Promise<SessionStaff | null> {
+  const staff = await requireStaff(locale);
+  return staff.role === 'admin' ? staff : null;
+}
+
+export const ADMIN_ONLY: EditorFormResult = { ok: false, formError: 'Editor.errors.adminOnly', fieldErrors: {} };
+
+export function refused(result: Extract<StoreResult, { ok: false }>, formValues: Record<string, string>): EditorFormResult {
+  const { code, values } = result.problem;
+  return { ok: false, formError: `Editor.errors.${code}`, values, fieldErrors: {}, formValues };
+}
+
+/** The posted strings, to put back in the form after a refusal. */
+export function postedValues(formData: unknown): Record<string, string> {
+  if (!(formData instanceof FormData)) return {};
+  return Object.fromEntries([...formData.entries()].filter(([k, v]) => typeof v === 'string' && !k.startsWith('$')) as Array<[string, string]>);
+}
+
+export function invalidForm(error: z.ZodError, formValues: Record<string, string>): EditorFormResult {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) fieldErrors[issue.path.join('.')] ??= [issue.message];
+  return { ok: false, formError: 'Editor.errors.form', fieldErrors, formValues };
+}

@@ -1,0 +1,42 @@
+'use server';
+
+/** The admins' staff actions (issue 19). An editor is refused; nothing changes. */
+import { redirect } from 'next/navigation';
+import { staffAddSchema, staffRemoveSchema, staffRoleSchema } from '@/lib/forms/staff-admin';
+import { defaultAuthDeps } from '../auth/auth-deps';
+import { changeStaffRole, inviteStaff, removeStaff, type StaffChange } from '../auth/staff-admin';
+import { getDb } from '../db/client';
+import type { EditorFormResult } from './editor';
+import { ADMIN_ONLY, invalidForm, postedValues, requireAdmin, staffHome } from './editor-form';
+
+const staffPage = (locale: string) => `${staffHome(locale)}staff/`;
+const answer = (locale: string, result: StaffChange, done: string): never =>
+  redirect(`${staffPage(locale)}?${result.ok ? `${done}=${result.id}` : `refused=${result.code}`}`);
+
+export async function addStaffAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
+  const admin = await requireAdmin(locale);
+  if (!admin) return ADMIN_ONLY;
+  const formValues = postedValues(formData);
+  delete formValues.password;
+  const parsed = staffAddSchema.safeParse(Object.fromEntries(['email', 'name', 'role', 'locale', 'password'].map((k) => [k, formData.get(k) ?? undefined])));
+  if (!parsed.success) return invalidForm(parsed.error, formValues);
+  const result = await inviteStaff(defaultAuthDeps(), parsed.data);
+  if (!result.ok) return { ok: false, formError: 'Editor.staff.refused.exists', fieldErrors: { email: ['Editor.staff.refused.exists'] }, formValues };
+  return answer(locale, result, parsed.data.password ? 'added' : 'invited');
+}
+
+export async function changeStaffRoleAction(locale: string, formData: FormData): Promise<void> {
+  const admin = await requireAdmin(locale);
+  if (!admin) redirect(`${staffPage(locale)}`);
+  const parsed = staffRoleSchema.safeParse({ staffId: formData.get('staffId'), role: formData.get('role') });
+  if (!parsed.success) redirect(`${staffPage(locale)}?refused=notFound`);
+  answer(locale, await changeStaffRole(getDb().db, { actorId: admin.id, ...parsed.data }), 'changed');
+}
+
+export async function removeStaffAction(locale: string, formData: FormData): Promise<void> {
+  const admin = await requireAdmin(locale);
+  if (!admin) redirect(`${staffPage(locale)}`);
+  const parsed = staffRemoveSchema.safeParse({ staffId: formData.get('staffId') });
+  if (!parsed.success) redirect(`${staffPage(locale)}?refused=notFound`);
+  answer(locale, await removeStaff(getDb().db, { actorId: admin.id, ...parsed.data }), 'removed');
+}

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '@/lib/server/auth/password';
+import type { SessionStaff } from '@/lib/server/auth/sessions';
+import { addStaff } from '@/lib/server/auth/staff';
+import { changeStaffRole, inviteStaff, listStaff, removeStaff } from '@/lib/server/auth/staff-admin';
+import { contentVersions, outbox, staff, staffPasswordTokens } from '@/lib/server/db/schema';
+import { BACKENDS, startTestDatabase, type TestDatabase } from './harness';
+
+vi.setConfig({ testTimeout: 20_000 });
+const fastHash = (password: string) => hashPassword(password, { N: 2 ** 10, r: 8, p: 1 });
+
+/** The actions run against the test database as whoever `signedIn` says. */
+const session = vi.hoisted(() => ({ signedIn: null as SessionStaff | null, db: null as unknown }));
+vi.mock('@/lib/server/auth/current-staff', () => ({ currentStaff: async () => session.signedIn }));
+vi.mock('@/lib/server/db/client', async (original) => ({ ...(await original<object>()), getDb: () => ({ db: session.db }) }));
+vi.mock('next/navigation', () => ({
+  redirect: (url: string) => {
+    throw Object.assign(new Error('NEXT_REDIRECT'), { url });
+  },
+}));
+
+const redirectOf = async (run: Promise<unknown>) => {
+  try {
+    await run;
+  } catch (error) {
+    return (error as { url?: string }).url;
+  }
+  return undefined;
+};
+const post = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  return data;
+};
+
+describe.each(BACKENDS)('staff management on %s', (backend) => {
+  let db: TestDatabase;
+  const deps = () => ({ db: db.db, now: () => new Date('2026-11-25T10:00:00Z'), siteUrl: 'https://www.example.be' });
+  let admin = 0;
+  let editor = 0;
+
+  beforeAll(async () => {
+    db = await startTestDatabase(backend);
+    session.db = db.db;
+    admin = await addStaff(db.db, { email: 'admin@example.be', role: 'admin', locale: 'nl', password: 'admin password' }, fastHash);
+    editor = await addStaff(db.db, { email: 'editor@example.be', role: 'editor', locale: 'fr', password: 'editor password' }, fastHash);
+  }, 60_000);
+  afterAll(async () => {
+    await db?.stop();
+  });
+  beforeEach(() => {
+    session.signedIn = null;
+  });
+
+  it('invites a member with a week-long link to choose a password, in the member’s language', async () => {
+    const result = await inviteStaff(deps(), { email: 'New.One@example.be', name: 'New One', role: 'editor', locale: 'de', password: '' }, fastHash);
+    expect(result).toMatchObject({ ok: true });
+    const [mail] = await db.db.select().from(outbox).where(eq(outbox.recipient, 'new.one@example.be'));
+    expect(mail).toMatchObject({ kind: 'staff-reset', locale: 'de' });
+    expect(mail!.payload!.link).toMatch(/^https:\/\/www\.example\.be\/de\/staff\/reset-password\/\?token=[\w-]+$/);
+    const [token] = await db.db.select().from(staffPasswordTokens).where(eq(staffPasswordTokens.staffId, result.ok ? result.id : 0));
+    expect(token).toMatchObject({ purpose: 'set' });
+    expect(token!.expiresAt.getTime() - deps().now().getTime()).toBe(7 * 24 * 60 * 60_000);
+    const listed = (await listStaff(db.db)).find((m) => m.email === 'new.one@example.be');
+    expect(listed).toMatchObject({ name: 'New One', role: 'editor', invited: true, lastLogin: null });
+  });
+
+  it('adds a member with a password without a mail, and refuses an address already there', async () => {
+    expect(await inviteStaff(deps(), { email: 'direct@example.be', name: '', role: 'admin', locale: 'nl', password: 'a long password' }, fastHash)).toMatchObject({ ok: true });
+    expect(await db.db.select().from(outbox).where(eq(outbox.recipient, 'direct@example.be'))).toHaveLength(0);
+    expect(await inviteStaff(deps(), { email: 'DIRECT@example.be', name: '', role: 'editor', locale: 'nl', password: '' }, fastHash)).toEqual({ ok: false, code: 'exists' });
+    const [row] = await db.db.select().from(staff).where(eq(staff.email, 'direct@example.be'));
+    expect(row).toMatchObject({ role: 'admin' });
+    await removeStaff(db.db, { actorId: admin, staffId: row!.id });
+  });
+
+  it('never lets an admin change or remove their own account', async () => {
+    expect(await changeStaffRole(db.db, { actorId: admin, staffId: admin, role: 'editor' })).toEqual({ ok: false, code: 'self' });
+    expect(await removeStaff(db.db, { actorId: admin, staffId: admin })).toEqual({ ok: false, code: 'self' });
+  });
+
+  it('never removes or demotes the last admin', async () => {
+    // Another admin tries it: the first admin is the only one.
+    const second = await addStaff(db.db, { email: 'second@example.be', role: 'editor', locale: 'nl', password: 'x'.repeat(10) }, fastHash);
+    expect(await changeStaffRole(db.db, { actorId: second, staffId: admin, role: 'editor' })).toEqual({ ok: false, code: 'lastAdmin' });
+    expect(await removeStaff(db.db, { actorId: second, staffId: admin })).toEqual({ ok: false, code: 'lastAdmin' });
+    expect(await changeStaffRole(db.db, { actorId: admin, staffId: second, role: 'admin' })).toEqual({ ok: true, id: second });
+    // Now there are two: one may go.
+    expect(await changeStaffRole(db.db, { actorId: admin, staffId: second, role: 'editor' })).toEqual({ ok: true, id: second });
+    expect(await removeStaff(db.db, { actorId: admin, staffId: 999_999 })).toEqual({ ok: false, code: 'notFound' });
+  });
+
+  it('removes a member and keeps the versions it saved', async () => {
+    const gone = await addStaff(db.db, { email: 'gone@example.be', role: 'editor', locale: 'nl', password: 'x'.repeat(10) }, fastHash);
+    const [version] = await db.db.insert(contentVersions).values({ document: 'site', data: {}, authorId: gone, note: 'test' }).returning({ id: contentVersions.id });
+    expect(await removeStaff(db.db, { actorId: admin, staffId: gone })).toEqual({ ok: true, id: gone });
+    expect(await db.db.select().from(staff).where(eq(staff.id, gone))).toHaveLength(0);
+    const [kept] = await db.db.select().from(contentVersions).where(eq(contentVersions.id, version!.id));
+    expect(kept).toMatchObject({ authorId: null, note: 'test' });
+    await db.db.delete(contentVersions).where(eq(contentVersions.id, version!.id));
+  });
+
+  describe('the admin-only actions', () => {
+    const asEditor = () => (session.signedIn = { id: editor, email: 'editor@example.be', name: '', locale: 'fr', role: 'editor' });
+    const asAdmin = () => (session.signedIn = { id: admin, email: 'admin@example.be', name: '', locale: 'nl', role: 'admin' });
+
+    it('refuse an editor: settings save nothing, staff do not change', async () => {
+      const { saveSettingsAction } = await import('@/lib/server/actions/site-editor');
+      const { addStaffAction, changeStaffRoleAction, removeStaffAction } = await import('@/lib/server/actions/staff-admin');
+      asEditor();
+      const versionsBefore = await db.db.select().from(contentVersions);
+      expect(await saveSettingsAction('nl', null, post({ baseId: '', 'colors.primary': '#000000' }))).toMatchObject({ ok: false, formError: 'Editor.errors.adminOnly' });
+      expect(await addStaffAction('nl', null, post({ email: 'sneaky@example.be', role: 'admin', locale: 'nl' }))).toMatchObject({ ok: false, formError: 'Editor.errors.adminOnly' });
+      expect(await redirectOf(changeStaffRoleAction('nl', post({ staffId: String(editor), role: 'admin' })))).toBe('/nl/staff/staff/');
+      expect(await redirectOf(removeStaffAction('nl', post({ staffId: String(admin) })))).toBe('/nl/staff/staff/');
+      expect(await db.db.select().from(contentVersions)).toEqual(versionsBefore);
+      expect(await db.db.select().from(staff).where(eq(staff.email, 'sneaky@example.be'))).toHaveLength(0);
+      expect((await db.db.select().from(staff).where(eq(staff.id, editor)))[0]).toMatchObject({ role: 'editor' });
+      expect(await db.db.select().from(staff).where(eq(staff.id, admin))).toHaveLength(1);
+    });
+
+    it('send nobody without a session to the login page', async () => {
+      const { saveSettingsAction } = await import('@/lib/server/actions/site-editor');
+      expect(await redirectOf(saveSettingsAction('fr', null, post({})))).toBe('/fr/staff/login/');
+    });
+
+    it('let an admin change a role, and answer a refusal on the staff page', async () => {
+      const { changeStaffRoleAction, removeStaffAction } = await import('@/lib/server/actions/staff-admin');
+      asAdmin();
+      expect(await redirectOf(changeStaffRoleAction('en', post({ staffId: String(editor), role: 'admin' })))).toBe(`/en/staff/staff/?changed=${editor}`);
+      expect(await redirectOf(changeStaffRoleAction('en', post({ staffId: String(editor), role: 'editor' })))).toBe(`/en/staff/staff/?changed=${editor}`);
+      expect(await redirectOf(removeStaffAction('en', post({ staffId: String(admin) })))).toBe('/en/staff/staff/?refused=self');
+    });
+  });
+});

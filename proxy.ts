@@ -188,6 +188,6 @@ export const config = {
   // for junk; through the proxy they get the translated 404 page. Paths with a dot are not
   // skipped either: '/fr/wp-login.php' and '/.git/config' get that page too.
   matcher: [
-    '/((?!_next/|api/(?:altcha|health|list-entries|list-markers|page-view|property-cards|revalidate|search-index/[a-z]{2})/?$|(?:favicon\\.svg|logo\\.svg|robots\\.txt|sitemap\\.xml)$|(?:photos|epc|documents|images)/[^/]+/[^/]+\\.(?:jpg|svg|pdf|png|webp)$).*)',
+    '/((?!_next/|api/(?:altcha|health|list-entries|list-markers|page-view|property-cards|revalidate|search-index/[a-z]{2})/?$|(?:favicon\\.svg|logo\\.svg|robots\\.txt|sitemap\\.xml)$|(?:photos|epc|documents|images)/[^/]+/[^/]+\\.(?:jpg|svg|pdf|png|webp)$|media/[1-9][0-9]{0,14}-[0-9a-f]{16}\\.(?:jpg|png|webp|avif)$).*)',
   ],
 };

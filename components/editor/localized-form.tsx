@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useId } from 'react';
+import { useActionState, useId, type ReactNode } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import type { SiteLocale } from '@/lib/locale';
 import type { EditorFormResult } from '@/lib/server/actions/editor';
@@ -34,6 +34,7 @@ export function LocalizedForm({
   locales,
   languageNames,
   submitLabel,
+  before,
 }: {
   action: EditorAction;
   page: string;
@@ -42,6 +43,8 @@ export function LocalizedForm({
   locales: readonly SiteLocale[];
   languageNames: Record<SiteLocale, string>;
   submitLabel: string;
+  /** Fields shown once, before the languages (an image to choose, a file to upload). */
+  before?: ReactNode;
 }) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(action, null, page);
@@ -57,8 +60,9 @@ export function LocalizedForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {before}
       <div className={styles.languages}>
-        {locales.map((locale) => (
+        {(fields.length > 0 ? locales : []).map((locale) => (
           <fieldset key={locale} className={styles.language}>
             <legend>{languageNames[locale]}</legend>
             {fields.map((field) => {

@@ -2,7 +2,7 @@
  * The editor's pages (issue 19), after the language: '/nl/staff/', '/nl/staff/articles/12/'. They
  * are in no menu, never indexed and never cached; each checks the staff session itself.
  */
-const STAFF_PATHS = [/^\/staff$/, /^\/staff\/(?:login|forgot-password|reset-password)$/, /^\/staff\/banner$/, /^\/staff\/articles$/, /^\/staff\/articles\/(?:new|\d{1,9})$/];
+const STAFF_PATHS = [/^\/staff$/, /^\/staff\/(?:login|forgot-password|reset-password)$/, /^\/staff\/banner$/, /^\/staff\/articles$/, /^\/staff\/articles\/(?:new|\d{1,9})$/, /^\/staff\/media(?:\/\d{1,15})?$/];
 
 /** The route of a staff page for a path without its language ('/staff/login/'), or null. */
 export function staffRoute(tail: string): string | null {

@@ -6,7 +6,7 @@
  * by its EXIF orientation, every metadata block (EXIF, GPS, XMP) left out.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { CV_MAX_BYTES } from '@/lib/forms/request-limits';
 import type { MediaType } from '@/lib/media/media-url';
 
@@ -47,7 +47,7 @@ export async function readAtMost(stream: ReadableStream<Uint8Array>, max: number
 }
 
 /** The format sharp found in the bytes, if it is one the site serves. */
-function acceptedType(metadata: sharp.Metadata): MediaType | null {
+function acceptedType(metadata: Metadata): MediaType | null {
   switch (metadata.format) {
     case 'jpeg':
       return 'image/jpeg';
@@ -66,7 +66,7 @@ function acceptedType(metadata: sharp.Metadata): MediaType | null {
 const SHARP_OPTIONS = { limitInputPixels: MEDIA_MAX_SIDE * MEDIA_MAX_SIDE, failOn: 'error' } as const;
 
 /** Re-encodes in the same format; sharp writes no metadata unless asked (withMetadata). */
-function encode(image: sharp.Sharp, type: MediaType): sharp.Sharp {
+function encode(image: Sharp, type: MediaType): Sharp {
   switch (type) {
     case 'image/jpeg':
       return image.jpeg({ quality: 90, mozjpeg: true });
@@ -82,7 +82,7 @@ function encode(image: sharp.Sharp, type: MediaType): sharp.Sharp {
 export async function checkImage(input: Buffer): Promise<CheckedImage | ImageRefusal> {
   if (input.byteLength === 0) return { ok: false, error: 'imageRequired' };
   if (input.byteLength > MEDIA_MAX_BYTES) return { ok: false, error: 'imageTooLarge' };
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(input, SHARP_OPTIONS).metadata();
   } catch {

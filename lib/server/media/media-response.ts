@@ -7,7 +7,7 @@ import { uploadBytes } from './media-store';
 /** Headers every media answer carries, found or not. */
 const SAFE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Content-Security-Policy': MEDIA_CSP,
 };
 
 const notFound = () =>

@@ -21,6 +21,7 @@ export default async function EditorHome() {
   const cards = [
     { href: `/${locale}/staff/banner/`, title: t('banner.title'), lead: t('dashboard.bannerLead'), draft: site.draft !== null },
     { href: `/${locale}/staff/articles/`, title: t('articles.title'), lead: t('dashboard.articlesLead'), draft: articles.draft !== null },
+    { href: `/${locale}/staff/media/`, title: t('media.title'), lead: t('dashboard.mediaLead'), draft: null },
   ];
   return (
     <EditorFrame locale={locale} staff={staff} section="dashboard" title={t('title')} lead={t('dashboard.lead')}>
@@ -31,7 +32,9 @@ export default async function EditorHome() {
               <a href={card.href}>{card.title}</a>
             </h2>
             <p>{card.lead}</p>
-            <span className={`${styles.badge}${card.draft ? '' : ` ${styles.badgeLive}`}`}>{card.draft ? t('dashboard.draft') : t('dashboard.live')}</span>
+            {card.draft !== null && (
+              <span className={`${styles.badge}${card.draft ? '' : ` ${styles.badgeLive}`}`}>{card.draft ? t('dashboard.draft') : t('dashboard.live')}</span>
+            )}
           </li>
         ))}
       </ul>

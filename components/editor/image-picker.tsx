@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import formStyles from '@/components/forms/forms.module.css';
 import { Photo } from '@/components/media/photo';
+import { routing } from '@/i18n/routing';
 import type { SiteLocale } from '@/lib/locale';
 import type { UploadSummary } from '@/lib/server/media/media-store';
 import styles from './media.module.css';
 
 /** A label for an upload in a list: its description, else its file name. */
-export const uploadLabel = (upload: UploadSummary, locale: SiteLocale) => `${upload.alt[locale] || upload.alt.nl || upload.originalName} (${upload.id})`;
+export const uploadLabel = (upload: UploadSummary, locale: SiteLocale) => `${upload.alt[locale] || upload.alt[routing.defaultLocale] || upload.originalName} (${upload.id})`;
 
 /**
  * Chooses one of the uploaded images (issue 19) for the banner or an article: a select posted as

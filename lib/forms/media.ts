@@ -16,7 +16,10 @@ export const altTextSchema = z.object(
   Object.fromEntries(SITE_LOCALES.map((locale) => [locale, altLine(locale === routing.defaultLocale)])) as Record<(typeof SITE_LOCALES)[number], ReturnType<typeof altLine>>,
 );
 
-export const mediaAltFormSchema = z.object({ alt: altTextSchema });
+/** A language left empty gets the default language's text. */
+export const mediaAltFormSchema = z.object({
+  alt: altTextSchema.transform((alt) => Object.fromEntries(SITE_LOCALES.map((l) => [l, alt[l] || alt[routing.defaultLocale]])) as typeof alt),
+});
 
 /** An upload's id as a form posts it. */
 export const uploadIdSchema = z.string().regex(/^[1-9]\d{0,14}$/).transform(Number);

@@ -77,3 +77,18 @@ describe('uploaded image checks', () => {
     expect(result.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe('the descriptions of an image', () => {
+  it("require the site's default language and give its text to the languages left empty", async () => {
+    const { mediaAltFormSchema } = await import('@/lib/forms/media');
+    const { routing } = await import('@/i18n/routing');
+    const other = routing.locales.find((l) => l !== routing.defaultLocale)!;
+    const missing = mediaAltFormSchema.safeParse({ alt: { nl: '', fr: '', en: '', de: '', [other]: 'Only this' } });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['alt', routing.defaultLocale], message: 'Editor.media.errors.altRequired' });
+    const filled = mediaAltFormSchema.parse({ alt: { nl: '', fr: '', en: '', de: '', [routing.defaultLocale]: ' Front ', [other]: 'Other' } });
+    expect(filled.alt[routing.defaultLocale]).toBe('Front');
+    expect(filled.alt[other]).toBe('Other');
+    expect(Object.values(filled.alt).every((text) => text === 'Front' || text === 'Other')).toBe(true);
+  });
+});

@@ -60,7 +60,7 @@ export default async function MediaEditor({ searchParams }: Props) {
                 </p>
               </div>
             }
-            fields={[{ name: 'alt', label: t('media.alt'), kind: 'text', values: empty, hint: t('media.altHint') }]}
+            fields={[{ name: 'alt', label: t('media.alt'), kind: 'text', values: empty, hint: t('media.altHint', { language: languageNames[routing.defaultLocale] }) }]}
           />
         </FormMessages>
       </section>
@@ -72,7 +72,7 @@ export default async function MediaEditor({ searchParams }: Props) {
           <ul className={mediaStyles.grid}>
             {uploads.map((upload) => (
               <li key={upload.id} className={mediaStyles.item} data-upload={upload.id}>
-                <Photo className={mediaStyles.thumb} src={upload.url} alt={upload.alt[locale] || upload.alt.nl} width={240} height={180} sizes="240px" />
+                <Photo className={mediaStyles.thumb} src={upload.url} alt={upload.alt[locale] || upload.alt[routing.defaultLocale]} width={240} height={180} sizes="240px" />
                 <p>{uploadLabel(upload, locale)}</p>
                 <p className={styles.muted}>{t('media.size', { width: upload.width, height: upload.height, size: Math.ceil(upload.byteSize / 1024) })}</p>
                 <label className={formStyles.label} htmlFor={`media-url-${upload.id}`}>

@@ -52,13 +52,13 @@ export default async function MediaItemEditor({ params, searchParams }: Props) {
               locales={routing.locales}
               languageNames={languageNames}
               submitLabel={t('media.saveAlt')}
-              fields={[{ name: 'alt', label: t('media.alt'), kind: 'text', values: upload.alt, hint: t('media.altHint') }]}
+              fields={[{ name: 'alt', label: t('media.alt'), kind: 'text', values: upload.alt, hint: t('media.altHint', { language: languageNames[routing.defaultLocale] }) }]}
             />
           </FormMessages>
         </section>
         <section className={styles.panel} aria-labelledby="image-title">
           <h2 id="image-title">{t('media.imageTitle')}</h2>
-          <Photo className={mediaStyles.preview} src={upload.url} alt={upload.alt[locale] || upload.alt.nl} width={upload.width} height={upload.height} sizes="(min-width: 1024px) 400px, 100vw" />
+          <Photo className={mediaStyles.preview} src={upload.url} alt={upload.alt[locale] || upload.alt[routing.defaultLocale]} width={upload.width} height={upload.height} sizes="(min-width: 1024px) 400px, 100vw" />
           <p className={styles.muted}>
             {upload.originalName} · {t('media.size', { width: upload.width, height: upload.height, size: Math.ceil(upload.byteSize / 1024) })}
           </p>

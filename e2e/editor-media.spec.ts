@@ -142,10 +142,10 @@ test.describe('the images of the site editor', () => {
     }
 
     // The image optimizer resizes it like every other photo.
-    const resized = await request.get(`/_next/image/?url=${encodeURIComponent(url)}&w=640&q=75`, { headers: { accept: 'image/webp,image/*' } });
+    const resized = await request.get(`/_next/image/?url=${encodeURIComponent(url)}&w=600&q=75`, { headers: { accept: 'image/webp,image/*' } });
     expect(resized.status()).toBe(200);
     expect(resized.headers()['content-type']).toBe('image/webp');
-    expect(await sharp(await resized.body()).metadata()).toMatchObject({ format: 'webp', width: 640, height: 400 });
+    expect(await sharp(await resized.body()).metadata()).toMatchObject({ format: 'webp', width: 600, height: 375 });
   });
 
   test('the image is chosen for an article in a draft, previewed, and cannot be deleted meanwhile', async ({ page }) => {

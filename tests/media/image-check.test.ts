@@ -92,3 +92,16 @@ describe('the descriptions of an image', () => {
     expect(Object.values(filled.alt).every((text) => text === 'Front' || text === 'Other')).toBe(true);
   });
 });
+
+describe('the description of an image chosen for an article', () => {
+  it('is what was typed, else the upload’s; text kept from the previous image follows the new one', async () => {
+    const { chosenImageAlt } = await import('@/lib/media/image-alt');
+    const upload = { url: '/media/2-0123456789abcdef.png', alt: { nl: 'Nieuw', fr: 'Nouveau', en: '', de: 'Neu' } };
+    const previous = { url: '/media/1-0123456789abcdef.png', alt: { nl: 'Oud', fr: 'Ancien', en: 'Old', de: 'Alt' } };
+    expect(chosenImageAlt({ nl: '', fr: ' Typed ', en: '', de: '' }, null, upload, 'fr')).toEqual({ nl: 'Nieuw', fr: 'Typed', en: 'Nouveau', de: 'Neu' });
+    expect(chosenImageAlt(previous.alt, previous, upload, 'fr')).toEqual({ nl: 'Nieuw', fr: 'Nouveau', en: 'Nouveau', de: 'Neu' });
+    expect(chosenImageAlt({ ...previous.alt, de: 'Eigener Text' }, previous, upload, 'fr').de).toBe('Eigener Text');
+    // The same image again: what is typed stays.
+    expect(chosenImageAlt({ nl: 'Oud', fr: 'Ancien', en: 'Old', de: '' }, { ...previous, url: upload.url }, upload, 'fr')).toEqual({ nl: 'Oud', fr: 'Ancien', en: 'Old', de: 'Neu' });
+  });
+});

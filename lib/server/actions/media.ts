@@ -10,13 +10,14 @@ import type { z } from 'zod';
 import { routing } from '@/i18n/routing';
 import { chosenImageSchema, mediaAltFormSchema, uploadIdSchema } from '@/lib/forms/media';
 import { nestedFields } from '@/lib/forms/staff';
+import { chosenImageAlt, type AltText } from '@/lib/media/image-alt';
 import { SITE_LOCALES, isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { currentStaff } from '../auth/current-staff';
 import type { SessionStaff } from '../auth/sessions';
 import { documentState, saveDraft } from '../content/store';
 import { getDb } from '../db/client';
 import { checkUploadedFile } from '../media/image-check';
-import { deleteUpload, insertUpload, listUploads, updateUploadAlt, type AltText } from '../media/media-store';
+import { deleteUpload, insertUpload, listUploads, updateUploadAlt } from '../media/media-store';
 import type { EditorFormResult } from './editor';
 
 const mediaHome = (locale: SiteLocale) => `/${locale}/staff/media/`;
@@ -85,21 +86,6 @@ async function chosenUpload(formData: FormData) {
   return upload ? { ok: true as const, upload } : { ok: false as const };
 }
 
-/**
- * The alt text an article shows with an upload: what the editor typed, else the upload's own.
- * Text left as it was for the previous image follows the new image.
- */
-function articleAlt(posted: AltText, previous: { url: string; alt: AltText } | null, upload: { url: string; alt: AltText }): AltText {
-  const changed = previous?.url !== upload.url;
-  return Object.fromEntries(
-    SITE_LOCALES.map((l) => {
-      const typed = posted[l].trim();
-      const keep = typed !== '' && !(changed && typed === previous?.alt[l]);
-      return [l, keep ? typed : upload.alt[l] || upload.alt[routing.defaultLocale]];
-    }),
-  ) as AltText;
-}
-
 const baseIdOf = (formData: FormData) => {
   const value = String(formData.get('baseId') ?? '');
   return /^\d{1,18}$/.test(value) ? Number(value) : null;
@@ -121,7 +107,7 @@ export async function saveArticleImageAction(locale: string, articleId: number, 
   const articles = (state.draft ?? state.published).data;
   const article = articles.find((a) => a.id === articleId);
   if (!article) return storeRefusal({ code: 'notFound', values: {} }, formValues);
-  const image = chosen.upload ? { url: chosen.upload.url, alt: articleAlt(posted, article.image, chosen.upload) } : null;
+  const image = chosen.upload ? { url: chosen.upload.url, alt: chosenImageAlt(posted, article.image, chosen.upload, routing.defaultLocale) } : null;
   const data = articles.map((a) => (a.id === articleId ? { ...a, image } : a));
   const result = await saveDraft(db, { document: 'articles', data, authorId: session.staff.id, note: `${article.key}: image`, baseId: baseIdOf(formData) });
   if (!result.ok) return storeRefusal(result.problem, formValues);

@@ -4,14 +4,13 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { CONTENT_DOCUMENTS, type ContentDocument } from '@/lib/content/documents';
-import type { SiteLocale } from '@/lib/locale';
+import type { AltText } from '@/lib/media/image-alt';
 import { mediaUrl } from '@/lib/media/media-url';
 import type { Database } from '../db/client';
 import { uploads } from '../db/schema';
 import { documentState } from '../content/store';
 import type { CheckedImage } from './image-check';
 
-export type AltText = Record<SiteLocale, string>;
 
 export type UploadSummary = {
   id: number;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useId } from 'react';
+import { useActionState, useId, type ReactNode } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import type { SiteLocale } from '@/lib/locale';
 import type { EditorFormResult } from '@/lib/server/actions/editor';
@@ -35,6 +35,7 @@ export function LocalizedForm({
   locales,
   languageNames,
   submitLabel,
+  before,
 }: {
   action: EditorAction;
   page: string;
@@ -43,6 +44,8 @@ export function LocalizedForm({
   locales: readonly SiteLocale[];
   languageNames: Record<SiteLocale, string>;
   submitLabel: string;
+  /** Fields shown once, before the languages (an image to choose, a file to upload). */
+  before?: ReactNode;
 }) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(action, null, page);
@@ -51,8 +54,9 @@ export function LocalizedForm({
   return (
     <form action={formAction} className={styles.stack} noValidate>
       <FormHead state={state} hidden={hidden} translate={translate} />
+      {before}
       <div className={styles.languages}>
-        {locales.map((locale) => (
+        {(fields.length > 0 ? locales : []).map((locale) => (
           <fieldset key={locale} className={styles.language}>
             <legend>{languageNames[locale]}</legend>
             {fields.map((field) => {

@@ -17,6 +17,10 @@ export interface HeaderRule {
 /** The map frame route (app/map-frame): the only document the site frames, and only itself. */
 export const MAP_FRAME_SOURCES = ['/map-frame', '/map-frame/:path*'];
 
+/** Uploaded images (app/media, issue 19): a document opened there runs nothing and is sandboxed. */
+export const MEDIA_SOURCES = ['/media/:path*'];
+export const MEDIA_CSP = "default-src 'none'; sandbox";
+
 /**
  * Powerful features the site never uses: denied for the page and every frame it embeds. Players
  * keep what their `allow` attribute delegates (fullscreen, encrypted-media, picture-in-picture,
@@ -73,5 +77,6 @@ export function securityHeaderRules(input: SecurityHeaderInput): HeaderRule[] {
   return [
     { source: '/:path*', headers: [...common, ...page] },
     ...MAP_FRAME_SOURCES.map((source) => ({ source, headers: frame })),
+    ...MEDIA_SOURCES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: MEDIA_CSP }] })),
   ];
 }

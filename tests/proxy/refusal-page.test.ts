@@ -48,7 +48,7 @@ describe('the proxy matcher', () => {
     const handlers = readdirSync('app/api').flatMap((name) =>
       name === 'search-index' ? SITE_LOCALES.map((l) => `/api/${name}/${l}/`) : [`/api/${name}/`],
     );
-    for (const skipped of ['/_next/static/chunks/a.js', '/robots.txt', '/sitemap.xml', ...handlers]) {
+    for (const skipped of ['/_next/static/chunks/a.js', '/robots.txt', '/sitemap.xml', '/media/12-0123456789abcdef.png', ...handlers]) {
       expect(matcher.test(skipped), skipped).toBe(false);
     }
     for (const seen of ['/', '/fr/', '/fr/wp-login.php', '/.git/config', '/xx/', '/photosx/', '/apiary/', '/map-frame/']) {
@@ -70,6 +70,9 @@ describe('the proxy matcher', () => {
       '/sitemap.xml/contact/',
       '/_vercel/for-sale/a/b/1/',
       '/epc/login/',
+      '/media/12-0123456789abcdef.png/contact/',
+      '/media/contact/',
+      '/media/0-0123456789abcdef.png',
     ]) {
       expect(matcher.test(junk), junk).toBe(true);
     }

@@ -1,6 +1,7 @@
 
 import {
   bigint,
+  customType,
   boolean,
   bigserial,
   doublePrecision,
@@ -262,4 +263,31 @@ export const contentDocuments = pgTable('content_documents', {
     .notNull()
     .references(() => contentVersions.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Raw bytes (Postgres bytea; PGlite and node-postgres both hand back a Uint8Array/Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Images staff uploaded (issue 19): kept in the database so every instance serves them
+ * (app/media). Checked and re-encoded before they are stored (lib/server/media/image-check).
+ */
+export const uploads = pgTable('uploads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** Of the stored (re-encoded) bytes: part of the public URL, so a URL never names other bytes. */
+  sha256: text('sha256').notNull(),
+  /** Sniffed from the bytes: image/jpeg, image/png, image/webp or image/avif. */
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  originalName: text('original_name').notNull().default(''),
+  /** { nl, fr, en, de }: the default language's is required. */
+  alt: jsonb('alt').$type<Record<string, string>>().notNull(),
+  uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -21,6 +21,7 @@ export default async function EditorHome() {
   const cards = [
     { href: `/${locale}/staff/banner/`, title: t('banner.title'), lead: t('dashboard.bannerLead'), draft: site.draft !== null },
     { href: `/${locale}/staff/articles/`, title: t('articles.title'), lead: t('dashboard.articlesLead'), draft: articles.draft !== null },
+    { href: `/${locale}/staff/media/`, title: t('media.title'), lead: t('dashboard.mediaLead'), draft: null },
     { href: `/${locale}/staff/top-bar/`, title: t('topBar.title'), lead: t('dashboard.topBarLead'), draft: site.draft !== null },
     { href: `/${locale}/staff/footer/`, title: t('footer.title'), lead: t('dashboard.footerLead'), draft: site.draft !== null },
     ...(staff.role === 'admin'

@@ -4,6 +4,7 @@ import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
 import { LocalizedForm } from '@/components/editor/localized-form';
 import { EditorNotices, HistoryPanel, PublishPanel } from '@/components/editor/publish-panel';
+import { BannerImagePanel } from '@/components/editor/media-panels';
 import { FormMessages } from '@/components/forms/form-messages';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
@@ -59,6 +60,7 @@ export default async function BannerEditor({ searchParams }: Props) {
             previewPaths={Object.fromEntries(routing.locales.map((l) => [l, `/preview/${l}/`]))}
             sharedLink={notice.link}
           />
+          <BannerImagePanel locale={locale} current={banner.image.url} baseId={state.latestId} />
         </div>
       </div>
       <HistoryPanel locale={locale} document="site" entries={history} back="/banner/" />

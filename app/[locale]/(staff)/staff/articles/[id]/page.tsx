@@ -5,6 +5,7 @@ import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
 import { LocalizedForm } from '@/components/editor/localized-form';
 import { EditorNotices, PublishPanel } from '@/components/editor/publish-panel';
+import { ArticleImagePanel } from '@/components/editor/media-panels';
 import { FormMessages } from '@/components/forms/form-messages';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
@@ -82,6 +83,7 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
           sharedLink={notice.link}
         />
       </div>
+      {article && <ArticleImagePanel locale={locale} article={article} baseId={state.latestId} languageNames={languageNames} />}
     </EditorFrame>
   );
 }

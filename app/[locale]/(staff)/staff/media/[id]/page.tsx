@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { EditorFrame } from '@/components/editor/editor-frame';
+import styles from '@/components/editor/editor.module.css';
+import { LocalizedForm } from '@/components/editor/localized-form';
+import mediaStyles from '@/components/editor/media.module.css';
+import { MediaNotices } from '@/components/editor/media-notices';
+import { PostingForm } from '@/components/editor/posting-form';
+import { FormMessages } from '@/components/forms/form-messages';
+import formStyles from '@/components/forms/forms.module.css';
+import { Photo } from '@/components/media/photo';
+import { currentLocale } from '@/i18n/current-locale';
+import { routing } from '@/i18n/routing';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { deleteImageAction, saveImageAltAction } from '@/lib/server/actions/media';
+import { getDb } from '@/lib/server/db/client';
+import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
+import { findUpload } from '@/lib/server/media/media-store';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
+  return { title: t('media.title'), ...EDITOR_METADATA };
+}
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** One uploaded image: its address, its descriptions per language, and delete. */
+export default async function MediaItemEditor({ params, searchParams }: Props) {
+  const { locale, staff } = await editorPage();
+  const id = Number((await params).id);
+  const notice = await noticeOf(searchParams);
+  const t = await getTranslations({ locale, namespace: 'Editor' });
+  const upload = Number.isSafeInteger(id) ? await findUpload(getDb().db, id) : null;
+  if (!upload) notFound();
+  const languageNames = Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<SiteLocale, string>;
+  const page = `/${locale}/staff/media/${id}/`;
+  const title = t('media.editTitle', { id });
+  return (
+    <EditorFrame locale={locale} staff={staff} section="media" title={title}>
+      <p>
+        <a href={`/${locale}/staff/media/`}>{t('media.back')}</a>
+      </p>
+      <MediaNotices locale={locale} notice={notice} />
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-label={title}>
+          <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
+            <LocalizedForm
+              action={saveImageAltAction.bind(null, locale, id)}
+              page={page}
+              hidden={{}}
+              locales={routing.locales}
+              languageNames={languageNames}
+              submitLabel={t('media.saveAlt')}
+              fields={[{ name: 'alt', label: t('media.alt'), kind: 'text', values: upload.alt, hint: t('media.altHint', { language: languageNames[routing.defaultLocale] }) }]}
+            />
+          </FormMessages>
+        </section>
+        <section className={styles.panel} aria-labelledby="image-title">
+          <h2 id="image-title">{t('media.imageTitle')}</h2>
+          <Photo className={mediaStyles.preview} src={upload.url} alt={upload.alt[locale] || upload.alt[routing.defaultLocale]} width={upload.width} height={upload.height} sizes="(min-width: 1024px) 400px, 100vw" />
+          <p className={styles.muted}>
+            {upload.originalName} · {t('media.size', { width: upload.width, height: upload.height, size: Math.ceil(upload.byteSize / 1024) })}
+          </p>
+          <label className={formStyles.label} htmlFor="media-url">
+            {t('media.url')}
+          </label>
+          <input id="media-url" className={`${formStyles.input} ${mediaStyles.url}`} readOnly value={upload.url} />
+          <PostingForm action={deleteImageAction.bind(null, locale)} page={page} className={styles.stack}>
+            <input type="hidden" name="id" value={String(id)} />
+            <p className={styles.muted}>{t('media.deleteLead')}</p>
+            <button type="submit" className="button button-outline">
+              {t('media.delete')}
+            </button>
+          </PostingForm>
+        </section>
+      </div>
+    </EditorFrame>
+  );
+}

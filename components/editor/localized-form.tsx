@@ -6,6 +6,7 @@ import formStyles from '@/components/forms/forms.module.css';
 import type { SiteLocale } from '@/lib/locale';
 import type { EditorFormResult } from '@/lib/server/actions/editor';
 import styles from './editor.module.css';
+import { EditorField, GeneralFields, type GeneralField } from './general-fields';
 
 /** A field shown once per language, posted as 'name.nl', 'name.fr', … */
 export type LocalizedField = {
@@ -34,6 +35,7 @@ export function LocalizedForm({
   locales,
   languageNames,
   submitLabel,
+  general,
 }: {
   action: EditorAction;
   page: string;
@@ -42,6 +44,8 @@ export function LocalizedForm({
   locales: readonly SiteLocale[];
   languageNames: Record<SiteLocale, string>;
   submitLabel: string;
+  /** Fields that are the same in every language, above the languages. */
+  general?: GeneralField[];
 }) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(action, null, page);
@@ -57,6 +61,7 @@ export function LocalizedForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {general && <GeneralFields fields={general} state={state} idPrefix={id} translate={translate} />}
       <div className={styles.languages}>
         {locales.map((locale) => (
           <fieldset key={locale} className={styles.language}>
@@ -65,43 +70,25 @@ export function LocalizedForm({
               const name = `${field.name}.${locale}`;
               const fieldId = `${id}-${field.name}-${locale}`;
               const error = state?.fieldErrors[name]?.[0];
-              const described = [field.hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
               const value = state?.formValues?.[name] ?? field.values[locale];
-              const common = {
-                id: fieldId,
-                name,
-                className: `${formStyles.input}${field.kind === 'slug' ? ` ${styles.code}` : ''}`,
-                defaultValue: value,
-                required: field.required,
-                'aria-invalid': error ? true : undefined,
-                'aria-describedby': described,
-              };
               return (
-                <div key={name} className={formStyles.field}>
-                  <label className={formStyles.label} htmlFor={fieldId}>
-                    {field.label}
-                    {field.required && (
-                      <span className={formStyles.required} aria-hidden="true">
-                        *
-                      </span>
-                    )}
-                  </label>
-                  {field.kind === 'textarea' ? (
-                    <textarea {...common} rows={field.rows ?? 6} lang={locale} />
-                  ) : (
-                    <input {...common} type="text" lang={locale} autoComplete="off" spellCheck={field.kind !== 'slug'} />
-                  )}
-                  {field.hint && (
-                    <p id={`${fieldId}-hint`} className={formStyles.hint}>
-                      {field.hint}
-                    </p>
-                  )}
-                  {error && (
-                    <p id={`${fieldId}-error`} className={formStyles.error}>
-                      {translate(error)}
-                    </p>
-                  )}
-                </div>
+                <EditorField key={name} id={fieldId} label={field.label} required={field.required} hint={field.hint} error={error ? translate(error) : undefined}>
+                  {(aria) => {
+                    const common = {
+                      id: fieldId,
+                      name,
+                      className: `${formStyles.input}${field.kind === 'slug' ? ` ${styles.code}` : ''}`,
+                      defaultValue: value,
+                      required: field.required,
+                      ...aria,
+                    };
+                    return field.kind === 'textarea' ? (
+                      <textarea {...common} rows={field.rows ?? 6} lang={locale} />
+                    ) : (
+                      <input {...common} type="text" lang={locale} autoComplete="off" spellCheck={field.kind !== 'slug'} />
+                    );
+                  }}
+                </EditorField>
               );
             })}
           </fieldset>

@@ -9,22 +9,18 @@
  * before is restored by the test (and again afterwards, should the test stop half-way).
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import nl from '@/messages/nl.json';
-import { hashPassword } from '@/lib/server/auth/password';
-import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
-import { createDb } from '@/lib/server/db/client';
-import { e2eDatabaseUrl, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { addE2eEditor, logInStaff, publicPage, withE2eDb } from './staff';
 import { nuCheckerReport } from './vnu';
 
 const run = randomUUID().slice(0, 8);
 const EDITOR = { email: `pages.${run}@example.be`, password: `pages password ${run}` };
 const PATH = `/contact/e2e-${run}`;
 const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
-const LOGIN_TIMEOUT = 20_000;
-const fastHash = (password: string) => hashPassword(password, { N: 2 ** 12, r: 8, p: 1 });
 
 let menuBefore: number | null = null;
 
@@ -32,40 +28,19 @@ test.describe('the page tree editor', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
   test.beforeAll(async ({ request }) => {
-    const storage = (await request.get('/api/altcha/')).headers()['x-lead-storage'];
-    test.skip(storage !== 'database', 'the e2e server has no database');
-    const { db, pool } = createDb(e2eDatabaseUrl(), 1);
-    try {
-      await addStaff(db, { ...EDITOR, role: 'editor', locale: 'nl' }, fastHash);
-      menuBefore = (await documentState(db, 'menu')).published.id;
-    } finally {
-      await pool.end();
-    }
+    await addE2eEditor(request, EDITOR);
+    menuBefore = await withE2eDb(async (db) => (await documentState(db, 'menu')).published.id);
   });
 
+  // Should the journey stop half-way, the menu the other specs saw comes back.
   test.afterAll(async () => {
-    const { db, pool } = createDb(e2eDatabaseUrl(), 1);
-    try {
-      const state = await documentState(db, 'menu');
-      if (state.published.id !== menuBefore) await restoreVersion(db, { document: 'menu', versionId: menuBefore ?? DELIVERED_VERSION, staffId: null });
-    } finally {
-      await pool.end();
-    }
+    await withE2eDb(async (db) => {
+      if ((await documentState(db, 'menu')).published.id === menuBefore) return;
+      await restoreVersion(db, { document: 'menu', versionId: menuBefore ?? DELIVERED_VERSION, staffId: null });
+    });
   });
 
-  async function logIn(page: Page) {
-    await page.goto('/nl/staff/login/');
-    await page.locator('input[name="email"]').fill(EDITOR.email);
-    await page.locator('input[name="password"]').fill(EDITOR.password);
-    await page.getByRole('button', { name: nl.Portal.login.submit }).click();
-    await expect(page).toHaveURL(/\/nl\/staff\/$/, { timeout: LOGIN_TIMEOUT });
-  }
-
-  const publicPage = async (request: APIRequestContext, path: string) => {
-    const response = await request.get(path, { maxRedirects: 0 });
-    return { status: response.status(), text: await response.text() };
-  };
-
+  const logIn = (page: Page) => logInStaff(page, EDITOR);
   const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
 
   test('an editor adds a page with a module: preview, refusal, publish without a rebuild, restore', async ({ page, request }) => {

@@ -3,7 +3,8 @@
  * page's own fields, its place in the tree, its modules. Pure: a refusal is a field error or a
  * content problem, and the tree is then left as it was.
  */
-import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { SITE_LOCALES } from '@/lib/locale';
+import { perLocale, type PerLocale } from './article-edit';
 import { resolveLink } from '@/lib/links';
 import { PAGE_METADATA_FIELDS, type PageForm, type PageMetadataField } from '@/lib/forms/staff-pages';
 import { internalPathFor } from '@/lib/proxy/route-index';
@@ -13,9 +14,6 @@ import type { Article } from './article-schema';
 import { isRoutePath, type ContentProblem } from './content-rules';
 import type { MenuPage, PageMetadata } from './menu-schema';
 
-type PerLocale = Record<SiteLocale, string>;
-const perLocale = (value: (locale: SiteLocale) => string): PerLocale =>
-  Object.fromEntries(SITE_LOCALES.map((l) => [l, value(l)])) as PerLocale;
 
 export const flattenTree = (pages: readonly MenuPage[]): MenuPage[] => pages.flatMap((p) => [p, ...flattenTree(p.childMenus)]);
 export const findPage = (menu: readonly MenuPage[], id: number): MenuPage | undefined => flattenTree(menu).find((p) => p.id === id);

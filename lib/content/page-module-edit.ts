@@ -2,14 +2,12 @@
  * The modules of a page as the editor's forms show them, and the tree they save (issue 19): add,
  * change, move up or down, remove. Pure, like page-edit.
  */
-import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { SITE_LOCALES } from '@/lib/locale';
+import { perLocale, type PerLocale } from './article-edit';
 import type { ModuleForm } from '@/lib/forms/staff-pages';
 import type { MenuPage, PageModule } from './menu-schema';
 import { findPage, flattenTree, type PageEdit } from './page-edit';
 
-type PerLocale = Record<SiteLocale, string>;
-const perLocale = (value: (locale: SiteLocale) => string): PerLocale =>
-  Object.fromEntries(SITE_LOCALES.map((l) => [l, value(l)])) as PerLocale;
 
 export interface ModuleFields {
   relation: string;

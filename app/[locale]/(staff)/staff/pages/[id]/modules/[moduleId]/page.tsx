@@ -43,6 +43,7 @@ export default async function ModuleEditor({ params, searchParams }: Props) {
   const languageNames = Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<SiteLocale, string>;
   const field = (name: string) => t(`pages.fields.${name}` as never);
   const { options } = moduleRelations(content);
+  const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label: field(label) }));
   const title = pageModule ? t('pages.moduleTitle', { title: await moduleName(pageModule, locale) }) : t('pages.newModule');
   return (
     <EditorFrame locale={locale} staff={staff} section="pages" title={title} lead={page.params.title[locale] || page.name}>
@@ -68,33 +69,14 @@ export default async function ModuleEditor({ params, searchParams }: Props) {
                 required: true,
                 options: [{ value: '', label: '—' }, ...options.map((o) => ({ value: o.value, label: `${t(`pages.types.${o.type}`)}: ${o.label(locale)}` }))],
               },
-              { name: 'span', label: field('span'), kind: 'select', value: values.span, options: [{ value: '12', label: field('span12') }, { value: '8', label: field('span8') }] },
+              { name: 'span', label: field('span'), kind: 'select', value: values.span, options: choices({ '12': 'span12', '8': 'span8' }) },
               { name: 'colSm', label: field('colSm'), kind: 'select', value: values.colSm, options: numbers(1, 12) },
               { name: 'colMd', label: field('colMd'), kind: 'select', value: values.colMd, options: numbers(1, 12) },
               { name: 'colLg', label: field('colLg'), kind: 'select', value: values.colLg, options: numbers(1, 12) },
-              {
-                name: 'view',
-                label: field('view'),
-                kind: 'select',
-                value: values.view,
-                options: [
-                  { value: '', label: field('viewDefault') },
-                  { value: 'card-view', label: field('viewCard') },
-                  { value: 'single-view', label: field('viewSingle') },
-                ],
-              },
+              { name: 'view', label: field('view'), kind: 'select', value: values.view, options: choices({ '': 'viewDefault', 'card-view': 'viewCard', 'single-view': 'viewSingle' }) },
               { name: 'numberItemOfRow', label: field('numberItemOfRow'), kind: 'select', value: values.numberItemOfRow, options: numbers(1, 6) },
               { name: 'maxItems', label: field('maxItems'), kind: 'number', value: values.maxItems, hint: field('maxItemsHint') },
-              {
-                name: 'backgroundType',
-                label: field('backgroundType'),
-                kind: 'select',
-                value: values.backgroundType,
-                options: [
-                  { value: '', label: field('backgroundNone') },
-                  { value: 'image', label: field('backgroundImage') },
-                ],
-              },
+              { name: 'backgroundType', label: field('backgroundType'), kind: 'select', value: values.backgroundType, options: choices({ '': 'backgroundNone', image: 'backgroundImage' }) },
               { name: 'colorBackground', label: field('colorBackground'), kind: 'text', value: values.colorBackground, hint: field('colorHint'), code: true },
               { name: 'imageUrl', label: field('imageUrl'), kind: 'text', value: values.imageUrl, code: true },
             ]}

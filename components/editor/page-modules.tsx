@@ -53,11 +53,11 @@ export async function PageModules({ locale, page, baseId }: { locale: SiteLocale
               <a href={`${here}modules/${module.id}/`}>
                 {names[i]}
               </a>
-              <span className={styles.inline}>
+              <div className={styles.inline}>
                 {step(module, names[i]!, 'up', i === 0)}
                 {step(module, names[i]!, 'down', i === modules.length - 1)}
                 {step(module, names[i]!, 'remove', false)}
-              </span>
+              </div>
             </li>
           ))}
         </ol>

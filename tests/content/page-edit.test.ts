@@ -10,6 +10,7 @@ import { applyPageForm, findPage, pageFields, pagePathProblem, removePage, treeR
 import { applyModuleForm, moduleFields, sortedModules, stepModule } from '@/lib/content/page-module-edit';
 import { moduleFormSchema, PAGE_METADATA_FIELDS, pageFormSchema } from '@/lib/forms/staff-pages';
 import { SITE_LOCALES } from '@/lib/locale';
+import { staffRoute } from '@/lib/proxy/staff-paths';
 import { embeddedContent } from '@/lib/server/content/store';
 
 const content = embeddedContent();
@@ -241,5 +242,21 @@ describe('a module form', () => {
     expect(ids(ok(stepModule(menu, 5, 51, 'up', NOW)).menu)).toEqual([[51, 1], [52, 2], [53, 3]]);
     expect(ids(ok(stepModule(menu, 5, 52, 'remove', NOW)).menu)).toEqual([[51, 1], [53, 2]]);
     expect(stepModule(menu, 5, 61, 'remove', NOW)).toEqual({ ok: false, fieldErrors: { moduleId: ['Editor.pages.errors.gone'] } });
+  });
+});
+
+describe("the page tree's screens", () => {
+  it.each([
+    ['/staff/pages/', '/staff/pages'],
+    ['/staff/pages/new/', '/staff/pages/new'],
+    ['/staff/pages/12/', '/staff/pages/12'],
+    ['/staff/pages/12/modules/new/', '/staff/pages/12/modules/new'],
+    ['/staff/pages/12/modules/121/', '/staff/pages/12/modules/121'],
+  ])('the proxy serves %s from the editor route %s', (tail, route) => {
+    expect(staffRoute(tail)).toBe(route);
+  });
+
+  it.each(['/staff/pages/x/', '/staff/pages/new/modules/new/', '/staff/pages/12/modules/', '/staff/pages/12/extra/'])('knows nothing at %s', (tail) => {
+    expect(staffRoute(tail)).toBeNull();
   });
 });

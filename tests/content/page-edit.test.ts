@@ -207,11 +207,10 @@ describe('a module form', () => {
   });
 
   it('shows a module as it is and saves it back unchanged', () => {
-    const module = findPage(menu, 6)!.params.modules[0]!;
-    const values = moduleFields(module);
-    const { localized, ...single } = values;
-    const edit = ok(applyModuleForm(menu, moduleForm({ ...single, ...localized, moduleId: String(module.id) }), relations, NOW));
-    expect(findPage(edit.menu, 6)!.params.modules[0]).toEqual(module);
+    const jobsModule = findPage(menu, 6)!.params.modules[0]!;
+    const { localized, ...single } = moduleFields(jobsModule);
+    const edit = ok(applyModuleForm(menu, moduleForm({ ...single, ...localized, moduleId: String(jobsModule.id) }), relations, NOW));
+    expect(findPage(edit.menu, 6)!.params.modules[0]).toEqual(jobsModule);
   });
 
   it.each([

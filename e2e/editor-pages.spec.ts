@@ -55,7 +55,7 @@ test.describe('the page tree editor', () => {
     await page.getByRole('link', { name: nl.Editor.pages.new }).click();
     await expect(page).toHaveURL(/\/nl\/staff\/pages\/new\/$/);
     await page.locator('input[name="name"]').fill(`E2E ${run}`);
-    await page.locator('input[name="path"]').fill(PATH);
+    await page.locator('input[name="path"][type="text"]').fill(PATH);
     await page.locator('select[name="parentId"]').selectOption('7');
     await page.locator('input[name="sort"]').fill('9');
     await page.locator('input[name="showInMenu"]').uncheck();
@@ -79,14 +79,14 @@ test.describe('the page tree editor', () => {
     await expect(page.getByTestId('page-modules')).toContainText(`Module ${run} nl`);
 
     // An address another page has: refused with its message, the typed values kept, nothing saved.
-    await page.locator('input[name="path"]').fill('/jobs');
+    await page.locator('input[name="path"][type="text"]').fill('/jobs');
     await page.locator('input[name="title.nl"]').fill(`Botsing ${run}`);
     await page.getByRole('button', { name: nl.Editor.save }).click();
     await expect(page.locator('[data-code="pathCollision"]')).toContainText('/jobs');
-    await expect(page.locator('input[name="path"] ~ p', { hasText: nl.Editor.pages.errors.pathTaken })).toBeVisible();
+    await expect(page.locator('input[name="path"][type="text"] ~ p', { hasText: nl.Editor.pages.errors.pathTaken })).toBeVisible();
     await expect(page.locator('input[name="title.nl"]')).toHaveValue(`Botsing ${run}`);
     await page.goto(editUrl);
-    await expect(page.locator('input[name="path"]')).toHaveValue(PATH);
+    await expect(page.locator('input[name="path"][type="text"]')).toHaveValue(PATH);
     await expect(page.locator('input[name="title.nl"]')).toHaveValue(`Pagina ${run} nl`);
 
     // The preview shows the draft; the public address does not exist yet.

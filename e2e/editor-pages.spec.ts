@@ -150,4 +150,21 @@ test.describe('the page tree editor', () => {
     await page.goto('/nl/staff/pages/');
     await expect(page.getByTestId('page-tree').locator('[data-page="31"]')).toBeVisible();
   });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a new page at a route of the site is refused with its message and the typed values', async ({ page }) => {
+      await logIn(page);
+      await page.goto('/nl/staff/pages/new/');
+      await page.locator('input[name="name"]').fill(`Geen JS ${run}`);
+      await page.locator('input[name="path"][type="text"]').fill('/te-koop');
+      for (const locale of LOCALES) await page.locator(`input[name="title.${locale}"]`).fill(`Geen JS ${run} ${locale}`);
+      await page.getByRole('button', { name: nl.Editor.save }).click();
+      await expect(page.locator('[data-code="pathCollision"]')).toContainText('/te-koop');
+      await expect(page.locator('input[name="title.de"]')).toHaveValue(`Geen JS ${run} de`);
+      await page.goto('/nl/staff/pages/');
+      await expect(page.getByTestId('page-tree')).not.toContainText(`Geen JS ${run}`);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useId } from 'react';
+import { Fragment, useActionState, useId } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import type { SiteLocale } from '@/lib/locale';
 import type { EditorFormResult } from '@/lib/server/actions/editor';
@@ -17,6 +17,8 @@ export type LocalizedField = {
   required?: boolean;
   hint?: string;
   rows?: number;
+  /** A heading shown above this field and the ones after it (e.g. the search engine fields). */
+  group?: string;
 };
 
 /** Bound on the server (see components/portal/account-forms: never bind while rendering here). */
@@ -72,23 +74,26 @@ export function LocalizedForm({
               const error = state?.fieldErrors[name]?.[0];
               const value = state?.formValues?.[name] ?? field.values[locale];
               return (
-                <EditorField key={name} id={fieldId} label={field.label} required={field.required} hint={field.hint} error={error ? translate(error) : undefined}>
-                  {(aria) => {
-                    const common = {
-                      id: fieldId,
-                      name,
-                      className: `${formStyles.input}${field.kind === 'slug' ? ` ${styles.code}` : ''}`,
-                      defaultValue: value,
-                      required: field.required,
-                      ...aria,
-                    };
-                    return field.kind === 'textarea' ? (
-                      <textarea {...common} rows={field.rows ?? 6} lang={locale} />
-                    ) : (
-                      <input {...common} type="text" lang={locale} autoComplete="off" spellCheck={field.kind !== 'slug'} />
-                    );
-                  }}
-                </EditorField>
+                <Fragment key={name}>
+                  {field.group && <h3 className={styles.fieldGroup}>{field.group}</h3>}
+                  <EditorField id={fieldId} label={field.label} required={field.required} hint={field.hint} error={error ? translate(error) : undefined}>
+                    {(aria) => {
+                      const common = {
+                        id: fieldId,
+                        name,
+                        className: `${formStyles.input}${field.kind === 'slug' ? ` ${styles.code}` : ''}`,
+                        defaultValue: value,
+                        required: field.required,
+                        ...aria,
+                      };
+                      return field.kind === 'textarea' ? (
+                        <textarea {...common} rows={field.rows ?? 6} lang={locale} />
+                      ) : (
+                        <input {...common} type="text" lang={locale} autoComplete="off" spellCheck={field.kind !== 'slug'} />
+                      );
+                    }}
+                  </EditorField>
+                </Fragment>
               );
             })}
           </fieldset>

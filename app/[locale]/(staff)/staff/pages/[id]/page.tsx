@@ -23,6 +23,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('pages.title'), ...EDITOR_METADATA };
 }
 
+/** The per-language fields that start a group of their own. */
+const FIELD_GROUPS: Partial<Record<string, 'seo' | 'og' | 'twitter'>> = { pageTitle: 'seo', metadataOGTitle: 'og', metadataTwitterTitle: 'twitter' };
+
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** One page of the tree: its place, address, texts and metadata in four languages, and its modules; 'new' adds a page. */
@@ -108,6 +111,7 @@ export default async function PageEditor({ params, searchParams }: Props) {
                     kind: name.endsWith('Description') ? ('textarea' as const) : ('text' as const),
                     rows: 2,
                     values: values.localized[name],
+                    group: FIELD_GROUPS[name] ? t(`pages.groups.${FIELD_GROUPS[name]}`) : undefined,
                   })),
                 ]}
               />

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useId, type ReactNode } from 'react';
+import { Fragment, useActionState, useId, type ReactNode } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import type { SiteLocale } from '@/lib/locale';
 import type { EditorFormResult } from '@/lib/server/actions/editor';
 import styles from './editor.module.css';
-import { describedBy, FieldLabel, FieldNotes, FormHead, SubmitRow } from './form-parts';
+import { FormHead, SubmitRow } from './form-parts';
+import { EditorField, GeneralFields, type GeneralField } from './general-fields';
 
 /** A field shown once per language, posted as 'name.nl', 'name.fr', … */
 export type LocalizedField = {
@@ -17,6 +18,8 @@ export type LocalizedField = {
   required?: boolean;
   hint?: string;
   rows?: number;
+  /** A heading shown above this field and the ones after it (e.g. the search engine fields). */
+  group?: string;
 };
 
 /** Bound on the server (see components/portal/account-forms: never bind while rendering here). */
@@ -36,6 +39,7 @@ export function LocalizedForm({
   languageNames,
   submitLabel,
   before,
+  general,
 }: {
   action: EditorAction;
   page: string;
@@ -46,6 +50,8 @@ export function LocalizedForm({
   submitLabel: string;
   /** Fields shown once, before the languages (an image to choose, a file to upload). */
   before?: ReactNode;
+  /** Fields that are the same in every language, above the languages. */
+  general?: GeneralField[];
 }) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(action, null, page);
@@ -54,6 +60,7 @@ export function LocalizedForm({
   return (
     <form action={formAction} className={styles.stack} noValidate>
       <FormHead state={state} hidden={hidden} translate={translate} />
+      {general && <GeneralFields fields={general} state={state} idPrefix={id} translate={translate} />}
       {before}
       <div className={styles.languages}>
         {(fields.length > 0 ? locales : []).map((locale) => (
@@ -63,29 +70,28 @@ export function LocalizedForm({
               const name = `${field.name}.${locale}`;
               const fieldId = `${id}-${field.name}-${locale}`;
               const error = state?.fieldErrors[name]?.[0];
-              const described = describedBy(fieldId, field.hint, error);
               const value = state?.formValues?.[name] ?? field.values[locale];
-              const common = {
-                id: fieldId,
-                name,
-                className: `${formStyles.input}${field.kind === 'slug' ? ` ${styles.code}` : ''}`,
-                defaultValue: value,
-                required: field.required,
-                'aria-invalid': error ? true : undefined,
-                'aria-describedby': described,
-              };
               return (
-                <div key={name} className={formStyles.field}>
-                  <FieldLabel fieldId={fieldId} required={field.required}>
-                    {field.label}
-                  </FieldLabel>
-                  {field.kind === 'textarea' ? (
-                    <textarea {...common} rows={field.rows ?? 6} lang={locale} />
-                  ) : (
-                    <input {...common} type="text" lang={locale} autoComplete="off" spellCheck={field.kind !== 'slug'} />
-                  )}
-                  <FieldNotes fieldId={fieldId} hint={field.hint} error={error} translate={translate} />
-                </div>
+                <Fragment key={name}>
+                  {field.group && <h3 className={styles.fieldGroup}>{field.group}</h3>}
+                  <EditorField id={fieldId} label={field.label} required={field.required} hint={field.hint} error={error ? translate(error) : undefined}>
+                    {(aria) => {
+                      const common = {
+                        id: fieldId,
+                        name,
+                        className: `${formStyles.input}${field.kind === 'slug' ? ` ${styles.code}` : ''}`,
+                        defaultValue: value,
+                        required: field.required,
+                        ...aria,
+                      };
+                      return field.kind === 'textarea' ? (
+                        <textarea {...common} rows={field.rows ?? 6} lang={locale} />
+                      ) : (
+                        <input {...common} type="text" lang={locale} autoComplete="off" spellCheck={field.kind !== 'slug'} />
+                      );
+                    }}
+                  </EditorField>
+                </Fragment>
               );
             })}
           </fieldset>

@@ -2,6 +2,7 @@ import { Photo } from '@/components/media/photo';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { publishedMenu } from '@/lib/content/menu';
+import type { MenuPage } from '@/lib/content/menu-schema';
 import { getSiteConfig } from '@/lib/content/site';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
@@ -35,8 +36,9 @@ export async function Header({
 }) {
   const site = getSiteConfig();
   const t = await getTranslations({ locale });
-  // The logo leads home; entries can opt out of the menu bar with showInMenu: false.
-  const menu = publishedMenu().filter((page) => page.params.showInMenu !== false);
+  // The logo leads home; entries (sub-pages too) can opt out of the menu bar with showInMenu: false.
+  const inMenu = (pages: MenuPage[]): MenuPage[] => pages.filter((page) => page.params.showInMenu !== false).map((page) => ({ ...page, childMenus: inMenu(page.childMenus) }));
+  const menu = inMenu(publishedMenu());
   const { logo } = site.theme;
   const cfg = site.header;
   const transparent = isHome && cfg.transparentOnHome;

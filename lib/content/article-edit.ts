@@ -8,8 +8,9 @@ import { slugify } from '@/lib/slug';
 import type { Article } from './article-schema';
 import { blocksToBody, bodyToBlocks } from './rich-text';
 
-type PerLocale = Record<SiteLocale, string>;
-const perLocale = (value: (locale: SiteLocale) => string): PerLocale =>
+export type PerLocale = Record<SiteLocale, string>;
+/** A string per site language. */
+export const perLocale = (value: (locale: SiteLocale) => string): PerLocale =>
   Object.fromEntries(SITE_LOCALES.map((l) => [l, value(l)])) as PerLocale;
 
 export interface ArticleFields {

@@ -36,6 +36,31 @@ export function articleProblem(articles: readonly Article[]): ContentProblem | n
   return null;
 }
 
+/** A path ('/over-ons', no trailing slash) that a page of the route table or one of its dynamic routes answers, in any spelling. */
+export function isRoutePath(tail: string): boolean {
+  return tail === '/' || internalPathFor(`${tail}/`) !== undefined || dynamicRouteFor(`${tail}/`) !== undefined;
+}
+
+/**
+ * Two published pages of the page tree may not share a path, nor may an article's own path in a
+ * language be the path of a published page (the catch-all would show only one of them).
+ */
+export function menuPathProblem(menu: readonly MenuPage[], articles: readonly Article[]): ContentProblem | null {
+  const pages = new Map<string, string>();
+  for (const page of flatten([...menu]).filter((p) => p.status === 'Published')) {
+    const other = pages.get(page.path);
+    if (other) return { code: 'pathCollision', values: { path: page.path, name: page.name } };
+    pages.set(page.path, page.name);
+  }
+  for (const locale of SITE_LOCALES)
+    for (const article of articles) {
+      const path = article.slugParts ? articleLocalizedPath(article, locale)?.replace(/\/+$/, '') : undefined;
+      const page = path ? pages.get(path) : undefined;
+      if (page) return { code: 'pathCollision', values: { path: `/${locale}${path}/`, name: page } };
+    }
+  return null;
+}
+
 /**
  * An article's own path in a language may not be the path of another article, nor any spelling of
  * a page of the route table (which includes every page of the page tree) or of its dynamic routes.
@@ -49,7 +74,7 @@ export function pathProblem(articles: readonly Article[]): ContentProblem | null
       if (!path) continue;
       const tail = path.replace(/\/+$/, '') || '/';
       const other = seen.get(tail);
-      const taken = other ?? (tail === '/' || internalPathFor(`${tail}/`) || dynamicRouteFor(`${tail}/`) ? 'route' : null);
+      const taken = other ?? (isRoutePath(tail) ? 'route' : null);
       if (taken) return { code: 'pathCollision', values: { path: `/${locale}${path}`, name: article.key } };
       seen.set(tail, article.key);
     }
@@ -84,6 +109,7 @@ export function contentProblem(before: ContentData, after: ContentData, changed:
     schemaProblem(changed, after[changed]) ??
     articleProblem(after.articles) ??
     pathProblem(after.articles) ??
+    menuPathProblem(after.menu, after.articles) ??
     inUseProblem(before, after)
   );
 }

@@ -7,10 +7,13 @@ const STAFF_PATHS = [/^\/staff$/, /^\/staff\/(?:login|forgot-password|reset-pass
 /** The screens of the site document and the staff (issue 19: top bar, footer, settings, staff). */
 const SITE_SCREENS = /^\/staff\/(?:top-bar|footer|settings|staff)$/;
 
+/** The page tree's screens: the tree, a page ('new' or its id) and one of its modules. */
+const PAGE_TREE_PATHS = [/^\/staff\/pages$/, /^\/staff\/pages\/(?:new|\d{1,9})$/, /^\/staff\/pages\/\d{1,9}\/modules\/(?:new|\d{1,9})$/];
+
 /** The route of a staff page for a path without its language ('/staff/login/'), or null. */
 export function staffRoute(tail: string): string | null {
   const path = tail.replace(/\/+$/, '');
-  return STAFF_PATHS.some((pattern) => pattern.test(path)) || SITE_SCREENS.test(path) ? path : null;
+  return [...STAFF_PATHS, ...PAGE_TREE_PATHS, SITE_SCREENS].some((pattern) => pattern.test(path)) ? path : null;
 }
 
 /** Where a preview with drafts renders ('/nl/draft-preview/nieuws/x'): only for staff or a signed link. */

@@ -17,10 +17,11 @@ export default async function EditorHome() {
   const { locale, staff } = await editorPage();
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const db = getDb().db;
-  const [site, articles] = [await documentState(db, 'site'), await documentState(db, 'articles')];
+  const [site, articles, menu] = [await documentState(db, 'site'), await documentState(db, 'articles'), await documentState(db, 'menu')];
   const cards = [
     { href: `/${locale}/staff/banner/`, title: t('banner.title'), lead: t('dashboard.bannerLead'), draft: site.draft !== null },
     { href: `/${locale}/staff/articles/`, title: t('articles.title'), lead: t('dashboard.articlesLead'), draft: articles.draft !== null },
+    { href: `/${locale}/staff/pages/`, title: t('pages.title'), lead: t('pages.dashboardLead'), draft: menu.draft !== null },
     { href: `/${locale}/staff/media/`, title: t('media.title'), lead: t('dashboard.mediaLead'), draft: null },
     { href: `/${locale}/staff/top-bar/`, title: t('topBar.title'), lead: t('dashboard.topBarLead'), draft: site.draft !== null },
     { href: `/${locale}/staff/footer/`, title: t('footer.title'), lead: t('dashboard.footerLead'), draft: site.draft !== null },

@@ -1,0 +1,139 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { EditorFrame } from '@/components/editor/editor-frame';
+import styles from '@/components/editor/editor.module.css';
+import { LocalizedForm } from '@/components/editor/localized-form';
+import { PageModules } from '@/components/editor/page-modules';
+import { PostingForm } from '@/components/editor/posting-form';
+import { EditorNotices, PublishPanel } from '@/components/editor/publish-panel';
+import { FormMessages } from '@/components/forms/form-messages';
+import { currentLocale } from '@/i18n/current-locale';
+import { routing } from '@/i18n/routing';
+import { findPage, hasFixedPath, ownBranch, pageFields, pageUrls, treeRows } from '@/lib/content/page-edit';
+import { PAGE_METADATA_FIELDS, PAGE_STATUSES } from '@/lib/forms/staff-pages';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { deletePageAction, savePageAction } from '@/lib/server/actions/editor-pages';
+import { getDb } from '@/lib/server/db/client';
+import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
+import { documentState } from '@/lib/server/content/store';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
+  return { title: t('pages.title'), ...EDITOR_METADATA };
+}
+
+/** The per-language fields that start a group of their own. */
+const FIELD_GROUPS: Partial<Record<string, 'seo' | 'og' | 'twitter'>> = { pageTitle: 'seo', metadataOGTitle: 'og', metadataTwitterTitle: 'twitter' };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** One page of the tree: its place, address, texts and metadata in four languages, and its modules; 'new' adds a page. */
+export default async function PageEditor({ params, searchParams }: Props) {
+  const { locale, staff } = await editorPage();
+  const { id } = await params;
+  const notice = await noticeOf(searchParams);
+  const t = await getTranslations({ locale, namespace: 'Editor' });
+  const state = await documentState(getDb().db, 'menu');
+  const menu = (state.draft ?? state.published).data;
+  const page = id === 'new' ? undefined : /^\d{1,9}$/.test(id) ? findPage(menu, Number(id)) : undefined;
+  if (id !== 'new' && !page) notFound();
+  const values = pageFields(page);
+  const languageNames = Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<SiteLocale, string>;
+  const urls = page ? pageUrls(page) : null;
+  const previewPaths = urls ? Object.fromEntries(routing.locales.map((l) => [l, `/preview${urls[l]}`])) : {};
+  const excluded = page ? ownBranch(page) : new Set<number>();
+  const parents = treeRows(menu).filter(({ page: p }) => !excluded.has(p.id));
+  const fixed = hasFixedPath(page);
+  const title = page ? t('pages.editTitle', { title: page.params.title[locale] || page.name }) : t('pages.newTitle');
+  const field = (name: string) => t(`pages.fields.${name}` as never);
+  return (
+    <EditorFrame locale={locale} staff={staff} section="pages" title={title}>
+      <p>
+        <a href={`/${locale}/staff/pages/`}>{t('pages.back')}</a>
+      </p>
+      <EditorNotices locale={locale} notice={notice} />
+      <div className={styles.columns}>
+        <div className={styles.stack}>
+          <section className={styles.panel} aria-labelledby="page-settings">
+            <h2 id="page-settings">{t('pages.settings')}</h2>
+            {urls && (
+              <div className={styles.stack}>
+                <h3>{t('pages.addresses')}</h3>
+                <ul className={styles.inline} data-testid="page-urls">
+                  {SITE_LOCALES.map((l) => (
+                    <li key={l} className={`${styles.muted} ${styles.code}`}>
+                      {urls[l]}
+                    </li>
+                  ))}
+                </ul>
+                {fixed && <p className={styles.muted}>{t('pages.fixedPath')}</p>}
+              </div>
+            )}
+            <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
+              <LocalizedForm
+                action={savePageAction.bind(null, locale)}
+                page={`/${locale}/staff/pages/${id}/`}
+                hidden={{ baseId: String(state.latestId ?? ''), id: page ? String(page.id) : '' }}
+                locales={routing.locales}
+                languageNames={languageNames}
+                submitLabel={t('save')}
+                general={[
+                  { name: 'name', label: field('name'), kind: 'text', value: values.name, required: true, hint: field('nameHint') },
+                  ...(fixed ? [] : [{ name: 'path', label: field('path'), kind: 'text' as const, value: values.path, required: true, hint: field('pathHint'), code: true }]),
+                  {
+                    name: 'parentId',
+                    label: field('parent'),
+                    kind: 'select',
+                    value: values.parentId,
+                    options: [
+                      { value: '', label: field('noParent') },
+                      ...parents.map(({ page: p, depth }) => ({ value: String(p.id), label: `${'— '.repeat(depth)}${p.params.title[locale] || p.name}` })),
+                    ],
+                  },
+                  { name: 'sort', label: field('sort'), kind: 'number', value: values.sort, required: true, hint: field('sortHint') },
+                  {
+                    name: 'status',
+                    label: field('status'),
+                    kind: 'select',
+                    value: values.status,
+                    options: PAGE_STATUSES.map((s) => ({ value: s, label: s === 'Published' ? t('pages.published') : t('pages.hidden') })),
+                  },
+                  { name: 'redirectUrl', label: field('redirectUrl'), kind: 'text', value: values.redirectUrl, hint: field('redirectHint'), code: true },
+                  { name: 'showInMenu', label: field('showInMenu'), kind: 'checkbox', value: values.showInMenu ? 'on' : '' },
+                ]}
+                fields={[
+                  { name: 'title', label: field('title'), kind: 'text', values: values.localized.title, required: true },
+                  { name: 'description', label: field('description'), kind: 'textarea', rows: 3, values: values.localized.description },
+                  ...PAGE_METADATA_FIELDS.map((name) => ({
+                    name,
+                    label: field(name),
+                    kind: name.endsWith('Description') ? ('textarea' as const) : ('text' as const),
+                    rows: 2,
+                    values: values.localized[name],
+                    group: FIELD_GROUPS[name] ? t(`pages.groups.${FIELD_GROUPS[name]}`) : undefined,
+                  })),
+                ]}
+              />
+            </FormMessages>
+          </section>
+          {page ? <PageModules locale={locale} page={page} baseId={state.latestId} /> : <p className={styles.muted}>{t('pages.saveFirst')}</p>}
+          {page && (
+            <section className={styles.panel} aria-labelledby="page-delete">
+              <h2 id="page-delete">{t('pages.delete')}</h2>
+              <p className={styles.muted}>{t('pages.deleteLead')}</p>
+              <PostingForm action={deletePageAction.bind(null, locale)} page={`/${locale}/staff/pages/${page.id}/`}>
+                <input type="hidden" name="baseId" value={String(state.latestId ?? '')} />
+                <input type="hidden" name="pageId" value={page.id} />
+                <button type="submit" className="button button-outline">
+                  {t('pages.delete')}
+                </button>
+              </PostingForm>
+            </section>
+          )}
+        </div>
+        <PublishPanel locale={locale} document="menu" hasDraft={state.draft !== null} back={`/pages/${id}/`} previewPaths={previewPaths} sharedLink={notice.link} />
+      </div>
+    </EditorFrame>
+  );
+}

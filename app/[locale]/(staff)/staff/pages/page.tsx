@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { EditorFrame } from '@/components/editor/editor-frame';
+import styles from '@/components/editor/editor.module.css';
+import { EditorNotices, HistoryPanel, PublishPanel } from '@/components/editor/publish-panel';
+import { currentLocale } from '@/i18n/current-locale';
+import { isPublished } from '@/lib/content/menu';
+import type { MenuPage } from '@/lib/content/menu-schema';
+import { pageUrls } from '@/lib/content/page-edit';
+import type { SiteLocale } from '@/lib/locale';
+import { getDb } from '@/lib/server/db/client';
+import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
+import { documentHistory, documentState } from '@/lib/server/content/store';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
+  return { title: t('pages.title'), ...EDITOR_METADATA };
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'Editor'>>>;
+
+/** One level of the tree in sort order, each page with its sub-pages in a nested list. */
+function PageTree({ pages, locale, t, testId }: { pages: MenuPage[]; locale: SiteLocale; t: Translate; testId?: string }) {
+  return (
+    <ul className={styles.tree} data-testid={testId}>
+      {[...pages]
+        .sort((a, b) => a.sort - b.sort)
+        .map((page) => (
+          <li key={page.id} data-page={page.id}>
+            <div className={styles.treeRow}>
+              <span className={styles.treeName}>
+                <a href={`/${locale}/staff/pages/${page.id}/`}>{page.params.title[locale] || page.name}</a>
+                <span className={`${styles.muted} ${styles.code}`}>{page.params.redirectUrl ? t('pages.redirect', { url: page.params.redirectUrl }) : pageUrls(page)[locale]}</span>
+              </span>
+              <span className={styles.inline}>
+                <span className={styles.muted}>{t('pages.order', { sort: page.sort })}</span>
+                <span className={styles.muted}>{page.params.showInMenu === false ? t('pages.notInMenu') : t('pages.inMenu')}</span>
+                <span className={`${styles.badge}${isPublished(page) ? ` ${styles.badgeLive}` : ''}`}>{isPublished(page) ? t('pages.published') : t('pages.hidden')}</span>
+              </span>
+            </div>
+            {page.childMenus.length > 0 && <PageTree pages={page.childMenus} locale={locale} t={t} />}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The page tree (drafts included): each page's place, order, status and menu entry; publish and history. */
+export default async function PagesEditor({ searchParams }: Props) {
+  const { locale, staff } = await editorPage();
+  const notice = await noticeOf(searchParams);
+  const t = await getTranslations({ locale, namespace: 'Editor' });
+  const db = getDb().db;
+  const state = await documentState(db, 'menu');
+  return (
+    <EditorFrame locale={locale} staff={staff} section="pages" title={t('pages.title')} lead={t('pages.lead')}>
+      <EditorNotices locale={locale} notice={notice} />
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="pages-tree">
+          <div className={styles.inline}>
+            <h2 id="pages-tree">{t('pages.tree')}</h2>
+            <a className="button button-accent" href={`/${locale}/staff/pages/new/`}>
+              {t('pages.new')}
+            </a>
+          </div>
+          <PageTree pages={(state.draft ?? state.published).data} locale={locale} t={t} testId="page-tree" />
+        </section>
+        <PublishPanel locale={locale} document="menu" hasDraft={state.draft !== null} back="/pages/" previewPaths={{}} />
+      </div>
+      <HistoryPanel locale={locale} document="menu" entries={await documentHistory(db, 'menu')} back="/pages/" />
+    </EditorFrame>
+  );
+}

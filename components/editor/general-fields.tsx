@@ -1,0 +1,125 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import formStyles from '@/components/forms/forms.module.css';
+import type { EditorFormResult } from '@/lib/server/actions/editor';
+import styles from './editor.module.css';
+
+/** A field that is the same in every language: posted under its own name. */
+export type GeneralField = {
+  name: string;
+  label: string;
+  kind: 'text' | 'number' | 'select' | 'checkbox';
+  value: string;
+  options?: Array<{ value: string; label: string }>;
+  required?: boolean;
+  hint?: string;
+  /** Shown in a monospace font: paths, addresses, colours. */
+  code?: boolean;
+};
+
+/** A label, its control, a hint and the field's error, tied together for screen readers. */
+export function EditorField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={id}>
+        {label}
+        {required && (
+          <span className={formStyles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
+      {hint && (
+        <p id={`${id}-hint`} className={formStyles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={formStyles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The fields of a LocalizedForm that are not per language, in a grid above the languages. */
+export function GeneralFields({
+  fields,
+  state,
+  idPrefix,
+  translate,
+}: {
+  fields: GeneralField[];
+  state: EditorFormResult | null;
+  idPrefix: string;
+  translate: (key: string) => string;
+}) {
+  return (
+    <div className={styles.general}>
+      {fields.map((field) => {
+        const id = `${idPrefix}-${field.name}`;
+        const error = state?.fieldErrors[field.name]?.[0];
+        const posted = state?.formValues;
+        if (field.kind === 'checkbox') {
+          const checked = posted ? posted[field.name] === 'on' : field.value === 'on';
+          return (
+            <div key={field.name} className={formStyles.field}>
+              <label className={formStyles.choice} htmlFor={id}>
+                <input id={id} type="checkbox" name={field.name} defaultChecked={checked} />
+                {field.label}
+              </label>
+            </div>
+          );
+        }
+        const value = posted?.[field.name] ?? field.value;
+        const className = `${formStyles.input}${field.code ? ` ${styles.code}` : ''}`;
+        return (
+          <EditorField key={field.name} id={id} label={field.label} required={field.required} hint={field.hint} error={error ? translate(error) : undefined}>
+            {(aria) =>
+              field.kind === 'select' ? (
+                <select id={id} name={field.name} className={className} defaultValue={value} required={field.required} {...aria}>
+                  {field.options?.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={id}
+                  name={field.name}
+                  className={className}
+                  defaultValue={value}
+                  required={field.required}
+                  type="text"
+                  inputMode={field.kind === 'number' ? 'numeric' : undefined}
+                  autoComplete="off"
+                  spellCheck={!field.code}
+                  {...aria}
+                />
+              )
+            }
+          </EditorField>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * A page of the page tree as the editor's forms show it, and the tree they save (issue 19): the
+ * page's own fields, its place in the tree, its modules. Pure: a refusal is a field error or a
+ * content problem, and the tree is then left as it was.
+ */
+import { SITE_LOCALES } from '@/lib/locale';
+import { perLocale, type PerLocale } from './article-edit';
+import { resolveLink } from '@/lib/links';
+import { PAGE_METADATA_FIELDS, type PageForm, type PageMetadataField } from '@/lib/forms/staff-pages';
+import { internalPathFor } from '@/lib/proxy/route-index';
+import { isStaticPathname } from '@/lib/routes';
+import { articleLocalizedPath } from './articles';
+import type { Article } from './article-schema';
+import { isRoutePath, type ContentProblem } from './content-rules';
+import type { MenuPage, PageMetadata } from './menu-schema';
+
+
+export const flattenTree = (pages: readonly MenuPage[]): MenuPage[] => pages.flatMap((p) => [p, ...flattenTree(p.childMenus)]);
+export const findPage = (menu: readonly MenuPage[], id: number): MenuPage | undefined => flattenTree(menu).find((p) => p.id === id);
+
+/** The pages in sort order with their depth, children after their parent: the editor's tree. */
+export function treeRows(menu: readonly MenuPage[], depth = 0): Array<{ page: MenuPage; depth: number }> {
+  return [...menu].sort((a, b) => a.sort - b.sort).flatMap((page) => [{ page, depth }, ...treeRows(page.childMenus, depth + 1)]);
+}
+
+/** The ids of a page and every page under it: none of them can become its parent. */
+export function ownBranch(page: MenuPage): Set<number> {
+  return new Set(flattenTree([page]).map((p) => p.id));
+}
+
+/** A page's path can be changed unless the route table names it (its spellings per language live in i18n/pathnames). */
+export const hasFixedPath = (page: MenuPage | undefined): boolean => page !== undefined && isStaticPathname(page.path);
+
+/** Where the public page is in each language ('/nl/te-koop/'), for the preview links and the tree. */
+export function pageUrls(page: Pick<MenuPage, 'path'>): PerLocale {
+  return perLocale((l) => resolveLink(page.path, l));
+}
+
+export interface PageFields {
+  name: string;
+  path: string;
+  parentId: string;
+  sort: string;
+  status: string;
+  showInMenu: boolean;
+  redirectUrl: string;
+  localized: Record<'title' | 'description' | PageMetadataField, PerLocale>;
+}
+
+export function pageFields(page: MenuPage | undefined, parentId: number | null = null): PageFields {
+  const meta = (field: PageMetadataField) => perLocale((l) => page?.params.metadata[l][field] ?? '');
+  return {
+    name: page?.name ?? '',
+    path: page?.path ?? '',
+    parentId: String(page?.parentId ?? parentId ?? ''),
+    sort: String(page?.sort ?? 1),
+    status: page?.status ?? 'Published',
+    showInMenu: page?.params.showInMenu !== false,
+    redirectUrl: page?.params.redirectUrl ?? '',
+    localized: {
+      title: perLocale((l) => page?.params.title[l] ?? ''),
+      description: perLocale((l) => page?.params.description?.[l] ?? ''),
+      ...(Object.fromEntries(PAGE_METADATA_FIELDS.map((f) => [f, meta(f)])) as Record<PageMetadataField, PerLocale>),
+    },
+  };
+}
+
+export type PageEdit =
+  | { ok: true; menu: MenuPage[]; page: MenuPage }
+  | { ok: false; fieldErrors: Record<string, string[]>; problem?: undefined }
+  | { ok: false; problem: ContentProblem; fieldErrors?: undefined };
+
+/** The listings take every path below them (SPEC §2.1: an unknown path under one goes to the list). */
+const LISTING_ROOTS: readonly string[] = ['/for-sale', '/for-rent', '/projects'];
+
+const PATH_PATTERN = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+
+/**
+ * Why `path` cannot be this page's: another page of the tree has it, a route of the route table
+ * answers it (in any language's spelling), it lies under a listing (which takes every path below
+ * it), or an article's address in a language is the same.
+ */
+export function pagePathProblem(menu: readonly MenuPage[], articles: readonly Article[], path: string, pageId: number | null): ContentProblem | null {
+  const taken = (name: string) => ({ code: 'pathCollision' as const, values: { path, name } });
+  const other = flattenTree(menu).find((p) => p.path === path && p.id !== pageId);
+  if (other) return taken(other.name);
+  const root = internalPathFor(`/${path.split('/')[1] ?? ''}/`);
+  if (isRoutePath(path) || (root && LISTING_ROOTS.includes(root))) return taken('route');
+  for (const locale of SITE_LOCALES) {
+    const article = articles.find((a) => a.slugParts && articleLocalizedPath(a, locale)?.replace(/\/+$/, '') === path);
+    if (article) return taken(article.key);
+  }
+  return null;
+}
+
+const removeFrom = (pages: readonly MenuPage[], id: number): MenuPage[] =>
+  pages.filter((p) => p.id !== id).map((p) => ({ ...p, childMenus: removeFrom(p.childMenus, id) }));
+
+const insertUnder = (pages: readonly MenuPage[], parentId: number | null, page: MenuPage): MenuPage[] =>
+  parentId === null ? [...pages, page] : pages.map((p) => ({ ...p, childMenus: p.id === parentId ? [...p.childMenus, page] : insertUnder(p.childMenus, parentId, page) }));
+
+const replaceIn = (pages: readonly MenuPage[], page: MenuPage): MenuPage[] =>
+  pages.map((p) => (p.id === page.id ? page : { ...p, childMenus: replaceIn(p.childMenus, page) }));
+
+/** The tree with this form's page added or changed (moved under its new parent when that changed). */
+export function applyPageForm(menu: readonly MenuPage[], articles: readonly Article[], form: PageForm, now: Date): PageEdit {
+  const existing = form.id === '' ? undefined : findPage(menu, Number(form.id));
+  if (form.id !== '' && !existing) return { ok: false, fieldErrors: { id: ['Editor.pages.errors.gone'] } };
+  const fieldErrors: Record<string, string[]> = {};
+  const path = hasFixedPath(existing) ? existing!.path : (form.path ?? '').replace(/\/+$/, '');
+  if (!hasFixedPath(existing) && !PATH_PATTERN.test(path)) fieldErrors.path = [path ? 'Editor.pages.errors.path' : 'Editor.errors.required'];
+  const parentId = form.parentId === '' ? null : Number(form.parentId);
+  const parent = parentId === null ? undefined : findPage(menu, parentId);
+  if (parentId !== null && (!parent || (existing && ownBranch(existing).has(parentId)))) fieldErrors.parentId = ['Editor.pages.errors.parent'];
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  const problem = pagePathProblem(menu, articles, path, existing?.id ?? null);
+  if (problem && path !== existing?.path) return { ok: false, problem };
+
+  const id = existing?.id ?? Math.max(0, ...flattenTree(menu).map((p) => p.id)) + 1;
+  const metadata = Object.fromEntries(
+    SITE_LOCALES.map((l) => {
+      const before: Partial<PageMetadata> = existing?.params.metadata[l] ?? {};
+      const fields = Object.fromEntries(PAGE_METADATA_FIELDS.map((f) => [f, form[f][l]]));
+      // The three required fields stay strings; empty optional ones are left out.
+      const kept = Object.fromEntries(Object.entries({ ...before, ...fields }).filter(([k, v]) => v !== '' || ['pageTitle', 'metadataTitle', 'metadataDescription'].includes(k)));
+      return [l, kept as PageMetadata];
+    }),
+  ) as MenuPage['params']['metadata'];
+  const hasDescription = SITE_LOCALES.some((l) => form.description[l] !== '');
+  const page: MenuPage = {
+    id,
+    parentId,
+    name: form.name,
+    path,
+    status: form.status,
+    sort: form.sort,
+    createDate: existing?.createDate ?? now.toISOString(),
+    modifyDate: now.toISOString(),
+    params: {
+      ...(existing?.params ?? { isActiveSEO: true, image: null, modules: [], type: 'module' as const }),
+      title: { public: existing?.params.title.public ?? true, ...form.title },
+      ...(hasDescription || existing?.params.description ? { description: { public: existing?.params.description?.public ?? true, ...form.description } } : {}),
+      metadata,
+      redirectUrl: form.redirectUrl || null,
+      showInMenu: form.showInMenu,
+    },
+    childMenus: existing?.childMenus ?? [],
+  };
+  const next = existing && existing.parentId === parentId ? replaceIn(menu, page) : insertUnder(existing ? removeFrom(menu, id) : menu, parentId, page);
+  return { ok: true, menu: next, page };
+}
+
+/** The tree without this page; refused while pages sit under it (site links are the store's rule). */
+export function removePage(menu: readonly MenuPage[], id: number): PageEdit {
+  const page = findPage(menu, id);
+  if (!page) return { ok: false, fieldErrors: { id: ['Editor.pages.errors.gone'] } };
+  if (page.childMenus.length > 0) return { ok: false, problem: { code: 'inUse', values: { name: page.name, page: page.childMenus[0]!.name } } };
+  return { ok: true, menu: removeFrom(menu, id), page };
+}

@@ -1,0 +1,110 @@
+/** The staff forms of the page tree (issue 19): a menu page and one of its modules. */
+import { z } from 'zod';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+
+const perLocale = <T extends z.ZodType>(field: () => T) =>
+  z.object(Object.fromEntries(SITE_LOCALES.map((locale) => [locale, field()])) as Record<SiteLocale, T>);
+
+const line = (max: number) =>
+  z.string({ error: 'Editor.errors.required' }).trim().min(1, { error: 'Editor.errors.required' }).max(max, { error: 'Forms.errors.tooLong' });
+const optionalLine = (max: number) => z.string().trim().max(max, { error: 'Forms.errors.tooLong' }).default('');
+const digits = (max: number) => z.string().trim().regex(new RegExp(`^\\d{0,${max}}$`), { error: 'Editor.pages.errors.number' });
+const whole = (min: number, max: number) =>
+  z
+    .string({ error: 'Editor.errors.required' })
+    .trim()
+    .regex(/^\d{1,3}$/, { error: 'Editor.pages.errors.number' })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: 'Editor.pages.errors.number' });
+
+/** The version the editor started from: refused when someone saved a newer one meanwhile. */
+const baseId = z
+  .string()
+  .regex(/^\d{0,18}$/)
+  .transform((v) => (v === '' ? null : Number(v)));
+
+/** An internal path or an http(s) address, or nothing. */
+const link = z
+  .string()
+  .trim()
+  .max(300, { error: 'Forms.errors.tooLong' })
+  .regex(/^(?:|\/[^\s]*|https?:\/\/[^\s]+)$/, { error: 'Editor.pages.errors.link' })
+  .default('');
+
+/** The SEO, Open Graph and Twitter fields of a page, one set per language (menu-schema's pageMetadata). */
+export const PAGE_METADATA_FIELDS = [
+  'pageTitle',
+  'metadataTitle',
+  'metadataDescription',
+  'metadataOGTitle',
+  'metadataOGDescription',
+  'metadataOGImage',
+  'metadataOGType',
+  'metadataOGUrl',
+  'metadataTwitterTitle',
+  'metadataTwitterDescription',
+  'metadataTwitterImage',
+  'metadataTwitterSite',
+] as const;
+export type PageMetadataField = (typeof PAGE_METADATA_FIELDS)[number];
+
+export const PAGE_STATUSES = ['Published', 'Draft'] as const;
+
+const metadataText = () => perLocale(() => optionalLine(600));
+const metadataShape = Object.fromEntries(PAGE_METADATA_FIELDS.map((field) => [field, metadataText()])) as Record<PageMetadataField, ReturnType<typeof metadataText>>;
+
+export const pageFormSchema = z.object({
+  baseId,
+  /** Empty for a new page. */
+  id: digits(9),
+  name: line(120),
+  /** The internal path ('/over-ons/ons-team'); absent for a page the route table names (kept as it is). */
+  path: z.string().trim().max(200, { error: 'Forms.errors.tooLong' }).optional(),
+  parentId: digits(9),
+  sort: whole(0, 999),
+  status: z.enum(PAGE_STATUSES, { error: 'Editor.errors.required' }),
+  showInMenu: z.string().optional().transform((v) => v === 'on'),
+  redirectUrl: link,
+  title: perLocale(() => line(160)),
+  description: perLocale(() => optionalLine(600)),
+  ...metadataShape,
+});
+
+export const MODULE_TYPES = ['property-list', 'article', 'contact'] as const;
+export const MODULE_VIEWS = ['', 'card-view', 'single-view'] as const;
+
+export const moduleFormSchema = z.object({
+  baseId,
+  pageId: digits(9).refine((v) => v !== '', { error: 'Editor.pages.errors.gone' }),
+  /** Empty for a new module. */
+  moduleId: digits(9),
+  relation: z.string().regex(/^(?:property-list|article|contact):\d{1,9}$/, { error: 'Editor.errors.required' }),
+  title: perLocale(() => optionalLine(160)),
+  description: perLocale(() => optionalLine(2000)),
+  imageAlt: perLocale(() => optionalLine(200)),
+  span: z.enum(['12', '8'], { error: 'Editor.errors.required' }).transform((v) => (v === '12' ? 12 : 8) as 12 | 8),
+  colSm: whole(1, 12),
+  colMd: whole(1, 12),
+  colLg: whole(1, 12),
+  view: z.enum(MODULE_VIEWS, { error: 'Editor.errors.required' }),
+  backgroundType: z.enum(['', 'image'], { error: 'Editor.errors.required' }),
+  colorBackground: z
+    .string()
+    .trim()
+    .regex(/^(?:#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})?$/, { error: 'Editor.pages.errors.colour' })
+    .default(''),
+  imageUrl: link,
+  numberItemOfRow: whole(1, 6),
+  maxItems: digits(4).transform((v) => (v === '' || Number(v) === 0 ? null : Number(v))),
+});
+
+/** Move a module up or down, or remove it; delete a page. */
+export const moduleStepSchema = z.object({
+  baseId,
+  pageId: digits(9),
+  moduleId: digits(9),
+  step: z.enum(['up', 'down', 'remove']),
+});
+
+export type PageForm = z.output<typeof pageFormSchema>;
+export type ModuleForm = z.output<typeof moduleFormSchema>;

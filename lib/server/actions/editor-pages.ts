@@ -1,0 +1,117 @@
+'use server';
+
+/**
+ * The editor's actions on the page tree (issue 19): a page's fields, deleting a page, its modules.
+ * Like lib/server/actions/editor, each checks the staff session first, saves a draft of the
+ * `menu` document and answers a refusal with its message and nothing saved.
+ */
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { moduleRelations } from '@/lib/content/module-relations';
+import { applyPageForm, removePage, type PageEdit } from '@/lib/content/page-edit';
+import { applyModuleForm, stepModule } from '@/lib/content/page-module-edit';
+import { nestedFields } from '@/lib/forms/staff';
+import { moduleFormSchema, moduleStepSchema, PAGE_METADATA_FIELDS, pageFormSchema } from '@/lib/forms/staff-pages';
+import { SITE_LOCALES, isSiteLocale } from '@/lib/locale';
+import { currentStaff } from '../auth/current-staff';
+import { getDb } from '../db/client';
+import { draftContent, saveDraft, type StoreResult } from '../content/store';
+import type { EditorFormResult } from './editor';
+
+const pagesHome = (locale: string) => `/${isSiteLocale(locale) ? locale : 'nl'}/staff/pages/`;
+
+async function staffId(locale: string): Promise<number> {
+  const staff = await currentStaff();
+  if (!staff) redirect(`${pagesHome(locale).replace(/pages\/$/, '')}login/`);
+  return staff.id;
+}
+
+/** What a refused page or module form gets back, with the posted strings to put back in the fields. */
+function refusal(formData: FormData, refused: { error?: z.ZodError; edit?: Extract<PageEdit, { ok: false }>; store?: Extract<StoreResult, { ok: false }> }): EditorFormResult {
+  const formValues = Object.fromEntries([...formData.entries()].filter((e): e is [string, string] => typeof e[1] === 'string' && !e[0].startsWith('$')));
+  const fieldErrors: Record<string, string[]> = { ...refused.edit?.fieldErrors };
+  for (const issue of refused.error?.issues ?? []) fieldErrors[issue.path.join('.')] ??= [issue.message];
+  const problem = refused.edit?.problem ?? refused.store?.problem;
+  if (problem?.code === 'pathCollision') fieldErrors.path = ['Editor.pages.errors.pathTaken'];
+  return { ok: false, formError: problem ? `Editor.errors.${problem.code}` : 'Editor.errors.form', values: problem?.values, fieldErrors, formValues };
+}
+
+const PAGE_GROUPS = Object.fromEntries(
+  [
+    ['baseId', null],
+    ['id', null],
+    ['name', null],
+    ['path', null],
+    ['parentId', null],
+    ['sort', null],
+    ['status', null],
+    ['showInMenu', null],
+    ['redirectUrl', null],
+    ['title', SITE_LOCALES],
+    ['description', SITE_LOCALES],
+    ...PAGE_METADATA_FIELDS.map((field) => [field, SITE_LOCALES]),
+  ] as Array<[string, readonly string[] | null]>,
+);
+
+export async function savePageAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
+  const authorId = await staffId(locale);
+  const parsed = pageFormSchema.safeParse(nestedFields(formData, PAGE_GROUPS));
+  if (!parsed.success) return refusal(formData, { error: parsed.error });
+  const db = getDb().db;
+  const content = await draftContent(db);
+  const edit = applyPageForm(content.menu, content.articles, parsed.data, new Date());
+  if (!edit.ok) return refusal(formData, { edit });
+  const note = `${parsed.data.id === '' ? '+' : ''}${edit.page.path}`;
+  const result = await saveDraft(db, { document: 'menu', data: edit.menu, authorId, note, baseId: parsed.data.baseId });
+  if (!result.ok) return refusal(formData, { store: result });
+  redirect(`${pagesHome(locale)}${edit.page.id}/?saved=${result.versionId}`);
+}
+
+export async function saveModuleAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
+  const authorId = await staffId(locale);
+  const groups = { baseId: null, pageId: null, moduleId: null, relation: null, title: SITE_LOCALES, description: SITE_LOCALES, imageAlt: SITE_LOCALES };
+  const single = ['span', 'colSm', 'colMd', 'colLg', 'view', 'backgroundType', 'colorBackground', 'imageUrl', 'numberItemOfRow', 'maxItems'];
+  const parsed = moduleFormSchema.safeParse(nestedFields(formData, { ...groups, ...Object.fromEntries(single.map((name) => [name, null])) }));
+  if (!parsed.success) return refusal(formData, { error: parsed.error });
+  const db = getDb().db;
+  const content = await draftContent(db);
+  const edit = applyModuleForm(content.menu, parsed.data, moduleRelations(content).ids, new Date());
+  if (!edit.ok) return refusal(formData, { edit });
+  const note = `${edit.page.path} ${parsed.data.moduleId === '' ? '+' : ''}${parsed.data.relation}`;
+  const result = await saveDraft(db, { document: 'menu', data: edit.menu, authorId, note, baseId: parsed.data.baseId });
+  if (!result.ok) return refusal(formData, { store: result });
+  redirect(`${pagesHome(locale)}${edit.page.id}/?saved=${result.versionId}#modules`);
+}
+
+/** Where a refused button sends the editor back to: the message and its details in the query. */
+const refusedAt = (back: string, problem: { code: string; values?: Record<string, string> }) =>
+  `${back}?${new URLSearchParams({ error: problem.code, detail: JSON.stringify(problem.values ?? {}) })}`;
+
+/** Moves a module up or down, or removes it. */
+export async function stepModuleAction(locale: string, formData: FormData): Promise<void> {
+  const authorId = await staffId(locale);
+  const parsed = moduleStepSchema.safeParse(nestedFields(formData, { baseId: null, pageId: null, moduleId: null, step: null }));
+  if (!parsed.success) redirect(pagesHome(locale));
+  const { pageId, moduleId, step, baseId } = parsed.data;
+  const back = `${pagesHome(locale)}${pageId}/`;
+  const db = getDb().db;
+  const edit = stepModule((await draftContent(db)).menu, Number(pageId), Number(moduleId), step, new Date());
+  if (!edit.ok) redirect(refusedAt(back, edit.problem ?? { code: 'stale' }));
+  const result = await saveDraft(db, { document: 'menu', data: edit.menu, authorId, note: `${edit.page.path} ${step} ${moduleId}`, baseId });
+  if (!result.ok) redirect(refusedAt(back, result.problem));
+  redirect(`${back}?saved=${result.versionId}#modules`);
+}
+
+/** Deletes a page without sub-pages that no site link uses (the store checks the links). */
+export async function deletePageAction(locale: string, formData: FormData): Promise<void> {
+  const authorId = await staffId(locale);
+  const parsed = moduleStepSchema.pick({ baseId: true, pageId: true }).safeParse(nestedFields(formData, { baseId: null, pageId: null }));
+  if (!parsed.success) redirect(pagesHome(locale));
+  const back = `${pagesHome(locale)}${parsed.data.pageId}/`;
+  const db = getDb().db;
+  const edit = removePage((await draftContent(db)).menu, Number(parsed.data.pageId));
+  if (!edit.ok) redirect(refusedAt(back, edit.problem ?? { code: 'stale' }));
+  const result = await saveDraft(db, { document: 'menu', data: edit.menu, authorId, note: `-${edit.page.path}`, baseId: parsed.data.baseId });
+  if (!result.ok) redirect(refusedAt(back, result.problem));
+  redirect(`${pagesHome(locale)}?saved=${result.versionId}`);
+}

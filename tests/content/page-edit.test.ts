@@ -1,0 +1,261 @@
+/**
+ * The page tree's editor forms (issue 19): what a page or module form makes of the `menu`
+ * document, and each refusal (nothing changes then).
+ */
+import { describe, expect, it } from 'vitest';
+import { contentProblem, menuPathProblem } from '@/lib/content/content-rules';
+import { menuFile, type MenuPage } from '@/lib/content/menu-schema';
+import { moduleRelations } from '@/lib/content/module-relations';
+import { applyPageForm, findPage, pageFields, pagePathProblem, removePage, treeRows } from '@/lib/content/page-edit';
+import { applyModuleForm, moduleFields, sortedModules, stepModule } from '@/lib/content/page-module-edit';
+import { moduleFormSchema, PAGE_METADATA_FIELDS, pageFormSchema } from '@/lib/forms/staff-pages';
+import { SITE_LOCALES } from '@/lib/locale';
+import { staffRoute } from '@/lib/proxy/staff-paths';
+import { embeddedContent } from '@/lib/server/content/store';
+
+const content = embeddedContent();
+const { menu, articles } = content;
+const NOW = new Date('2026-11-25T12:00:00Z');
+const each = (value: (l: string) => string) => Object.fromEntries(SITE_LOCALES.map((l) => [l, value(l)]));
+
+/** A page form as posted, in the nested shape nestedFields gives the schema. */
+function pageForm(overrides: Record<string, unknown> = {}) {
+  const raw = {
+    baseId: '',
+    id: '',
+    name: 'Ons team',
+    path: '/contact/ons-team',
+    parentId: '7',
+    sort: '3',
+    status: 'Published',
+    showInMenu: undefined,
+    redirectUrl: '',
+    title: each((l) => `Team ${l}`),
+    description: each(() => ''),
+    ...Object.fromEntries(PAGE_METADATA_FIELDS.map((f) => [f, each((l) => (f === 'metadataOGImage' ? '' : `${f} ${l}`))])),
+    ...overrides,
+  };
+  return pageFormSchema.parse(raw);
+}
+
+function moduleForm(overrides: Record<string, unknown> = {}) {
+  return moduleFormSchema.parse({
+    baseId: '',
+    pageId: '6',
+    moduleId: '',
+    relation: 'article:40',
+    title: each((l) => `Module ${l}`),
+    description: each(() => ''),
+    imageAlt: each(() => ''),
+    span: '8',
+    colSm: '12',
+    colMd: '8',
+    colLg: '6',
+    view: 'card-view',
+    backgroundType: '',
+    colorBackground: '#f5f5f5',
+    imageUrl: '',
+    numberItemOfRow: '2',
+    maxItems: '',
+    ...overrides,
+  });
+}
+
+const ok = <T extends { ok: boolean }>(edit: T) => {
+  expect(edit.ok, JSON.stringify(edit)).toBe(true);
+  return edit as Extract<T, { ok: true }>;
+};
+
+describe('a page form', () => {
+  it('adds a new page under its parent, with every language and its metadata, and the result fits the schema and the rules', () => {
+    const edit = ok(applyPageForm(menu, articles, pageForm(), NOW));
+    const page = findPage(edit.menu, edit.page.id)!;
+    expect(page.id).toBeGreaterThan(Math.max(...treeRows(menu).map((r) => r.page.id)));
+    expect(findPage(edit.menu, 7)!.childMenus.map((c) => c.id)).toContain(page.id);
+    expect(page).toMatchObject({ parentId: 7, path: '/contact/ons-team', sort: 3, status: 'Published', createDate: NOW.toISOString() });
+    expect(page.params.title).toEqual({ public: true, nl: 'Team nl', fr: 'Team fr', en: 'Team en', de: 'Team de' });
+    expect(page.params.showInMenu).toBe(false);
+    expect(page.params.metadata.fr).toMatchObject({ pageTitle: 'pageTitle fr', metadataTwitterSite: 'metadataTwitterSite fr' });
+    expect(page.params.metadata.fr).not.toHaveProperty('metadataOGImage');
+    expect(page.params.modules).toEqual([]);
+    expect(menuFile.safeParse(edit.menu).success).toBe(true);
+    expect(contentProblem(content, { ...content, menu: edit.menu }, 'menu')).toBeNull();
+    expect(menu).toEqual(embeddedContent().menu);
+  });
+
+  it('shows a page as it is and saves it back unchanged but for its dates', () => {
+    const jobs = findPage(menu, 6)!;
+    const values = pageFields(jobs);
+    const raw = Object.fromEntries(Object.entries(values.localized).map(([k, v]) => [k, v]));
+    const form = pageForm({ id: '6', name: values.name, path: values.path, parentId: values.parentId, sort: values.sort, status: values.status, showInMenu: values.showInMenu ? 'on' : undefined, redirectUrl: values.redirectUrl, ...raw });
+    const edit = ok(applyPageForm(menu, articles, form, NOW));
+    expect({ ...edit.page, modifyDate: jobs.modifyDate }).toEqual({ ...jobs, params: { ...jobs.params, redirectUrl: null, showInMenu: true } });
+  });
+
+  it("keeps the route table's address of a page it names, whatever path is posted", () => {
+    const edit = ok(applyPageForm(menu, articles, pageForm({ id: '5', path: '/elders', parentId: '' }), NOW));
+    expect(edit.page.path).toBe('/over-ons');
+  });
+
+  it('moves a page under another parent', () => {
+    const edit = ok(applyPageForm(menu, articles, pageForm({ ...pageFields(findPage(menu, 32)).localized, id: '32', path: '/for-sale/international', parentId: '4' }), NOW));
+    expect(findPage(edit.menu, 3)!.childMenus.map((c) => c.id)).not.toContain(32);
+    expect(findPage(edit.menu, 4)!.childMenus.map((c) => c.id)).toContain(32);
+    expect(findPage(edit.menu, 32)!.parentId).toBe(4);
+  });
+
+  it.each([
+    ['another page', '/jobs', 'Jobs'],
+    ['a localized spelling of a route', '/diensten', 'route'],
+    ['a fixed route of the site', '/login', 'route'],
+    ['a path under a listing', '/te-koop/mijn-pagina', 'route'],
+    ["an article's address", '/onze-diensten/verhuurbeheer', 'service-1'],
+  ])('refuses an address that %s already has', (_what, path, name) => {
+    const edit = applyPageForm(menu, articles, pageForm({ path }), NOW);
+    expect(edit).toEqual({ ok: false, problem: { code: 'pathCollision', values: { path, name } } });
+  });
+
+  it.each([
+    ['itself', '3', '3'],
+    ['its own sub-page', '3', '31'],
+    ['a page that does not exist', '', '999'],
+  ])('refuses a parent that is %s', (_what, id, parentId) => {
+    const edit = applyPageForm(menu, articles, pageForm({ id, parentId, ...(id ? { path: '/for-sale' } : {}) }), NOW);
+    expect(edit).toEqual({ ok: false, fieldErrors: { parentId: ['Editor.pages.errors.parent'] } });
+  });
+
+  it.each([
+    ['/Über-uns', 'Editor.pages.errors.path'],
+    ['geen-slash', 'Editor.pages.errors.path'],
+    ['/a//b', 'Editor.pages.errors.path'],
+    ['', 'Editor.errors.required'],
+  ])('refuses the address %j', (path, message) => {
+    expect(applyPageForm(menu, articles, pageForm({ path }), NOW)).toEqual({ ok: false, fieldErrors: { path: [message] } });
+  });
+
+  it('refuses a page that no longer exists', () => {
+    expect(applyPageForm(menu, articles, pageForm({ id: '999' }), NOW)).toEqual({ ok: false, fieldErrors: { id: ['Editor.pages.errors.gone'] } });
+  });
+
+  it.each([
+    ['an empty title', { title: { ...each(() => 'x'), fr: '  ' } }, 'title.fr', 'Editor.errors.required'],
+    ['an empty name', { name: '' }, 'name', 'Editor.errors.required'],
+    ['an order that is not a number', { sort: 'first' }, 'sort', 'Editor.pages.errors.number'],
+    ['an unknown status', { status: 'Live' }, 'status', 'Editor.errors.required'],
+    ['a redirect that is not an address', { redirectUrl: 'javascript:alert(1)' }, 'redirectUrl', 'Editor.pages.errors.link'],
+  ])('the form schema refuses %s', (_what, overrides, field, message) => {
+    const result = pageFormSchema.safeParse({ ...pageForm(), sort: '3', showInMenu: undefined, ...overrides });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.find((i) => i.path.join('.') === field)?.message).toBe(message);
+  });
+});
+
+describe('deleting a page', () => {
+  it('refuses a page with sub-pages', () => {
+    expect(removePage(menu, 3)).toEqual({ ok: false, problem: { code: 'inUse', values: { name: 'for sale', page: 'Belgique' } } });
+  });
+
+  it('takes out a page without sub-pages; the content rules refuse it while a site link uses it', () => {
+    const edit = ok(removePage(menu, 8));
+    expect(findPage(edit.menu, 8)).toBeUndefined();
+    expect(contentProblem(content, { ...content, menu: edit.menu }, 'menu')).toEqual({ code: 'inUse', values: { name: 'Projects', page: '/projects' } });
+    const added = ok(applyPageForm(menu, articles, pageForm(), NOW));
+    const removed = ok(removePage(added.menu, added.page.id));
+    expect(contentProblem({ ...content, menu: added.menu }, { ...content, menu: removed.menu }, 'menu')).toBeNull();
+  });
+});
+
+describe('the published paths of the tree', () => {
+  it('accepts the delivered tree (a hidden page may share a path), refuses two published pages at one path', () => {
+    expect(menuPathProblem(menu, articles)).toBeNull();
+    const twin: MenuPage = { ...findPage(menu, 6)!, id: 600, name: 'Twin', childMenus: [] };
+    expect(menuPathProblem([...menu, twin], articles)).toEqual({ code: 'pathCollision', values: { path: '/jobs', name: 'Twin' } });
+    expect(menuPathProblem([...menu, { ...twin, status: 'Draft' }], articles)).toBeNull();
+  });
+
+  it("refuses a published page at an article's address", () => {
+    const page: MenuPage = { ...findPage(menu, 6)!, id: 601, path: '/onze-diensten/verhuurbeheer', name: 'Clash', childMenus: [] };
+    expect(menuPathProblem([...menu, page], articles)).toEqual({ code: 'pathCollision', values: { path: '/nl/onze-diensten/verhuurbeheer/', name: 'Clash' } });
+    expect(pagePathProblem(menu, articles, '/contact/iets-nieuws', null)).toBeNull();
+  });
+});
+
+describe('a module form', () => {
+  const relations = moduleRelations(content, [{ id: 2, name: 'For sale' } as never]).ids;
+
+  it('adds a module last on its page with its texts, width, columns, view and background', () => {
+    const edit = ok(applyModuleForm(menu, moduleForm({ imageUrl: '/images/x.jpg', backgroundType: 'image', imageAlt: each((l) => `Alt ${l}`), maxItems: '6' }), relations, NOW));
+    const page = findPage(edit.menu, 6)!;
+    const added = sortedModules(page).at(-1)!;
+    expect(added).toMatchObject({
+      id: edit.module!.id,
+      sort: 3,
+      span: 8,
+      col: { sm: 12, md: 8, lg: 6 },
+      view: 'card-view',
+      backgroundType: 'image',
+      colorBackground: '#f5f5f5',
+      image: { url: '/images/x.jpg', alt: { nl: 'Alt nl', fr: 'Alt fr', en: 'Alt en', de: 'Alt de' } },
+      relations: { type: 'article', id: 40 },
+      numberItemOfRow: 2,
+      maxItems: 6,
+      title: { public: true, nl: 'Module nl' },
+    });
+    expect(added).not.toHaveProperty('description');
+    expect(menuFile.safeParse(edit.menu).success).toBe(true);
+    expect(contentProblem(content, { ...content, menu: edit.menu }, 'menu')).toBeNull();
+  });
+
+  it('shows a module as it is and saves it back unchanged', () => {
+    const jobsModule = findPage(menu, 6)!.params.modules[0]!;
+    const { localized, ...single } = moduleFields(jobsModule);
+    const edit = ok(applyModuleForm(menu, moduleForm({ ...single, ...localized, moduleId: String(jobsModule.id) }), relations, NOW));
+    expect(findPage(edit.menu, 6)!.params.modules[0]).toEqual(jobsModule);
+  });
+
+  it.each([
+    ['a relation that does not exist', { relation: 'article:99999' }, 'relation', 'Editor.errors.required'],
+    ['an image background without an image', { backgroundType: 'image' }, 'imageUrl', 'Editor.errors.required'],
+    ['a module that does not exist', { moduleId: '99999' }, 'moduleId', 'Editor.pages.errors.gone'],
+  ])('refuses %s', (_what, overrides, field, message) => {
+    expect(applyModuleForm(menu, moduleForm(overrides), relations, NOW)).toEqual({ ok: false, fieldErrors: { [field]: [message] } });
+  });
+
+  it.each([
+    ['a colour that is not one', { colorBackground: 'red' }, 'colorBackground', 'Editor.pages.errors.colour'],
+    ['too many columns', { colLg: '13' }, 'colLg', 'Editor.pages.errors.number'],
+    ['too many items per row', { numberItemOfRow: '7' }, 'numberItemOfRow', 'Editor.pages.errors.number'],
+    ['an unknown view', { view: 'grid' }, 'view', 'Editor.errors.required'],
+    ['an unknown type', { relation: 'video:1' }, 'relation', 'Editor.errors.required'],
+  ])('the form schema refuses %s', (_what, overrides, field, message) => {
+    const raw = { ...moduleForm(), span: '8', colSm: '12', colMd: '8', colLg: '6', numberItemOfRow: '2', maxItems: '', ...overrides };
+    const result = moduleFormSchema.safeParse(raw);
+    expect(result.error?.issues.find((i) => i.path.join('.') === field)?.message).toBe(message);
+  });
+
+  it('moves a module up and down and removes it, renumbering the rest', () => {
+    const ids = (m: MenuPage[]) => sortedModules(findPage(m, 5)!).map((x) => [x.id, x.sort]);
+    expect(ids(menu)).toEqual([[51, 1], [52, 2], [53, 3]]);
+    expect(ids(ok(stepModule(menu, 5, 53, 'up', NOW)).menu)).toEqual([[51, 1], [53, 2], [52, 3]]);
+    expect(ids(ok(stepModule(menu, 5, 51, 'down', NOW)).menu)).toEqual([[52, 1], [51, 2], [53, 3]]);
+    expect(ids(ok(stepModule(menu, 5, 51, 'up', NOW)).menu)).toEqual([[51, 1], [52, 2], [53, 3]]);
+    expect(ids(ok(stepModule(menu, 5, 52, 'remove', NOW)).menu)).toEqual([[51, 1], [53, 2]]);
+    expect(stepModule(menu, 5, 61, 'remove', NOW)).toEqual({ ok: false, fieldErrors: { moduleId: ['Editor.pages.errors.gone'] } });
+  });
+});
+
+describe("the page tree's screens", () => {
+  it.each([
+    ['/staff/pages/', '/staff/pages'],
+    ['/staff/pages/new/', '/staff/pages/new'],
+    ['/staff/pages/12/', '/staff/pages/12'],
+    ['/staff/pages/12/modules/new/', '/staff/pages/12/modules/new'],
+    ['/staff/pages/12/modules/121/', '/staff/pages/12/modules/121'],
+  ])('the proxy serves %s from the editor route %s', (tail, route) => {
+    expect(staffRoute(tail)).toBe(route);
+  });
+
+  it.each(['/staff/pages/x/', '/staff/pages/new/modules/new/', '/staff/pages/12/modules/', '/staff/pages/12/extra/'])('knows nothing at %s', (tail) => {
+    expect(staffRoute(tail)).toBeNull();
+  });
+});

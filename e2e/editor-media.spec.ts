@@ -23,6 +23,7 @@ import { addStaff } from '@/lib/server/auth/staff';
 import { DELIVERED_VERSION, documentState, restoreVersion } from '@/lib/server/content/store';
 import { createDb } from '@/lib/server/db/client';
 import { uploads } from '@/lib/server/db/schema';
+import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
 import { nuCheckerReport } from './vnu';
 
@@ -40,9 +41,14 @@ let article: { id: number; path: string } | null = null;
 test.describe('the images of the site editor', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+  // The articles document is this spec's until its end (e2e/content-turn).
+  let endTurn: (() => void) | null = null;
+
   test.beforeAll(async ({ request }) => {
     const storage = (await request.get('/api/altcha/')).headers()['x-lead-storage'];
     test.skip(storage !== 'database', 'the e2e server has no database');
+    test.setTimeout(TURN_WAIT_MS);
+    endTurn = await takeContentTurn('articles');
     const { db, pool } = createDb(e2eDatabaseUrl(), 1);
     try {
       await addStaff(db, { ...EDITOR, role: 'editor', locale: 'nl' }, fastHash);
@@ -63,6 +69,7 @@ test.describe('the images of the site editor', () => {
       await db.delete(uploads).where(like(uploads.originalName, `%${run}%`));
     } finally {
       await pool.end();
+      endTurn?.();
     }
   });
 

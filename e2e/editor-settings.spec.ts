@@ -19,7 +19,7 @@ import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/c
 import { createDb } from '@/lib/server/db/client';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
 import { mailedLink } from './mails';
-import { takeSiteTurn } from './site-turn';
+import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
 import { nuCheckerReport } from './vnu';
 
 const run = randomUUID().slice(0, 8);
@@ -41,27 +41,29 @@ test.describe('the site settings screens', () => {
     return work(handle.db).finally(() => handle.pool.end());
   }
 
+  // The site document is this spec's until its end (e2e/content-turn).
+  let endTurn: (() => void) | null = null;
+
   test.beforeAll(async ({ request }) => {
     test.skip((await request.get('/api/altcha/')).headers()['x-lead-storage'] !== 'database', 'the e2e server has no database');
+    test.setTimeout(TURN_WAIT_MS);
+    endTurn = await takeContentTurn('site');
     siteBefore = await withDb(async (db) => {
       for (const [who, role] of [[ADMIN, 'admin'], [EDITOR, 'editor']] as const) await addStaff(db, { ...who, role, locale: 'nl' }, fastHash);
       return (await documentState(db, 'site')).published.id;
     });
   });
 
-  // One spec at a time saves and publishes the site document (e2e/site-turn).
-  let endTurn: (() => void) | null = null;
-  test.beforeEach(async () => {
-    endTurn = await takeSiteTurn();
-  });
-  test.afterEach(() => endTurn?.());
-
   test.afterAll(async () => {
-    if (!published) return;
-    await withDb(async (db) => {
-      const live = await documentState(db, 'site');
-      if (JSON.stringify(live.published.data).includes(FOOTER_TEXT)) await restoreVersion(db, { document: 'site', versionId: siteBefore ?? DELIVERED_VERSION, staffId: null });
-    });
+    try {
+      if (!published) return;
+      await withDb(async (db) => {
+        const live = await documentState(db, 'site');
+        if (JSON.stringify(live.published.data).includes(FOOTER_TEXT)) await restoreVersion(db, { document: 'site', versionId: siteBefore ?? DELIVERED_VERSION, staffId: null });
+      });
+    } finally {
+      endTurn?.();
+    }
   });
 
   async function logIn(page: Page, who: { email: string; password: string }) {

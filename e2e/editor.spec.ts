@@ -21,7 +21,7 @@ import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/c
 import { createDb } from '@/lib/server/db/client';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
 import { mailedLink } from './mails';
-import { takeSiteTurn } from './site-turn';
+import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
 import { nuCheckerReport } from './vnu';
 
 const run = randomUUID().slice(0, 8);
@@ -36,9 +36,14 @@ let articlesBefore: number | null = null;
 test.describe('the site editor', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+  // The site and articles documents are this spec's until its end (e2e/content-turn).
+  let endTurn: (() => void) | null = null;
+
   test.beforeAll(async ({ request }) => {
     const storage = (await request.get('/api/altcha/')).headers()['x-lead-storage'];
     test.skip(storage !== 'database', 'the e2e server has no database');
+    test.setTimeout(TURN_WAIT_MS);
+    endTurn = await takeContentTurn('site', 'articles');
     const { db, pool } = createDb(e2eDatabaseUrl(), 1);
     try {
       await addStaff(db, { ...EDITOR, role: 'editor', locale: 'nl' }, fastHash);
@@ -54,15 +59,9 @@ test.describe('the site editor', () => {
       await restoreVersion(db, { document: 'articles', versionId: articlesBefore ?? DELIVERED_VERSION, staffId: null });
     } finally {
       await pool.end();
+      endTurn?.();
     }
   });
-
-  // One spec at a time saves and publishes the site document (e2e/site-turn).
-  let endTurn: (() => void) | null = null;
-  test.beforeEach(async () => {
-    endTurn = await takeSiteTurn();
-  });
-  test.afterEach(() => endTurn?.());
 
   async function logIn(page: Page) {
     await page.goto('/nl/staff/login/');

@@ -1,6 +1,8 @@
 // `npm run test:e2e`: a fresh production build, then Playwright against `next start` in the system Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { assertChromium } from './chromium-path.mjs';
 
 // The e2e build configures every analytics tag with a fake id and serves the tag scripts from a
@@ -48,6 +50,9 @@ if (!process.env.E2E_SKIP_BUILD) {
     );
   }
 }
+// The editor specs' turns on the content documents (e2e/content-turn.ts) that a stopped run left.
+const lockName = new RegExp(`^e2e-content-\\w+-${process.env.E2E_PORT ?? '3100'}\\.lock$`);
+for (const name of readdirSync(tmpdir())) if (lockName.test(name)) rmSync(path.join(tmpdir(), name), { force: true });
 rmSync(CRM_DIST_DIR, { recursive: true, force: true });
 rmSync(CRM_DATA_DIR, { recursive: true, force: true });
 run('cp', ['-a', process.env.NEXT_DIST_DIR, CRM_DIST_DIR]);

@@ -9,7 +9,7 @@ import styles from './editor.module.css';
 export type GeneralField = {
   name: string;
   label: string;
-  kind: 'text' | 'number' | 'select' | 'checkbox';
+  kind: 'text' | 'number' | 'select' | 'checkbox' | 'textarea';
   value: string;
   options?: Array<{ value: string; label: string }>;
   required?: boolean;
@@ -102,6 +102,8 @@ export function GeneralFields({
                     </option>
                   ))}
                 </select>
+              ) : field.kind === 'textarea' ? (
+                <textarea id={id} name={field.name} className={className} defaultValue={value} required={field.required} rows={4} spellCheck={!field.code} {...aria} />
               ) : (
                 <input
                   id={id}

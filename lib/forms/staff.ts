@@ -26,11 +26,43 @@ export const baseId = z
   .regex(/^\d{0,18}$/)
   .transform((v) => (v === '' ? null : Number(v)));
 
-export const bannerFormSchema = z.object({
-  baseId,
-  title: z.object(perLocale(() => line(120))),
-  description: z.object(perLocale(() => z.string().trim().max(300, { error: 'Forms.errors.tooLong' }))),
-});
+/** A photo the site serves itself: a path under public/ or an upload (/media/…). */
+const LOCAL_PHOTO = /^\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_.-]+\.(?:jpe?g|png|webp|avif)$/;
+/** A video file: https:// or a path of the site, .mp4 or .webm. */
+const VIDEO = /^(?:https:\/\/[^\s"'<>]+|\/[A-Za-z0-9_./-]+)\.(?:mp4|webm)$/;
+const milliseconds = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, { error: 'Editor.errors.milliseconds' })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: 'Editor.errors.milliseconds' });
+
+export const bannerFormSchema = z
+  .object({
+    baseId,
+    title: z.object(perLocale(() => line(120))),
+    description: z.object(perLocale(() => z.string().trim().max(300, { error: 'Forms.errors.tooLong' }))),
+    type: z.enum(['image', 'gallery', 'video'], { error: 'Editor.errors.choice' }),
+    /** One photo path a line. */
+    galleryImages: z
+      .string()
+      .max(4000, { error: 'Forms.errors.tooLong' })
+      .transform((text) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean))
+      .refine((paths) => paths.every((p) => LOCAL_PHOTO.test(p)), { error: 'Editor.errors.photoPaths' })
+      .refine((paths) => paths.length <= 12, { error: 'Editor.errors.photoPaths' }),
+    autoplaySpeed: milliseconds(1000, 20_000),
+    transitionSpeed: milliseconds(100, 5000),
+    videoUrl: z.string().trim().max(500, { error: 'Forms.errors.tooLong' }).refine((v) => v === '' || VIDEO.test(v), { error: 'Editor.errors.video' }),
+    videoType: z.enum(['mp4', 'webm'], { error: 'Editor.errors.choice' }),
+    showLogo: z.string().optional().transform((v) => v === 'on'),
+    showSearch: z.string().optional().transform((v) => v === 'on'),
+  })
+  // What the banner shows must be there: two photos for a gallery, a file for a video.
+  .superRefine((form, ctx) => {
+    if (form.type === 'gallery' && form.galleryImages.length < 2) ctx.addIssue({ code: 'custom', path: ['galleryImages'], message: 'Editor.errors.galleryTooShort' });
+    if (form.type === 'video' && form.videoUrl === '') ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: 'Editor.errors.video' });
+  });
 
 export const articleFormSchema = z.object({
   baseId,
@@ -45,6 +77,8 @@ export const articleFormSchema = z.object({
 });
 
 export type BannerForm = z.output<typeof bannerFormSchema>;
+/** The banner form's fields that are the same in every language. */
+export const BANNER_DISPLAY_FIELDS = ['type', 'galleryImages', 'autoplaySpeed', 'transitionSpeed', 'videoUrl', 'videoType', 'showLogo', 'showSearch'] as const;
 export type ArticleForm = z.output<typeof articleFormSchema>;
 
 /** Reads 'title.nl'-style fields of a post into nested objects for the schemas above. */

@@ -10,8 +10,9 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { applyArticleForm } from '@/lib/content/article-edit';
+import { applyBannerForm } from '@/lib/content/banner-edit';
 import { isContentDocument, type ContentDocument } from '@/lib/content/documents';
-import { articleFormSchema, bannerFormSchema, nestedFields } from '@/lib/forms/staff';
+import { articleFormSchema, BANNER_DISPLAY_FIELDS, bannerFormSchema, nestedFields } from '@/lib/forms/staff';
 import { ownerLoginSchema } from '@/lib/forms/owner-account';
 import { SITE_LOCALES } from '@/lib/locale';
 import { defaultAuthDeps } from '../auth/auth-deps';
@@ -77,12 +78,19 @@ const LOCALE_KEYS = SITE_LOCALES;
 export async function saveBannerAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
   const staff = await requireStaff(locale);
   const formValues = postedValues(formData);
-  const parsed = bannerFormSchema.safeParse(nestedFields(formData, { baseId: null, title: LOCALE_KEYS, description: LOCALE_KEYS }));
+  const parsed = bannerFormSchema.safeParse(
+    nestedFields(formData, {
+      baseId: null,
+      title: LOCALE_KEYS,
+      description: LOCALE_KEYS,
+      ...Object.fromEntries(BANNER_DISPLAY_FIELDS.map((name) => [name, null])),
+    }),
+  );
   if (!parsed.success) return invalidForm(parsed.error, formValues);
   const db = getDb().db;
   const state = await documentState(db, 'site');
   const site = (state.draft ?? state.published).data;
-  const data = { ...site, banner: { ...site.banner, title: parsed.data.title, description: parsed.data.description } };
+  const data = { ...site, banner: applyBannerForm(site.banner, parsed.data) };
   const result = await saveDraft(db, { document: 'site', data, authorId: staff.id, note: 'banner', baseId: parsed.data.baseId });
   if (!result.ok) return refused(result, formValues);
   redirect(`${staffHome(locale)}banner/?saved=${result.versionId}`);

@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The home banner's title and subtitle in four languages: draft, preview, publish, history. */
+/** The home banner: what it shows (photo, gallery, video), its title and subtitle in four languages; draft, preview, publish, history. */
 export default async function BannerEditor({ searchParams }: Props) {
   const { locale, staff } = await editorPage();
   const notice = await noticeOf(searchParams);
@@ -44,6 +44,22 @@ export default async function BannerEditor({ searchParams }: Props) {
               locales={routing.locales}
               languageNames={languageNames}
               submitLabel={t('save')}
+              general={[
+                {
+                  name: 'type',
+                  label: t('banner.type'),
+                  kind: 'select',
+                  value: banner.type,
+                  options: (['image', 'gallery', 'video'] as const).map((value) => ({ value, label: t(`banner.types.${value}`) })),
+                },
+                { name: 'galleryImages', label: t('banner.galleryImages'), kind: 'textarea', value: banner.gallery.images.join('\n'), hint: t('banner.galleryImagesHint'), code: true },
+                { name: 'autoplaySpeed', label: t('banner.autoplaySpeed'), kind: 'number', value: String(banner.gallery.config.autoplaySpeed), hint: t('banner.autoplaySpeedHint') },
+                { name: 'transitionSpeed', label: t('banner.transitionSpeed'), kind: 'number', value: String(banner.gallery.config.transitionSpeed), hint: t('banner.transitionSpeedHint') },
+                { name: 'videoUrl', label: t('banner.videoUrl'), kind: 'text', value: banner.video.url, hint: t('banner.videoUrlHint'), code: true },
+                { name: 'videoType', label: t('banner.videoType'), kind: 'select', value: banner.video.type === 'webm' ? 'webm' : 'mp4', options: [{ value: 'mp4', label: 'MP4' }, { value: 'webm', label: 'WebM' }] },
+                { name: 'showLogo', label: t('banner.showLogo'), kind: 'checkbox', value: banner.showLogo ? 'on' : '' },
+                { name: 'showSearch', label: t('banner.showSearch'), kind: 'checkbox', value: banner.showSearch ? 'on' : '' },
+              ]}
               fields={[
                 { name: 'title', label: t('fields.title'), kind: 'text', values: banner.title, required: true },
                 { name: 'description', label: t('fields.description'), kind: 'textarea', rows: 3, values: banner.description },

@@ -28,8 +28,11 @@ export const baseId = z
 
 /** A photo the site serves itself: a path under public/ or an upload (/media/…). */
 const LOCAL_PHOTO = /^\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_.-]+\.(?:jpe?g|png|webp|avif)$/;
-/** A video file: https:// or a path of the site, .mp4 or .webm. */
-const VIDEO = /^(?:https:\/\/[^\s"'<>]+|\/[A-Za-z0-9_./-]+)\.(?:mp4|webm)$/;
+/**
+ * A video file of the site itself, .mp4 or .webm. Not another site's: the Content-Security-Policy
+ * (media-src) is fixed when the site is built, from data/site.json, and would block it.
+ */
+const VIDEO = /^\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_.-]+\.(?:mp4|webm)$/;
 const milliseconds = (min: number, max: number) =>
   z
     .string()

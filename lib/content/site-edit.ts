@@ -3,6 +3,7 @@
  * each function returns the new site, or the field errors (message keys by field name) that
  * refuse the form. Rows: a ticked 'remove' drops one, an empty row is no row, 'position' orders.
  */
+import type { TagSettings } from '@/lib/consent/has-tags';
 import type { FooterForm, SettingsForm, TopBarForm } from '@/lib/forms/site-edit';
 import { INTERNAL_PATH, TOP_BAR_LINK } from '@/lib/forms/site-edit';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
@@ -85,10 +86,31 @@ export function applyTopBarForm(site: SiteConfig, form: TopBarForm): SiteEdit {
   return done(errors, { ...site, topBar: { show: form.show, left, right } });
 }
 
-export function applySettingsForm(site: SiteConfig, form: SettingsForm): SiteEdit {
+/**
+ * The tag kinds this build's Content-Security-Policy lets run. The policy is fixed when the site is
+ * built (next.config.ts, from data/site.json and TAG_*): a tag switched on later would render and
+ * be blocked. Changing the id of a kind that was on works.
+ */
+export type TagKindsAllowed = { analytics: boolean; ads: boolean; pixel: boolean };
+
+export function tagKindsAllowed(built: TagSettings): TagKindsAllowed {
+  return {
+    analytics: Boolean(built.analyticsId || built.tagManagerId),
+    ads: Boolean(built.adsId || built.tagManagerId),
+    pixel: Boolean(built.socialPixelId),
+  };
+}
+
+const TAG_KINDS = { analyticsId: ['analytics'], tagManagerId: ['analytics', 'ads'], adsId: ['ads'], socialPixelId: ['pixel'] } as const;
+
+export function applySettingsForm(site: SiteConfig, form: SettingsForm, allowed: TagKindsAllowed = { analytics: true, ads: true, pixel: true }): SiteEdit {
   const { logoUrl, colors, siteInfo, agency } = form;
+  const errors: FieldErrors = {};
+  for (const [field, kinds] of Object.entries(TAG_KINDS) as Array<[keyof typeof TAG_KINDS, readonly (keyof TagKindsAllowed)[]]>) {
+    if (siteInfo[field] && siteInfo[field] !== site.siteInfo[field] && !kinds.every((kind) => allowed[kind])) errors[`siteInfo.${field}`] = ['Editor.errors.tagNotBuilt'];
+  }
   return done(
-    {},
+    errors,
     {
       ...site,
       siteInfo: { ...site.siteInfo, ...siteInfo },

@@ -89,7 +89,8 @@ export const settingsFormSchema = z.object({
   logoUrl: z
     .string()
     .trim()
-    .regex(/^(?:\/[^\s<>"]{1,200}|https:\/\/[^\s<>"]{1,300})$/, { error: 'Editor.errors.url' }),
+    // A file of the site (public/ or an upload): the policy's img-src, fixed at build, has no other site.
+    .regex(/^\/[^\s<>"]{1,200}$/, { error: 'Editor.errors.localPath' }),
   agency: z.object({
     name: line(120),
     legalName: line(160),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyFooterForm, applySettingsForm, applyTopBarForm, keptRows, topBarItems } from '@/lib/content/site-edit';
+import { applyFooterForm, applySettingsForm,
+  tagKindsAllowed, applyTopBarForm, keptRows, topBarItems } from '@/lib/content/site-edit';
 import { siteConfigSchema } from '@/lib/content/site-schema';
 import { embeddedSiteConfig } from '@/lib/content/site';
 import { formTree } from '@/lib/forms/form-tree';
@@ -165,6 +166,19 @@ describe('the settings form', () => {
     expect(siteConfigSchema.parse(result.site)).toBeTruthy();
   });
 
+  it('refuses to switch on a tag kind the site was built without, and takes a new id of one it was built with', () => {
+    const allowed = tagKindsAllowed({ ...site.siteInfo, analyticsId: 'G-BUILT123', adsId: '', tagManagerId: '', socialPixelId: '' });
+    const apply = (overrides: Record<string, string>) => {
+      const parsed = parse(settingsPost(overrides));
+      if (!parsed.success) throw new Error('not parsed');
+      return applySettingsForm({ ...site, siteInfo: { ...site.siteInfo, analyticsId: 'G-BUILT123', adsId: '', tagManagerId: '', socialPixelId: '' } }, parsed.data, allowed);
+    };
+    expect(apply({ 'siteInfo.analyticsId': 'G-NEWID456' }).ok).toBe(true);
+    expect(apply({ 'siteInfo.adsId': 'AW-123456' })).toEqual({ ok: false, fieldErrors: { 'siteInfo.adsId': ['Editor.errors.tagNotBuilt'] } });
+    expect(apply({ 'siteInfo.tagManagerId': 'GTM-5XK9P2' })).toEqual({ ok: false, fieldErrors: { 'siteInfo.tagManagerId': ['Editor.errors.tagNotBuilt'] } });
+    expect(apply({ 'siteInfo.socialPixelId': '1234567890' })).toEqual({ ok: false, fieldErrors: { 'siteInfo.socialPixelId': ['Editor.errors.tagNotBuilt'] } });
+  });
+
   it.each([
     ['colors.primary', 'red', 'Editor.errors.colour'],
     ['colors.text', '#12345', 'Editor.errors.colour'],
@@ -172,8 +186,10 @@ describe('the settings form', () => {
     ['siteInfo.analyticsId', 'UA-1234', 'Editor.errors.tagId'],
     ['siteInfo.tagManagerId', 'GTM-<script>', 'Editor.errors.tagId'],
     ['siteInfo.socialPixelId', 'abc', 'Editor.errors.tagId'],
-    ['logoUrl', 'javascript:alert(1)', 'Editor.errors.url'],
-    ['logoUrl', 'http://insecure.example/logo.svg', 'Editor.errors.url'],
+    ['logoUrl', 'javascript:alert(1)', 'Editor.errors.localPath'],
+    ['logoUrl', 'http://insecure.example/logo.svg', 'Editor.errors.localPath'],
+    // The policy's img-src is fixed at build: another site's logo would be blocked.
+    ['logoUrl', 'https://cdn.example.be/logo.svg', 'Editor.errors.localPath'],
     ['agency.email', 'not-an-address', 'Validation.emailInvalid'],
     ['agency.name', ' ', 'Editor.errors.required'],
   ])('refuses %s = %j', (name, value, message) => {

@@ -7,7 +7,9 @@
  */
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
-import { applyFooterForm, applySettingsForm, applyTopBarForm, type SiteEdit } from '@/lib/content/site-edit';
+import { applyFooterForm, applySettingsForm, applyTopBarForm, tagKindsAllowed, type SiteEdit } from '@/lib/content/site-edit';
+import { embeddedSiteConfig } from '@/lib/content/site';
+import { tagSettingsFrom } from '@/lib/consent/tag-settings';
 import type { SiteConfig } from '@/lib/content/site-schema';
 import { formTree } from '@/lib/forms/form-tree';
 import { footerFormSchema, settingsFormSchema, topBarFormSchema } from '@/lib/forms/site-edit';
@@ -53,5 +55,8 @@ export async function saveTopBarAction(locale: string, _previous: EditorFormResu
 export async function saveSettingsAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
   const admin = await requireAdmin(locale);
   if (!admin) return ADMIN_ONLY;
-  return saveSite(locale, admin, formData, { schema: settingsFormSchema, apply: applySettingsForm, screen: 'settings' });
+  // What the build's policy allows: the committed settings with the TAG_* of this process (a
+  // deployment gives npm start the build's TAG_*, see README).
+  const allowed = tagKindsAllowed(tagSettingsFrom(embeddedSiteConfig().siteInfo, process.env));
+  return saveSite(locale, admin, formData, { schema: settingsFormSchema, apply: (site, form) => applySettingsForm(site, form, allowed), screen: 'settings' });
 }

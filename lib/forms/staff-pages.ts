@@ -93,7 +93,14 @@ export const moduleFormSchema = z.object({
     .trim()
     .regex(/^(?:#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})?$/, { error: 'Editor.pages.errors.colour' })
     .default(''),
-  imageUrl: link,
+  // A photo of the site (public/ or an upload): the image optimizer refuses other hosts, and a
+  // page whose module asked for one would fail to render.
+  imageUrl: z
+    .string()
+    .trim()
+    .max(300, { error: 'Forms.errors.tooLong' })
+    .regex(/^(?:|\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_.-]+\.(?:jpe?g|png|webp|avif))$/, { error: 'Editor.errors.localPhoto' })
+    .default(''),
   numberItemOfRow: whole(1, 6),
   maxItems: digits(4).transform((v) => (v === '' || Number(v) === 0 ? null : Number(v))),
 });

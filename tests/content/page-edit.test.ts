@@ -227,6 +227,9 @@ describe('a module form', () => {
     ['too many items per row', { numberItemOfRow: '7' }, 'numberItemOfRow', 'Editor.pages.errors.number'],
     ['an unknown view', { view: 'grid' }, 'view', 'Editor.errors.required'],
     ['an unknown type', { relation: 'video:1' }, 'relation', 'Editor.errors.required'],
+    // The image optimizer serves the site's own photos only: another host would break the page.
+    ['a background photo on another site', { backgroundType: 'image', imageUrl: 'https://cdn.example.be/x.jpg' }, 'imageUrl', 'Editor.errors.localPhoto'],
+    ['a background that is not a photo', { backgroundType: 'image', imageUrl: '/index.html' }, 'imageUrl', 'Editor.errors.localPhoto'],
   ])('the form schema refuses %s', (_what, overrides, field, message) => {
     const raw = { ...moduleForm(), span: '8', colSm: '12', colMd: '8', colLg: '6', numberItemOfRow: '2', maxItems: '', ...overrides };
     const result = moduleFormSchema.safeParse(raw);

@@ -18,12 +18,12 @@ import sharp from 'sharp';
 import { routing } from '@/i18n/routing';
 import nl from '@/messages/nl.json';
 import { articleLocalizedPath } from '@/lib/content/articles';
-import { hashPassword } from '@/lib/server/auth/password';
 import { addStaff } from '@/lib/server/auth/staff';
 import { DELIVERED_VERSION, documentState, restoreVersion } from '@/lib/server/content/store';
 import { createDb } from '@/lib/server/db/client';
 import { uploads } from '@/lib/server/db/schema';
 import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
+import { fastHash, logInStaff } from './staff';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
 import { nuCheckerReport } from './vnu';
 
@@ -33,7 +33,6 @@ const ALT = { nl: `Gevel ${run}`, fr: `Façade ${run}`, en: `Front ${run}`, de: 
 /** The description in the site's default language only: the others get it. */
 const only = (text: string) => ({ [routing.defaultLocale]: text });
 const OTHER = routing.locales.find((l) => l !== routing.defaultLocale)!;
-const fastHash = (password: string) => hashPassword(password, { N: 2 ** 12, r: 8, p: 1 });
 
 let articlesBefore: number | null = null;
 let article: { id: number; path: string } | null = null;
@@ -73,13 +72,7 @@ test.describe('the images of the site editor', () => {
     }
   });
 
-  async function logIn(page: Page) {
-    await page.goto('/nl/staff/login/');
-    await page.locator('input[name="email"]').fill(EDITOR.email);
-    await page.locator('input[name="password"]').fill(EDITOR.password);
-    await page.getByRole('button', { name: nl.Portal.login.submit }).click();
-    await expect(page).toHaveURL(/\/nl\/staff\/$/, { timeout: 20_000 });
-  }
+  const logIn = (page: Page) => logInStaff(page, EDITOR);
 
   const png = () => sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2a6f97' } }).png().toBuffer();
 

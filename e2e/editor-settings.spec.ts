@@ -13,10 +13,10 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import nl from '@/messages/nl.json';
-import { hashPassword } from '@/lib/server/auth/password';
 import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
 import { createDb } from '@/lib/server/db/client';
+import { fastHash, logInStaff } from './staff';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
 import { mailedLink } from './mails';
 import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
@@ -26,8 +26,6 @@ const run = randomUUID().slice(0, 8);
 const ADMIN = { email: `admin.${run}@example.be`, password: `admin password ${run}` };
 const EDITOR = { email: `site-editor.${run}@example.be`, password: `editor password ${run}` };
 const FOOTER_TEXT = `Voettekst ${run}`;
-const LOGIN_TIMEOUT = 20_000;
-const fastHash = (password: string) => hashPassword(password, { N: 2 ** 12, r: 8, p: 1 });
 
 let siteBefore: number | null = null;
 let published = false;
@@ -66,13 +64,7 @@ test.describe('the site settings screens', () => {
     }
   });
 
-  async function logIn(page: Page, who: { email: string; password: string }) {
-    await page.goto('/nl/staff/login/');
-    await page.locator('input[name="email"]').fill(who.email);
-    await page.locator('input[name="password"]').fill(who.password);
-    await page.getByRole('button', { name: nl.Portal.login.submit }).click();
-    await expect(page).toHaveURL(/\/nl\/staff\/$/, { timeout: LOGIN_TIMEOUT });
-  }
+  const logIn = logInStaff;
 
   const publicText = async (request: APIRequestContext, path: string) => (await request.get(path, { maxRedirects: 0 })).text();
   const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;

@@ -15,10 +15,10 @@ import AxeBuilder from '@axe-core/playwright';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { DEMO_OWNER } from '@/lib/server/auth/demo-owner';
-import { hashPassword } from '@/lib/server/auth/password';
 import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
 import { createDb } from '@/lib/server/db/client';
+import { fastHash, logInStaff } from './staff';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
 import { mailedLink } from './mails';
 import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
@@ -29,7 +29,6 @@ const EDITOR = { email: `editor.${run}@example.be`, password: `editor password $
 const TITLE = `Uw nieuwe thuis ${run}`;
 const SLUG = `e2e-${run}`;
 const LOGIN_TIMEOUT = 20_000;
-const fastHash = (password: string) => hashPassword(password, { N: 2 ** 12, r: 8, p: 1 });
 
 let articlesBefore: number | null = null;
 
@@ -63,13 +62,7 @@ test.describe('the site editor', () => {
     }
   });
 
-  async function logIn(page: Page) {
-    await page.goto('/nl/staff/login/');
-    await page.locator('input[name="email"]').fill(EDITOR.email);
-    await page.locator('input[name="password"]').fill(EDITOR.password);
-    await page.getByRole('button', { name: nl.Portal.login.submit }).click();
-    await expect(page).toHaveURL(/\/nl\/staff\/$/, { timeout: LOGIN_TIMEOUT });
-  }
+  const logIn = (page: Page) => logInStaff(page, EDITOR);
 
   /** A page as a visitor without cookies gets it. */
   const publicText = async (request: APIRequestContext, path: string) => {

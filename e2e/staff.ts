@@ -7,7 +7,8 @@ import { createDb, type Database } from '@/lib/server/db/client';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
 
 const LOGIN_TIMEOUT = 20_000;
-const fastHash = (password: string) => hashPassword(password, { N: 2 ** 12, r: 8, p: 1 });
+/** scrypt made cheap for test accounts (the real cost is tested in tests/server). */
+export const fastHash = (password: string) => hashPassword(password, { N: 2 ** 12, r: 8, p: 1 });
 
 export type StaffAccount = { email: string; password: string };
 

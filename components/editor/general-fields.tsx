@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import type { EditorFormResult } from '@/lib/server/actions/editor';
 import styles from './editor.module.css';
+import { describedBy, FieldLabel, FieldNotes } from './form-parts';
 
 /** A field that is the same in every language: posted under its own name. */
 export type GeneralField = {
@@ -18,7 +19,7 @@ export type GeneralField = {
   code?: boolean;
 };
 
-/** A label, its control, a hint and the field's error, tied together for screen readers. */
+/** A label, its control, a hint and the field's (translated) error, tied together for screen readers. */
 export function EditorField({
   id,
   label,
@@ -34,31 +35,18 @@ export function EditorField({
   error?: string;
   children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={formStyles.field}>
-      <label className={formStyles.label} htmlFor={id}>
+      <FieldLabel fieldId={id} required={required}>
         {label}
-        {required && (
-          <span className={formStyles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
-      {hint && (
-        <p id={`${id}-hint`} className={formStyles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={formStyles.error}>
-          {error}
-        </p>
-      )}
+      </FieldLabel>
+      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
+      <FieldNotes fieldId={id} hint={hint} error={error} translate={asIs} />
     </div>
   );
 }
+
+const asIs = (text: string) => text;
 
 /** The fields of a LocalizedForm that are not per language, in a grid above the languages. */
 export function GeneralFields({

@@ -1,5 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
-import { routing, LOCALE_COOKIE } from '@/i18n/routing';
+import { LOCALE_COOKIE } from '@/i18n/routing';
+import { offeredLanguages } from '@/lib/content/languages';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { LOCALE_COOKIE_MAX_AGE } from '@/lib/locale-cookie';
 import { canonicalPrefixedPath, localizeUnprefixedPath } from '@/lib/proxy/canonical-url';
@@ -70,7 +71,10 @@ function notFound(request: NextRequest, locale: SiteLocale, page: 'page' | 'prop
 function route(request: NextRequest): Routed {
   const { pathname, searchParams } = request.nextUrl;
   const [first] = segmentsOf(pathname);
-  if (isSiteLocale(first) && routing.locales.includes(first)) {
+  // A language staff took out of use (lib/content/languages) is handled as no language: its
+  // segment is dropped and the visitor goes to the same page in an offered one.
+  const offered = offeredLanguages();
+  if (isSiteLocale(first) && offered.locales.includes(first)) {
     // No page has a file name ('/fr/wp-login.php'), and its canonical form would loop: Next strips
     // the trailing slash of a path with an extension.
     if (/\.[^/]*\/?$/.test(pathname)) return notFound(request, first, 'page');
@@ -99,8 +103,8 @@ function route(request: NextRequest): Routed {
       cookie: request.cookies.get(LOCALE_COOKIE)?.value ?? null,
       acceptLanguage: request.headers.get('accept-language'),
     },
-    routing.locales,
-    routing.defaultLocale,
+    offered.locales,
+    offered.defaultLocale,
   );
   // Temporary: the target depends on the visitor's language, so it must not be cached as permanent.
   const routed = redirectTo(request, localizeUnprefixedPath(pathname, locale), 307);
@@ -139,7 +143,8 @@ function routePreview(request: NextRequest, inner: string): Routed {
 /** The language of a refusal: the path's, else the site's default. */
 function refusalLocale(pathname: string): SiteLocale {
   const [first] = segmentsOf(pathname.replace(/^\/preview(?=\/)/i, ''));
-  return isSiteLocale(first) && routing.locales.includes(first) ? first : routing.defaultLocale;
+  const offered = offeredLanguages();
+  return isSiteLocale(first) && offered.locales.includes(first) ? first : offered.defaultLocale;
 }
 
 function refuse(request: NextRequest, kind: RefusalKind): Response {

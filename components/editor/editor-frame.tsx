@@ -6,7 +6,7 @@ import type { SessionStaff } from '@/lib/server/auth/sessions';
 import styles from './editor.module.css';
 import { PostingForm } from './posting-form';
 
-export type EditorSection = 'dashboard' | 'banner' | 'articles' | 'pages' | 'media' | 'topBar' | 'footer' | 'settings' | 'staff';
+export type EditorSection = 'dashboard' | 'banner' | 'articles' | 'pages' | 'media' | 'topBar' | 'footer' | 'settings' | 'siteLanguages' | 'staff';
 
 /** The editor's own frame (issue 19): none of the public site's header, menu or scripts. */
 export async function EditorFrame({
@@ -34,7 +34,7 @@ export async function EditorFrame({
     ['media', `${base}media/`],
     ['topBar', `${base}top-bar/`],
     ['footer', `${base}footer/`],
-    ...(staff?.role === 'admin' ? ([['settings', `${base}settings/`], ['staff', `${base}staff/`]] as Array<[EditorSection, string]>) : []),
+    ...(staff?.role === 'admin' ? ([['settings', `${base}settings/`], ['siteLanguages', `${base}languages/`], ['staff', `${base}staff/`]] as Array<[EditorSection, string]>) : []),
   ];
   return (
     <div className={styles.shell}>

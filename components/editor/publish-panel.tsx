@@ -26,7 +26,7 @@ function detailOf(text: string | undefined): Record<string, string> {
 export async function EditorNotices({ locale, notice }: { locale: SiteLocale; notice: EditorNotice }) {
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const id = (value?: string) => (value && /^\d{1,18}$/.test(value) ? value : null);
-  const errors = ['schema', 'duplicate', 'routeAndSlug', 'pathCollision', 'inUse', 'stale', 'notFound'] as const;
+  const errors = ['schema', 'duplicate', 'routeAndSlug', 'pathCollision', 'inUse', 'stale', 'notFound', 'languageNotBuilt', 'adminOnly'] as const;
   const error = errors.find((code) => code === notice.error);
   const success = id(notice.saved) ? t('saved', { id: notice.saved! }) : id(notice.published) ? t('published', { id: notice.published! }) : id(notice.restored) ? t('restored', { id: notice.restored! }) : null;
   return (

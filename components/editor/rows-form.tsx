@@ -24,7 +24,7 @@ export type RowField = {
 };
 
 /** A fieldset: its own fields, then one inner fieldset per language. */
-export type RowGroup = { legend: string; fields: RowField[]; languages?: Array<{ legend: string; lang: SiteLocale; fields: RowField[] }> };
+export type RowGroup = { legend: string; lead?: string; fields: RowField[]; languages?: Array<{ legend: string; lang: SiteLocale; fields: RowField[] }> };
 
 /**
  * The editor's forms made of rows and sections (footer columns, top-bar links, settings): every
@@ -114,6 +114,7 @@ export function RowsForm({
         {groups.map((group) => (
           <fieldset key={group.legend} className={styles.language}>
             <legend>{group.legend}</legend>
+            {group.lead && <p className={rowStyles.lead}>{group.lead}</p>}
             {group.fields.length > 0 && <div className={`${formStyles.grid} ${rowStyles.fields}`}>{group.fields.map(input)}</div>}
             {group.languages && (
               <div className={rowStyles.languages}>

@@ -10,7 +10,7 @@ import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { SessionStaff } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { documentHistory, documentState } from '@/lib/server/content/store';
-import type { SiteConfig } from '@/lib/content/site-schema';
+import type { ContentData } from '@/lib/content/documents';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Editor'>>>;
 
@@ -26,12 +26,14 @@ export function rowControls(t: Translate, prefix: string, index: number, isNew: 
 }
 
 /**
- * A screen that edits part of the `site` document (footer, top bar, settings): the form, the
- * publication panel with a preview of the home page in each language, and the history.
+ * A screen that edits part of the `site` document (footer, top bar, settings) or the `languages`
+ * document: the form, the publication panel with a preview of the home page in each language, and
+ * the history.
  */
-export async function SiteScreen({
+export async function SiteScreen<D extends 'site' | 'languages'>({
   locale,
   staff,
+  document,
   section,
   screen,
   notice,
@@ -40,17 +42,18 @@ export async function SiteScreen({
 }: {
   locale: SiteLocale;
   staff: SessionStaff;
+  document: D;
   section: EditorSection;
   /** The path under /{locale}/staff/ and the key of the screen's texts. */
-  screen: 'footer' | 'top-bar' | 'settings';
+  screen: 'footer' | 'top-bar' | 'settings' | 'languages';
   notice: EditorNotice;
   action: EditorAction;
-  groups: (site: SiteConfig, t: Translate) => RowGroup[];
+  groups: (data: ContentData[D], t: Translate) => RowGroup[];
 }) {
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const db = getDb().db;
-  const state = await documentState(db, 'site');
-  const site = (state.draft ?? state.published).data;
+  const state = await documentState(db, document);
+  const data = (state.draft ?? state.published).data;
   const back = `/${screen}/`;
   const title = t(`${section}.title` as 'footer.title');
   return (
@@ -59,19 +62,19 @@ export async function SiteScreen({
       <div className={styles.columns}>
         <section className={styles.panel} aria-label={title}>
           <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
-            <RowsForm action={action} page={`/${locale}/staff${back}`} hidden={{ baseId: String(state.latestId ?? '') }} groups={groups(site, t)} submitLabel={t('save')} />
+            <RowsForm action={action} page={`/${locale}/staff${back}`} hidden={{ baseId: String(state.latestId ?? '') }} groups={groups(data, t)} submitLabel={t('save')} />
           </FormMessages>
         </section>
         <PublishPanel
           locale={locale}
-          document="site"
+          document={document}
           hasDraft={state.draft !== null}
           back={back}
           previewPaths={Object.fromEntries(routing.locales.map((l) => [l, `/preview/${l}/`]))}
           sharedLink={notice.link}
         />
       </div>
-      <HistoryPanel locale={locale} document="site" entries={await documentHistory(db, 'site')} back={back} />
+      <HistoryPanel locale={locale} document={document} entries={await documentHistory(db, document)} back={back} />
     </EditorFrame>
   );
 }

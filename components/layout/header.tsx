@@ -1,6 +1,6 @@
 import { Photo } from '@/components/media/photo';
 import { getTranslations } from 'next-intl/server';
-import { routing } from '@/i18n/routing';
+import { offeredLanguages } from '@/lib/content/languages';
 import { publishedMenu } from '@/lib/content/menu';
 import type { MenuPage } from '@/lib/content/menu-schema';
 import { getSiteConfig } from '@/lib/content/site';
@@ -35,6 +35,7 @@ export async function Header({
   currentPath: string | null;
 }) {
   const site = getSiteConfig();
+  const offered = offeredLanguages().locales;
   const t = await getTranslations({ locale });
   // The logo leads home; entries (sub-pages too) can opt out of the menu bar with showInMenu: false.
   const inMenu = (pages: MenuPage[]): MenuPage[] => pages.filter((page) => page.params.showInMenu !== false).map((page) => ({ ...page, childMenus: inMenu(page.childMenus) }));
@@ -73,7 +74,7 @@ export async function Header({
       zone: cfg.languagePosition,
       node: (
         <div key="language" className={styles.language} data-also-in-top-bar={site.topBar.show || undefined}>
-          <LanguageSwitcher locale={locale} locales={routing.locales} alternates={alternates} />
+          <LanguageSwitcher locale={locale} locales={offered} alternates={alternates} />
         </div>
       ),
     },
@@ -88,7 +89,7 @@ export async function Header({
           left={site.topBar.left}
           right={site.topBar.right}
           locale={locale}
-          language={<LanguageSwitcher locale={locale} locales={routing.locales} alternates={alternates} />}
+          language={<LanguageSwitcher locale={locale} locales={offered} alternates={alternates} />}
         />
       )}
       <div className={styles.slot} data-transparent={transparent || undefined}>
@@ -120,7 +121,7 @@ export async function Header({
                   <a href={valuationHref} className="button button-accent" data-testid="drawer-free-evaluation">
                     {t('FREE_EVALUATION')}
                   </a>
-                  <LanguageSwitcher locale={locale} locales={routing.locales} alternates={alternates} />
+                  <LanguageSwitcher locale={locale} locales={offered} alternates={alternates} />
                 </MobileDrawer>
               </div>
             </div>

@@ -72,7 +72,6 @@ export async function projectMetadata(props: ProjectRouteProps): Promise<Metadat
     },
     locale,
     alternatesFor(project),
-    routing.defaultLocale,
   );
 }
 

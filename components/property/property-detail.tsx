@@ -100,7 +100,6 @@ export async function detailMetadata(goal: PropertyGoal, props: DetailRouteProps
     { title, description: cleanDescription(p.Description, 160), image: p.Pictures[0]?.Url ?? p.SmallPictureItem?.Url },
     locale,
     alternatesFor(p),
-    routing.defaultLocale,
   );
 }
 

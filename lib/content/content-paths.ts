@@ -34,7 +34,8 @@ export function changedContentPaths(document: ContentDocument, before: ContentDa
     if (!same(restBefore, restAfter)) return 'all';
     return same(a, b) ? [] : SITE_LOCALES.map((locale) => `/${locale}`);
   }
-  if (document === 'menu') return same(before.menu, after.menu) ? [] : 'all';
+  // The menu, and the languages (every page's language switch, hreflang and the sitemap), show on every page.
+  if (document === 'menu' || document === 'languages') return same(before[document], after[document]) ? [] : 'all';
   const old = new Map(before.articles.map((a) => [a.id, a]));
   const changed: Array<{ article: Article; menu: MenuPage[] }> = [];
   for (const article of after.articles) {

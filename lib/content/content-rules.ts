@@ -3,15 +3,17 @@
  * collide with nothing, nothing deleted that a page still uses. Pure: the store refuses a change
  * for the first problem found, and saves nothing.
  */
-import { SITE_LOCALES } from '@/lib/locale';
+import { locales as builtLocales } from '@/i18n/languages';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { dynamicRouteFor, internalPathFor } from '@/lib/proxy/route-index';
 import { articleLocalizedPath } from './articles';
 import type { Article } from './article-schema';
 import { DOCUMENT_SCHEMAS, type ContentData, type ContentDocument } from './documents';
+import type { LanguageSetting } from './language-schema';
 import type { MenuPage } from './menu-schema';
 
 /** A refusal: `code` is a message key under Editor.errors, `values` fill it in. */
-export type ContentProblem = { code: 'schema' | 'duplicate' | 'pathCollision' | 'inUse' | 'routeAndSlug'; values: Record<string, string> };
+export type ContentProblem = { code: 'schema' | 'duplicate' | 'pathCollision' | 'inUse' | 'routeAndSlug' | 'languageNotBuilt'; values: Record<string, string> };
 
 const flatten = (pages: MenuPage[]): MenuPage[] => pages.flatMap((p) => [p, ...flatten(p.childMenus)]);
 
@@ -103,6 +105,15 @@ export function inUseProblem(before: ContentData, after: ContentData): ContentPr
   return null;
 }
 
+/**
+ * A language may be offered only when the build has its pages (the routes are prerendered per
+ * language from the committed data/languages.json): offering another needs a new build.
+ */
+export function languageProblem(setting: LanguageSetting, built: readonly SiteLocale[] = builtLocales): ContentProblem | null {
+  const missing = setting.languages.find((l) => l.use && !built.includes(l.code));
+  return missing ? { code: 'languageNotBuilt', values: { language: missing.code } } : null;
+}
+
 /** Every rule, for the whole content after a change to `changed`; null when it may be saved. */
 export function contentProblem(before: ContentData, after: ContentData, changed: ContentDocument): ContentProblem | null {
   return (
@@ -110,7 +121,8 @@ export function contentProblem(before: ContentData, after: ContentData, changed:
     articleProblem(after.articles) ??
     pathProblem(after.articles) ??
     menuPathProblem(after.menu, after.articles) ??
-    inUseProblem(before, after)
+    inUseProblem(before, after) ??
+    languageProblem(after.languages)
   );
 }
 

@@ -4,24 +4,27 @@
  */
 import type { z } from 'zod';
 import { articlesFile, type Article } from './article-schema';
+import { languageSettingSchema, type LanguageSetting } from './language-schema';
 import { menuFile, type MenuPage } from './menu-schema';
 import { siteConfigSchema, type SiteConfig } from './site-schema';
 
-export const CONTENT_DOCUMENTS = ['site', 'menu', 'articles'] as const;
+export const CONTENT_DOCUMENTS = ['site', 'menu', 'articles', 'languages'] as const;
 export type ContentDocument = (typeof CONTENT_DOCUMENTS)[number];
 
-export type ContentData = { site: SiteConfig; menu: MenuPage[]; articles: Article[] };
+export type ContentData = { site: SiteConfig; menu: MenuPage[]; articles: Article[]; languages: LanguageSetting };
 
 export const DOCUMENT_SCHEMAS: { [D in ContentDocument]: z.ZodType<ContentData[D]> } = {
   site: siteConfigSchema,
   menu: menuFile,
   articles: articlesFile,
+  languages: languageSettingSchema,
 };
 
 export const DOCUMENT_FILES: Record<ContentDocument, string> = {
   site: 'data/site.json',
   menu: 'data/menu.json',
   articles: 'data/articles.json',
+  languages: 'data/languages.json',
 };
 
 export function isContentDocument(value: unknown): value is ContentDocument {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { email } from './fields';
+import { SITE_LOCALES } from '@/lib/locale';
 import { baseId, line, perLocale } from './staff';
 
 const text = (max: number) => z.string().trim().max(max, { error: 'Forms.errors.tooLong' }).default('');
@@ -104,3 +105,11 @@ export const settingsFormSchema = z.object({
   }),
 });
 export type SettingsForm = z.output<typeof settingsFormSchema>;
+
+/** The languages offered (a box per language) and the default one (admins only). */
+export const languagesFormSchema = z.object({
+  baseId,
+  use: z.object(perLocale(() => box)).prefault({}),
+  defaultLanguage: z.enum(SITE_LOCALES, { error: 'Editor.errors.choice' }),
+});
+export type LanguagesForm = z.output<typeof languagesFormSchema>;

@@ -4,8 +4,8 @@
  */
 const STAFF_PATHS = [/^\/staff$/, /^\/staff\/(?:login|forgot-password|reset-password)$/, /^\/staff\/banner$/, /^\/staff\/articles$/, /^\/staff\/articles\/(?:new|\d{1,9})$/, /^\/staff\/media(?:\/\d{1,15})?$/];
 
-/** The screens of the site document and the staff (issue 19: top bar, footer, settings, staff). */
-const SITE_SCREENS = /^\/staff\/(?:top-bar|footer|settings|staff)$/;
+/** The screens of the site and languages documents and the staff (issue 19: top bar, footer, settings, languages, staff). */
+const SITE_SCREENS = /^\/staff\/(?:top-bar|footer|settings|languages|staff)$/;
 
 /** The page tree's screens: the tree, a page ('new' or its id) and one of its modules. */
 const PAGE_TREE_PATHS = [/^\/staff\/pages$/, /^\/staff\/pages\/(?:new|\d{1,9})$/, /^\/staff\/pages\/\d{1,9}\/modules\/(?:new|\d{1,9})$/];

@@ -28,6 +28,5 @@ export async function formPageMetadata(
     { title: t('title'), description: t('lead'), noindex: NOT_INDEXED_PATHNAMES.includes(path) },
     locale,
     staticAlternates(routing.locales, path),
-    routing.defaultLocale,
   );
 }

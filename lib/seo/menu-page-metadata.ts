@@ -25,7 +25,6 @@ export function menuPageMetadata(page: MenuPage, locale: SiteLocale, alternates:
     },
     locale,
     alternates,
-    routing.defaultLocale,
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { offeredLanguages } from '@/lib/content/languages';
 import type { SiteLocale } from '@/lib/locale';
 import type { Alternates } from './alternates';
 
@@ -25,15 +26,17 @@ const OG_LOCALES: Record<SiteLocale, string> = {
 
 /**
  * Next.js metadata for a page in one language: title and description, Open Graph and Twitter,
- * the canonical URL and hreflang alternates (with x-default on the default language).
+ * the canonical URL and hreflang alternates of the languages offered (with x-default on the default one).
  */
 export function pageMetadata(
   seo: PageSeo,
   locale: SiteLocale,
-  alternates: Alternates,
-  defaultLocale: SiteLocale,
+  allAlternates: Alternates,
 ): Metadata {
-  const canonical = alternates[locale];
+  // Only the languages offered now (staff may take one out of use: lib/content/languages).
+  const { locales, defaultLocale } = offeredLanguages();
+  const alternates: Alternates = Object.fromEntries(locales.filter((l) => allAlternates[l]).map((l) => [l, allAlternates[l]]));
+  const canonical = allAlternates[locale];
   const languages: Record<string, string> = { ...alternates };
   const fallback = alternates[defaultLocale];
   if (fallback) languages['x-default'] = fallback;

@@ -25,6 +25,7 @@ import { previewToken } from '../content/preview-link';
 import { documentState, publishDraft, restoreVersion, saveDraft, type StoreResult } from '../content/store';
 import { syncPublishedContent } from '../content/watcher';
 import { revalidatePagePaths } from '../revalidate-paths';
+import type { SessionStaff } from '../auth/sessions';
 import { invalidForm, localeOf, postedValues, refused, requireStaff, staffHome } from './editor-form';
 import type { OwnerFormResult } from './owner-auth';
 
@@ -119,6 +120,10 @@ async function showPublished() {
 }
 
 const documentOf = (value: unknown): ContentDocument | null => (isContentDocument(value) ? value : null);
+
+/** Documents only admins change (the languages offered): publishing or restoring one too. */
+const ADMIN_DOCUMENTS: ReadonlySet<ContentDocument> = new Set(['languages']);
+const mayChange = (staff: SessionStaff, document: ContentDocument) => staff.role === 'admin' || !ADMIN_DOCUMENTS.has(document);
 const backTo = (locale: string, value: unknown) => {
   const path = typeof value === 'string' && /^\/(?:[a-z0-9-]+\/)*$/.test(value) ? value : '';
   return `${staffHome(locale)}${path.replace(/^\//, '')}`;
@@ -132,6 +137,7 @@ export async function publishAction(locale: string, formData: FormData): Promise
   const document = documentOf(formData.get('document'));
   const back = backTo(locale, formData.get('back'));
   if (!document) redirect(back);
+  if (!mayChange(staff, document)) redirect(`${back}?error=adminOnly`);
   const result = await publishDraft(getDb().db, { document, staffId: staff.id });
   if (!result.ok) redirect(refusedUrl(back, result));
   await showPublished();
@@ -144,6 +150,7 @@ export async function restoreAction(locale: string, formData: FormData): Promise
   const versionId = Number(formData.get('version'));
   const back = backTo(locale, formData.get('back'));
   if (!document || !Number.isSafeInteger(versionId)) redirect(back);
+  if (!mayChange(staff, document)) redirect(`${back}?error=adminOnly`);
   const result = await restoreVersion(getDb().db, { document, versionId, staffId: staff.id });
   if (!result.ok) redirect(refusedUrl(back, result));
   await showPublished();

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { embeddedArticles } from '@/lib/content/articles';
 import { contentProblem, type ContentProblem } from '@/lib/content/content-rules';
 import { CONTENT_DOCUMENTS, DOCUMENT_SCHEMAS, type ContentData, type ContentDocument } from '@/lib/content/documents';
+import { embeddedLanguageSetting } from '@/lib/content/languages';
 import { embeddedMenu } from '@/lib/content/menu';
 import { embeddedSiteConfig } from '@/lib/content/site';
 import type { Database } from '../db/client';
@@ -19,7 +20,7 @@ type Db = Database | Tx;
 export type StoreResult = { ok: true; versionId: number } | { ok: false; problem: ContentProblem | { code: 'stale' | 'notFound'; values: Record<string, string> } };
 
 export function embeddedContent(): ContentData {
-  return { site: embeddedSiteConfig(), menu: embeddedMenu(), articles: embeddedArticles() };
+  return { site: embeddedSiteConfig(), menu: embeddedMenu(), articles: embeddedArticles(), languages: embeddedLanguageSetting() };
 }
 
 const LOCK_BASE = 7_420_100;

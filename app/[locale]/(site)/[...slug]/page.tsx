@@ -79,7 +79,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     },
     locale,
     articleAlternates(article),
-    routing.defaultLocale,
   );
 }
 

@@ -18,7 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
     { title: t('title'), description: t('lead'), noindex: true },
     locale,
     staticAlternates(routing.locales, '/favourites'),
-    routing.defaultLocale,
   );
 }
 

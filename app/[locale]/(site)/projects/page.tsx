@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const page = menuPageAt('/projects');
   if (page) return menuPageMetadata(page, locale, alternates);
   const t = await getTranslations({ locale, namespace: 'Projects' });
-  return pageMetadata({ title: t('title'), description: t('lead') }, locale, alternates, routing.defaultLocale);
+  return pageMetadata({ title: t('title'), description: t('lead') }, locale, alternates);
 }
 
 export default async function ProjectsPage() {

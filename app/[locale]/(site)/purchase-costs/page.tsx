@@ -24,7 +24,6 @@ export async function generateMetadata(): Promise<Metadata> {
     { title: t('title'), description: t('lead'), noindex: true },
     locale,
     staticAlternates(routing.locales, '/purchase-costs'),
-    routing.defaultLocale,
   );
 }
 

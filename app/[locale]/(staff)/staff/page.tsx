@@ -17,7 +17,7 @@ export default async function EditorHome() {
   const { locale, staff } = await editorPage();
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const db = getDb().db;
-  const [site, articles, menu] = [await documentState(db, 'site'), await documentState(db, 'articles'), await documentState(db, 'menu')];
+  const [site, articles, menu, languages] = [await documentState(db, 'site'), await documentState(db, 'articles'), await documentState(db, 'menu'), await documentState(db, 'languages')];
   const cards = [
     { href: `/${locale}/staff/banner/`, title: t('banner.title'), lead: t('dashboard.bannerLead'), draft: site.draft !== null },
     { href: `/${locale}/staff/articles/`, title: t('articles.title'), lead: t('dashboard.articlesLead'), draft: articles.draft !== null },
@@ -28,6 +28,7 @@ export default async function EditorHome() {
     ...(staff.role === 'admin'
       ? [
           { href: `/${locale}/staff/settings/`, title: t('settings.title'), lead: t('dashboard.settingsLead'), draft: site.draft !== null },
+          { href: `/${locale}/staff/languages/`, title: t('siteLanguages.title'), lead: t('dashboard.siteLanguagesLead'), draft: languages.draft !== null },
           { href: `/${locale}/staff/staff/`, title: t('staff.title'), lead: t('dashboard.staffLead'), draft: null },
         ]
       : []),

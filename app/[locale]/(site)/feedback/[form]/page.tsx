@@ -35,7 +35,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     { title: t('title'), description: t(`forms.${form}`), noindex: true },
     locale,
     alternates,
-    routing.defaultLocale,
   );
 }
 

@@ -46,5 +46,5 @@ export default async function FooterEditor({ searchParams }: Props) {
       },
     ];
   };
-  return <SiteScreen locale={locale} staff={staff} section="footer" screen="footer" notice={await noticeOf(searchParams)} action={saveFooterAction.bind(null, locale)} groups={groups} />;
+  return <SiteScreen locale={locale} staff={staff} document="site" section="footer" screen="footer" notice={await noticeOf(searchParams)} action={saveFooterAction.bind(null, locale)} groups={groups} />;
 }

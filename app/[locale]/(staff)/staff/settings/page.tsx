@@ -48,5 +48,5 @@ export default async function SettingsEditor({ searchParams }: Props) {
       fields: TAG_FIELDS.map((name): RowField => ({ name: `siteInfo.${name}`, label: t(`settings.${name}`), kind: 'code', value: site.siteInfo[name], hint: name === 'analyticsId' ? t('settings.tagsHint') : undefined })),
     },
   ];
-  return <SiteScreen locale={locale} staff={staff} section="settings" screen="settings" notice={await noticeOf(searchParams)} action={saveSettingsAction.bind(null, locale)} groups={groups} />;
+  return <SiteScreen locale={locale} staff={staff} document="site" section="settings" screen="settings" notice={await noticeOf(searchParams)} action={saveSettingsAction.bind(null, locale)} groups={groups} />;
 }

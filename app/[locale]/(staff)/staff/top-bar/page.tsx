@@ -44,5 +44,5 @@ export default async function TopBarEditor({ searchParams }: Props) {
       languages: languageGroups(t, (l) => [{ name: `items.${i}.label.${l}`, label: t('topBar.label'), kind: 'text', value: item?.label[l] ?? '', lang: l }]),
     })),
   ];
-  return <SiteScreen locale={locale} staff={staff} section="topBar" screen="top-bar" notice={await noticeOf(searchParams)} action={saveTopBarAction.bind(null, locale)} groups={groups} />;
+  return <SiteScreen locale={locale} staff={staff} document="site" section="topBar" screen="top-bar" notice={await noticeOf(searchParams)} action={saveTopBarAction.bind(null, locale)} groups={groups} />;
 }

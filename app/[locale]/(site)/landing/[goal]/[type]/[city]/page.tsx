@@ -71,7 +71,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     { title, description: lead },
     locale,
     alternatesFor(landing),
-    routing.defaultLocale,
   );
 }
 

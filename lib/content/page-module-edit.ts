@@ -21,7 +21,8 @@ export interface ModuleFields {
   imageUrl: string;
   numberItemOfRow: string;
   maxItems: string;
-  localized: Record<'title' | 'description' | 'imageAlt', PerLocale>;
+  titleSize: string;
+  localized: Record<'title' | 'description' | 'description2' | 'imageAlt', PerLocale>;
 }
 
 export function moduleFields(module: PageModule | undefined): ModuleFields {
@@ -37,9 +38,11 @@ export function moduleFields(module: PageModule | undefined): ModuleFields {
     imageUrl: module?.image?.url ?? '',
     numberItemOfRow: String(module?.numberItemOfRow ?? 3),
     maxItems: module?.maxItems === null || module?.maxItems === undefined ? '' : String(module.maxItems),
+    titleSize: module?.titleSize ?? 'h2',
     localized: {
       title: perLocale((l) => module?.title[l] ?? ''),
       description: perLocale((l) => module?.description?.[l] ?? ''),
+      description2: perLocale((l) => module?.description2?.[l] ?? ''),
       imageAlt: perLocale((l) => module?.image?.alt?.[l] ?? ''),
     },
   };
@@ -67,14 +70,14 @@ export function applyModuleForm(menu: readonly MenuPage[], form: ModuleForm, rel
   if (!relations.has(form.relation)) return { ok: false, fieldErrors: { relation: ['Editor.errors.required'] } };
   if (form.backgroundType === 'image' && form.imageUrl === '') return { ok: false, fieldErrors: { imageUrl: ['Editor.errors.required'] } };
   const [type, id] = form.relation.split(':') as [PageModule['relations']['type'], string];
-  const hasText = (field: 'description' | 'imageAlt') => SITE_LOCALES.some((l) => form[field][l] !== '');
+  const hasText = (field: 'description' | 'description2' | 'imageAlt') => SITE_LOCALES.some((l) => form[field][l] !== '');
   const ordered = sortedModules(page);
   const changed: PageModule = {
     id: existing?.id ?? Math.max(0, ...flattenTree(menu).flatMap((p) => p.params.modules.map((m) => m.id))) + 1,
     title: { public: existing?.title.public ?? SITE_LOCALES.every((l) => form.title[l] !== ''), ...form.title },
-    titleSize: existing?.titleSize ?? 'h2',
+    titleSize: form.titleSize,
     ...(hasText('description') || existing?.description ? { description: { public: existing?.description?.public ?? true, ...form.description } } : {}),
-    ...(existing?.description2 ? { description2: existing.description2 } : {}),
+    ...(hasText('description2') || existing?.description2 ? { description2: { public: existing?.description2?.public ?? true, ...form.description2 } } : {}),
     position: 'contentRow',
     span: form.span,
     col: { sm: form.colSm, md: form.colMd, lg: form.colLg },

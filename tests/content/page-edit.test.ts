@@ -202,8 +202,17 @@ describe('a module form', () => {
       title: { public: true, nl: 'Module nl' },
     });
     expect(added).not.toHaveProperty('description');
+    expect(added).not.toHaveProperty('description2');
+    expect(added.titleSize).toBe('h2');
     expect(menuFile.safeParse(edit.menu).success).toBe(true);
     expect(contentProblem(content, { ...content, menu: edit.menu }, 'menu')).toBeNull();
+  });
+
+  it('takes the title size and the second text per language', () => {
+    const edit = ok(applyModuleForm(menu, moduleForm({ titleSize: 'h1', description2: each((l) => `Second ${l}`) }), relations, NOW));
+    expect(edit.module).toMatchObject({ titleSize: 'h1', description2: { public: true, nl: 'Second nl', fr: 'Second fr', en: 'Second en', de: 'Second de' } });
+    expect(menuFile.safeParse(edit.menu).success).toBe(true);
+    expect(() => moduleForm({ titleSize: 'h3' })).toThrow();
   });
 
   it('shows a module as it is and saves it back unchanged', () => {

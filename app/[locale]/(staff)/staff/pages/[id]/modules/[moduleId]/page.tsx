@@ -69,6 +69,7 @@ export default async function ModuleEditor({ params, searchParams }: Props) {
                 required: true,
                 options: [{ value: '', label: '—' }, ...options.map((o) => ({ value: o.value, label: `${t(`pages.types.${o.type}`)}: ${o.label(locale)}` }))],
               },
+              { name: 'titleSize', label: field('titleSize'), kind: 'select', value: values.titleSize, options: choices({ h2: 'titleSizeH2', h1: 'titleSizeH1' }), hint: field('titleSizeHint') },
               { name: 'span', label: field('span'), kind: 'select', value: values.span, options: choices({ '12': 'span12', '8': 'span8' }) },
               { name: 'colSm', label: field('colSm'), kind: 'select', value: values.colSm, options: numbers(1, 12) },
               { name: 'colMd', label: field('colMd'), kind: 'select', value: values.colMd, options: numbers(1, 12) },
@@ -83,6 +84,7 @@ export default async function ModuleEditor({ params, searchParams }: Props) {
             fields={[
               { name: 'title', label: field('moduleTitle'), kind: 'text', values: values.localized.title },
               { name: 'description', label: field('moduleDescription'), kind: 'textarea', rows: 4, values: values.localized.description },
+              { name: 'description2', label: field('moduleDescription2'), kind: 'textarea', rows: 4, values: values.localized.description2 },
               { name: 'imageAlt', label: field('imageAlt'), kind: 'text', values: values.localized.imageAlt },
             ]}
           />

@@ -3,6 +3,7 @@ import { isStaticPathname } from '@/lib/routes';
 import { articleLocalizedPath, getArticles } from './articles';
 import type { Article } from './article-schema';
 import { flattenMenu, getMenu, menuPageAt, publishedMenu } from './menu';
+import { showsDrafts } from './published';
 import type { MenuPage } from './menu-schema';
 
 export type ContentPage = { kind: 'menu'; page: MenuPage } | { kind: 'article'; article: Article };
@@ -12,12 +13,13 @@ const OWN_ROUTES = new Set(['/', '/projects']);
 
 /**
  * What the catch-all shows at a path (after next-intl has turned localized route-table paths
- * into internal ones): a published page of the page tree, an article with a route-table path, or
- * an article at its slug-rule path in this language.
+ * into internal ones): a published page of the page tree (any page of it in a preview), an article
+ * with a route-table path, or an article at its slug-rule path in this language.
  */
 export function resolveContentPage(slug: readonly string[], locale: SiteLocale): ContentPage | undefined {
   const path = `/${slug.join('/')}`;
-  const page = menuPageAt(path);
+  // A preview also shows a page staff have not published (its status), so they can see it first.
+  const page = menuPageAt(path) ?? (showsDrafts() ? menuPageAt(path, getMenu()) : undefined);
   if (page) return { kind: 'menu', page };
   const article = getArticles().find(
     (a) => (a.route !== null && a.route === path) || articleLocalizedPath(a, locale) === `${path}/`,

@@ -1,3 +1,4 @@
+import { menuPageHref } from '@/lib/content/menu-page-paths';
 import type { MenuPage } from '@/lib/content/menu-schema';
 import { resolveLink } from '@/lib/links';
 import type { SiteLocale } from '@/lib/locale';
@@ -5,7 +6,7 @@ import { Icon } from './icons';
 import styles from './main-menu.module.css';
 
 function menuHref(page: MenuPage, locale: SiteLocale): string {
-  return resolveLink(page.params.redirectUrl || page.path, locale);
+  return page.params.redirectUrl ? resolveLink(page.params.redirectUrl, locale) : menuPageHref(page, locale);
 }
 
 /**

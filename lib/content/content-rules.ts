@@ -53,7 +53,8 @@ export function menuPathProblem(menu: readonly MenuPage[], articles: readonly Ar
     const pages = new Map<string, string>();
     for (const page of published) {
       const path = menuPagePath(page, locale);
-      if (pages.has(path)) return { code: 'pathCollision', values: { path: `/${locale}${path}/`, name: page.name } };
+      // An internal path collides in every language: shown as it is; an address in a language with it.
+      if (pages.has(path)) return { code: 'pathCollision', values: { path: path === page.path ? path : `/${locale}${path}/`, name: page.name } };
       pages.set(path, page.name);
     }
     for (const article of articles) {

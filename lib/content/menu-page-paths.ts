@@ -4,7 +4,7 @@
  * has its internal path in every language unless it has an address of its own in that language
  * (`params.localizedPaths`). Every link to a page, the routing and the sitemap go through here.
  */
-import { resolveLink } from '@/lib/links';
+import { isExternalLink, resolveLink } from '@/lib/links';
 import type { SiteLocale } from '@/lib/locale';
 import { isStaticPathname } from '@/lib/routes';
 import type { MenuPage } from './menu-schema';
@@ -24,6 +24,16 @@ export function menuPagePath(page: PagePaths, locale: SiteLocale): string {
 /** The page's public URL in `locale` ('/nl/ons-team/', '/fr/a-vendre/'). */
 export function menuPageHref(page: PagePaths, locale: SiteLocale): string {
   return resolveLink(menuPagePath(page, locale), locale);
+}
+
+/**
+ * A link staff configured (top bar, footer, a page's redirect): the internal path of a page with
+ * an address of its own goes straight to that address, anything else as resolveLink has it.
+ */
+export function siteLinkHref(link: string, locale: SiteLocale, pages: readonly MenuPage[]): string {
+  const path = link.trim().replace(/\/+$/, '');
+  const page = isExternalLink(link) ? undefined : pages.find((p) => p.path === path && p.params.localizedPaths && !isStaticPathname(p.path));
+  return page ? menuPageHref(page, locale) : resolveLink(link, locale);
 }
 
 /** Every path the page answers to or is redirected from: its internal path and its addresses. */

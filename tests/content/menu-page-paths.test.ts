@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedMenu } from '@/lib/content/menu';
-import { menuPageHref, menuPagePath, misspelledPagePaths } from '@/lib/content/menu-page-paths';
+import { menuPageHref, menuPagePath, misspelledPagePaths, siteLinkHref } from '@/lib/content/menu-page-paths';
 import { menuFile, type MenuPage } from '@/lib/content/menu-schema';
 import { setPublishedDocument } from '@/lib/content/published';
 import { contentSlugs, resolveContentPage } from '@/lib/content/resolve-page';
@@ -51,6 +51,14 @@ describe('menuPageHref and menuPagePath', () => {
     expect(menuPageHref(jobs, 'de')).toBe('/de/jobs/');
     expect(menuPageHref({ ...jobs, path: '/for-sale' }, 'fr')).toBe('/fr/a-vendre/');
     expect(menuPagePath({ ...jobs, path: '/for-sale' }, 'fr')).toBe('/for-sale');
+  });
+
+  it("take a configured link to the page's internal path straight to its address; other links as before", () => {
+    expect(siteLinkHref('/our-team', 'fr', [jobs, team])).toBe(URLS.fr);
+    expect(siteLinkHref('/our-team/', 'nl', [jobs, team])).toBe(URLS.nl);
+    expect(siteLinkHref('/our-team', 'de', [jobs])).toBe('/de/our-team/');
+    expect(siteLinkHref('/jobs', 'nl', [jobs, team])).toBe('/nl/job/');
+    expect(siteLinkHref('https://example.be/our-team', 'nl', [team])).toBe('https://example.be/our-team');
   });
 
   it("send another language's address and the internal path to the page's address in the language", () => {

@@ -12,10 +12,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import nl from '@/messages/nl.json';
-import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
-import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
 import { expect, test } from './fixtures';
-import { addE2eEditor, logInStaff, publicPage, withE2eDb } from './staff';
+import { holdDocument } from './held-document';
+import { logInStaff, publicPage } from './staff';
 import { nuCheckerReport } from './vnu';
 
 const run = randomUUID().slice(0, 8);
@@ -23,32 +22,11 @@ const EDITOR = { email: `pages.${run}@example.be`, password: `pages password ${r
 const PATH = `/contact/e2e-${run}`;
 const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 
-let menuBefore: number | null = null;
-
 test.describe('the page tree editor', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-  // The menu document is this spec's until its end (e2e/content-turn).
-  let endTurn: (() => void) | null = null;
-
-  test.beforeAll(async ({ request }) => {
-    await addE2eEditor(request, EDITOR);
-    test.setTimeout(TURN_WAIT_MS);
-    endTurn = await takeContentTurn('menu');
-    menuBefore = await withE2eDb(async (db) => (await documentState(db, 'menu')).published.id);
-  });
-
-  // Should the journey stop half-way, the menu the other specs saw comes back.
-  test.afterAll(async () => {
-    try {
-      await withE2eDb(async (db) => {
-        if ((await documentState(db, 'menu')).published.id === menuBefore) return;
-        await restoreVersion(db, { document: 'menu', versionId: menuBefore ?? DELIVERED_VERSION, staffId: null });
-      });
-    } finally {
-      endTurn?.();
-    }
-  });
+  // The menu document is this spec's until its end; the version live before comes back.
+  holdDocument('menu', EDITOR);
 
   const logIn = (page: Page) => logInStaff(page, EDITOR);
   const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;

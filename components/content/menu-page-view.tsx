@@ -6,6 +6,7 @@ import { ModuleGrid } from '@/components/modules/module-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { ListRequest } from '@/components/modules/property-list-module';
 import { parentOf } from '@/lib/content/menu';
+import { menuPageHref } from '@/lib/content/menu-page-paths';
 import { hasFilterableList } from '@/lib/listing/list-pages';
 import type { MenuPage } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
@@ -30,8 +31,8 @@ export async function MenuPageView({
   const t = await getTranslations({ locale });
   const parent = parentOf(page);
   const crumbs: Crumb[] = [{ label: t('Common.home'), href: `/${locale}/` }];
-  if (parent && isStaticPathname(parent.path)) {
-    crumbs.push({ label: parent.params.title[locale], href: localizedHref(parent.path, locale) });
+  if (parent) {
+    crumbs.push({ label: parent.params.title[locale], href: menuPageHref(parent, locale) });
   }
   crumbs.push({ label: page.params.title[locale] });
   const title = page.params.metadata[locale].pageTitle || page.params.title[locale];

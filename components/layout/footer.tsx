@@ -3,8 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { getSiteConfig } from '@/lib/content/site';
+import { flattenMenu } from '@/lib/content/menu';
+import { siteLinkHref } from '@/lib/content/menu-page-paths';
 import type { FooterColumn } from '@/lib/content/site-schema';
-import { resolveLink } from '@/lib/links';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref, isStaticPathname } from '@/lib/routes';
 import styles from './footer.module.css';
@@ -41,6 +42,7 @@ function TextBlock({ text, locale, className }: { text: FooterColumn['fullText']
 /** SPEC §2.4 footer: configurable columns (each text only when public), then the legal line. */
 export async function Footer({ locale }: { locale: SiteLocale }) {
   const site = getSiteConfig();
+  const pages = flattenMenu();
   const t = await getTranslations({ locale });
   const { agency } = site;
   const year = new Date().getFullYear();
@@ -86,7 +88,7 @@ export async function Footer({ locale }: { locale: SiteLocale }) {
                 {site.footer.links.map((link) => {
                   const key = LINK_LABELS[link];
                   const label = key ? t(key) : link;
-                  const href = isStaticPathname(link) ? localizedHref(link, locale) : resolveLink(link, locale);
+                  const href = isStaticPathname(link) ? localizedHref(link, locale) : siteLinkHref(link, locale, pages);
                   return (
                     <li key={link}>
                       <a href={href}>{label}</a>

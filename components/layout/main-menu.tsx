@@ -1,11 +1,12 @@
+import { flattenMenu } from '@/lib/content/menu';
+import { menuPageHref, siteLinkHref } from '@/lib/content/menu-page-paths';
 import type { MenuPage } from '@/lib/content/menu-schema';
-import { resolveLink } from '@/lib/links';
 import type { SiteLocale } from '@/lib/locale';
 import { Icon } from './icons';
 import styles from './main-menu.module.css';
 
 function menuHref(page: MenuPage, locale: SiteLocale): string {
-  return resolveLink(page.params.redirectUrl || page.path, locale);
+  return page.params.redirectUrl ? siteLinkHref(page.params.redirectUrl, locale, flattenMenu()) : menuPageHref(page, locale);
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { isExternalLink, resolveLink } from '@/lib/links';
+import { flattenMenu } from '@/lib/content/menu';
+import { siteLinkHref } from '@/lib/content/menu-page-paths';
+import { isExternalLink } from '@/lib/links';
 import type { SiteLocale } from '@/lib/locale';
 
 /** A link from configuration: internal paths are localized, external ones open in a new tab. */
@@ -16,7 +18,7 @@ export function SmartLink({
   newTabLabel: string;
   children: ReactNode;
 }) {
-  const href = resolveLink(link, locale);
+  const href = siteLinkHref(link, locale, flattenMenu());
   if (isExternalLink(link)) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer">

@@ -9,6 +9,7 @@ import { ADDED_CONTENT_ROUTE } from '@/lib/routes';
 import { articleLocalizedPath } from './articles';
 import type { Article } from './article-schema';
 import type { ContentData, ContentDocument } from './documents';
+import { menuPagePath } from './menu-page-paths';
 import type { MenuPage } from './menu-schema';
 
 export type ContentPaths = string[] | 'all';
@@ -21,7 +22,7 @@ function articlePaths(article: Article, menu: MenuPage[]): string[] {
   const users = flatten(menu).filter((p) => p.params.modules.some((m) => m.relations.type === 'article' && m.relations.id === article.id));
   return SITE_LOCALES.flatMap((locale) => {
     const own = articleLocalizedPath(article, locale)?.replace(/\/+$/, '');
-    const paths = users.map((p) => pagePath(locale, p.path));
+    const paths = users.map((p) => pagePath(locale, menuPagePath(p, locale)));
     if (own) paths.push(pagePath(locale, own), `/${locale}${ADDED_CONTENT_ROUTE}${own}`);
     return paths;
   });

@@ -7,6 +7,7 @@ import { locales as builtLocales } from '@/i18n/languages';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { dynamicRouteFor, internalPathFor } from '@/lib/proxy/route-index';
 import { articleLocalizedPath } from './articles';
+import { menuPagePath } from './menu-page-paths';
 import type { Article } from './article-schema';
 import { DOCUMENT_SCHEMAS, type ContentData, type ContentDocument } from './documents';
 import type { LanguageSetting } from './language-schema';
@@ -44,22 +45,26 @@ export function isRoutePath(tail: string): boolean {
 }
 
 /**
- * Two published pages of the page tree may not share a path, nor may an article's own path in a
- * language be the path of a published page (the catch-all would show only one of them).
+ * Two published pages of the page tree may not share a path in a language (their internal path,
+ * or their own address there), nor may an article's own path in a language be the path of a
+ * published page in that language (the catch-all would show only one of them).
  */
 export function menuPathProblem(menu: readonly MenuPage[], articles: readonly Article[]): ContentProblem | null {
-  const pages = new Map<string, string>();
-  for (const page of flatten([...menu]).filter((p) => p.status === 'Published')) {
-    const other = pages.get(page.path);
-    if (other) return { code: 'pathCollision', values: { path: page.path, name: page.name } };
-    pages.set(page.path, page.name);
-  }
-  for (const locale of SITE_LOCALES)
+  const published = flatten([...menu]).filter((p) => p.status === 'Published');
+  for (const locale of SITE_LOCALES) {
+    const pages = new Map<string, string>();
+    for (const page of published) {
+      const path = menuPagePath(page, locale);
+      // An internal path collides in every language: shown as it is; an address in a language with it.
+      if (pages.has(path)) return { code: 'pathCollision', values: { path: path === page.path ? path : `/${locale}${path}/`, name: page.name } };
+      pages.set(path, page.name);
+    }
     for (const article of articles) {
       const path = article.slugParts ? articleLocalizedPath(article, locale)?.replace(/\/+$/, '') : undefined;
       const page = path ? pages.get(path) : undefined;
       if (page) return { code: 'pathCollision', values: { path: `/${locale}${path}/`, name: page } };
     }
+  }
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStaticPathname } from '@/lib/routes';
 import { localizedText, publicLocalizedText } from './localized';
 
 /** One language's SEO metadata of a page (SPEC §3, page params). */
@@ -55,6 +56,9 @@ export const pageModule = z.object({
 });
 export type PageModule = z.infer<typeof pageModule>;
 
+/** A page's address in one language: lower-case ASCII like the internal path, not the home page. */
+const localPath = z.string().regex(/^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/, 'addresses are lower-case ASCII');
+
 /** A page of the page tree (SPEC §2.3, §3 menu page and page params). */
 export type MenuPage = {
   id: number;
@@ -77,6 +81,11 @@ export type MenuPage = {
     /** When set, the entry only links elsewhere (internal path or URL). */
     redirectUrl?: string | null;
     showInMenu?: boolean;
+    /**
+     * The page's address in a language, for a page the route table does not name ('/ons-team' in
+     * nl): a language left out uses `path`. lib/content/menu-page-paths reads it.
+     */
+    localizedPaths?: Partial<Record<'nl' | 'fr' | 'en' | 'de', string>>;
   };
   childMenus: MenuPage[];
 };
@@ -101,8 +110,13 @@ export const menuPage: z.ZodType<MenuPage> = z.lazy(() =>
       type: z.literal('module'),
       redirectUrl: z.string().nullable().optional(),
       showInMenu: z.boolean().optional(),
+      localizedPaths: z.object({ nl: localPath, fr: localPath, en: localPath, de: localPath }).partial().optional(),
     }),
     childMenus: z.array(menuPage),
+  }).refine((page) => !page.params.localizedPaths || !isStaticPathname(page.path), {
+    // The route table spells those pages in every language (i18n/pathnames).
+    error: 'a page of the route table takes its addresses from the route table',
+    path: ['params', 'localizedPaths'],
   }),
 );
 

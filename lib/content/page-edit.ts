@@ -3,15 +3,15 @@
  * page's own fields, its place in the tree, its modules. Pure: a refusal is a field error or a
  * content problem, and the tree is then left as it was.
  */
-import { SITE_LOCALES } from '@/lib/locale';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { perLocale, type PerLocale } from './article-edit';
-import { resolveLink } from '@/lib/links';
 import { PAGE_METADATA_FIELDS, type PageForm, type PageMetadataField } from '@/lib/forms/staff-pages';
 import { internalPathFor } from '@/lib/proxy/route-index';
 import { isStaticPathname } from '@/lib/routes';
 import { articleLocalizedPath } from './articles';
 import type { Article } from './article-schema';
 import { isRoutePath, type ContentProblem } from './content-rules';
+import { menuPageHref, menuPagePath, menuPageSpellings } from './menu-page-paths';
 import type { MenuPage, PageMetadata } from './menu-schema';
 
 
@@ -32,8 +32,8 @@ export function ownBranch(page: MenuPage): Set<number> {
 export const hasFixedPath = (page: MenuPage | undefined): boolean => page !== undefined && isStaticPathname(page.path);
 
 /** Where the public page is in each language ('/nl/te-koop/'), for the preview links and the tree. */
-export function pageUrls(page: Pick<MenuPage, 'path'>): PerLocale {
-  return perLocale((l) => resolveLink(page.path, l));
+export function pageUrls(page: MenuPage): PerLocale {
+  return perLocale((l) => menuPageHref(page, l));
 }
 
 export interface PageFields {
@@ -44,7 +44,7 @@ export interface PageFields {
   status: string;
   showInMenu: boolean;
   redirectUrl: string;
-  localized: Record<'title' | 'description' | PageMetadataField, PerLocale>;
+  localized: Record<'title' | 'description' | 'localizedPath' | PageMetadataField, PerLocale>;
 }
 
 export function pageFields(page: MenuPage | undefined, parentId: number | null = null): PageFields {
@@ -60,6 +60,7 @@ export function pageFields(page: MenuPage | undefined, parentId: number | null =
     localized: {
       title: perLocale((l) => page?.params.title[l] ?? ''),
       description: perLocale((l) => page?.params.description?.[l] ?? ''),
+      localizedPath: perLocale((l) => page?.params.localizedPaths?.[l] ?? ''),
       ...(Object.fromEntries(PAGE_METADATA_FIELDS.map((f) => [f, meta(f)])) as Record<PageMetadataField, PerLocale>),
     },
   };
@@ -67,8 +68,9 @@ export function pageFields(page: MenuPage | undefined, parentId: number | null =
 
 export type PageEdit =
   | { ok: true; menu: MenuPage[]; page: MenuPage }
-  | { ok: false; fieldErrors: Record<string, string[]>; problem?: undefined }
-  | { ok: false; problem: ContentProblem; fieldErrors?: undefined };
+  | { ok: false; fieldErrors: Record<string, string[]>; problem?: undefined; field?: undefined }
+  /** `field`: the form field the problem is in (an address in one language: 'localizedPath.fr'). */
+  | { ok: false; problem: ContentProblem; fieldErrors?: undefined; field?: string };
 
 /** The listings take every path below them (SPEC §2.1: an unknown path under one goes to the list). */
 const LISTING_ROOTS: readonly string[] = ['/for-sale', '/for-rent', '/projects'];
@@ -76,21 +78,29 @@ const LISTING_ROOTS: readonly string[] = ['/for-sale', '/for-rent', '/projects']
 const PATH_PATTERN = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
 /**
- * Why `path` cannot be this page's: another page of the tree has it, a route of the route table
- * answers it (in any language's spelling), it lies under a listing (which takes every path below
- * it), or an article's address in a language is the same.
+ * Why `path` cannot be this page's: another page of the tree has it (as its internal path or its
+ * address in a language), a route of the route table answers it (in any language's spelling), it
+ * lies under a listing (which takes every path below it), or an article's address is the same: in
+ * `locale` for the page's address in that language, else in any language.
  */
-export function pagePathProblem(menu: readonly MenuPage[], articles: readonly Article[], path: string, pageId: number | null): ContentProblem | null {
-  const taken = (name: string) => ({ code: 'pathCollision' as const, values: { path, name } });
-  const other = flattenTree(menu).find((p) => p.path === path && p.id !== pageId);
+export function pagePathProblem(menu: readonly MenuPage[], articles: readonly Article[], path: string, pageId: number | null, locale?: SiteLocale): ContentProblem | null {
+  const taken = (name: string) => ({ code: 'pathCollision' as const, values: { path: locale ? `/${locale}${path}/` : path, name } });
+  const other = flattenTree(menu).find((p) => p.id !== pageId && menuPageSpellings(p).includes(path));
   if (other) return taken(other.name);
   const root = internalPathFor(`/${path.split('/')[1] ?? ''}/`);
   if (isRoutePath(path) || (root && LISTING_ROOTS.includes(root))) return taken('route');
-  for (const locale of SITE_LOCALES) {
-    const article = articles.find((a) => a.slugParts && articleLocalizedPath(a, locale)?.replace(/\/+$/, '') === path);
+  for (const language of locale ? [locale] : SITE_LOCALES) {
+    const article = articles.find((a) => a.slugParts && articleLocalizedPath(a, language)?.replace(/\/+$/, '') === path);
     if (article) return taken(article.key);
   }
   return null;
+}
+
+/** The page's own address in each language the form fills in (none for a page of the route table, none equal to its internal path). */
+function localizedPathsOf(form: PageForm, path: string, fixed: boolean): Partial<Record<SiteLocale, string>> {
+  if (fixed || !form.localizedPath) return {};
+  const entries = SITE_LOCALES.map((l) => [l, form.localizedPath![l].replace(/\/+$/, '')] as const).filter(([, address]) => address !== '' && address !== path);
+  return Object.fromEntries(entries);
 }
 
 const removeFrom = (pages: readonly MenuPage[], id: number): MenuPage[] =>
@@ -112,9 +122,16 @@ export function applyPageForm(menu: readonly MenuPage[], articles: readonly Arti
   const parentId = form.parentId === '' ? null : Number(form.parentId);
   const parent = parentId === null ? undefined : findPage(menu, parentId);
   if (parentId !== null && (!parent || (existing && ownBranch(existing).has(parentId)))) fieldErrors.parentId = ['Editor.pages.errors.parent'];
+  const addresses = localizedPathsOf(form, path, hasFixedPath(existing));
+  for (const [l, address] of Object.entries(addresses) as Array<[SiteLocale, string]>)
+    if (!PATH_PATTERN.test(address)) fieldErrors[`localizedPath.${l}`] = ['Editor.pages.errors.path'];
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   const problem = pagePathProblem(menu, articles, path, existing?.id ?? null);
   if (problem && path !== existing?.path) return { ok: false, problem };
+  for (const [l, address] of Object.entries(addresses) as Array<[SiteLocale, string]>) {
+    const taken = pagePathProblem(menu, articles, address, existing?.id ?? null, l);
+    if (taken && (!existing || address !== menuPagePath(existing, l))) return { ok: false, problem: taken, field: `localizedPath.${l}` };
+  }
 
   const id = existing?.id ?? Math.max(0, ...flattenTree(menu).map((p) => p.id)) + 1;
   const metadata = Object.fromEntries(
@@ -143,6 +160,7 @@ export function applyPageForm(menu: readonly MenuPage[], articles: readonly Arti
       metadata,
       redirectUrl: form.redirectUrl || null,
       showInMenu: form.showInMenu,
+      localizedPaths: Object.keys(addresses).length > 0 ? addresses : undefined,
     },
     childMenus: existing?.childMenus ?? [],
   };

@@ -2,7 +2,8 @@ import type { SiteLocale } from '@/lib/locale';
 import { isStaticPathname } from '@/lib/routes';
 import { articleLocalizedPath, getArticles } from './articles';
 import type { Article } from './article-schema';
-import { flattenMenu, getMenu, menuPageAt, publishedMenu } from './menu';
+import { flattenMenu, getMenu, publishedMenu } from './menu';
+import { menuPagePath } from './menu-page-paths';
 import { showsDrafts } from './published';
 import type { MenuPage } from './menu-schema';
 
@@ -13,13 +14,15 @@ const OWN_ROUTES = new Set(['/', '/projects']);
 
 /**
  * What the catch-all shows at a path (after next-intl has turned localized route-table paths
- * into internal ones): a published page of the page tree (any page of it in a preview), an article
- * with a route-table path, or an article at its slug-rule path in this language.
+ * into internal ones): a published page of the page tree at its path in this language (any page
+ * of it in a preview), an article with a route-table path, or an article at its slug-rule path in
+ * this language.
  */
 export function resolveContentPage(slug: readonly string[], locale: SiteLocale): ContentPage | undefined {
   const path = `/${slug.join('/')}`;
+  const at = (pages: MenuPage[]) => pages.find((p) => menuPagePath(p, locale) === path);
   // A preview also shows a page staff have not published (its status), so they can see it first.
-  const page = menuPageAt(path) ?? (showsDrafts() ? menuPageAt(path, getMenu()) : undefined);
+  const page = at(flattenMenu()) ?? (showsDrafts() ? at(flattenMenu(getMenu())) : undefined);
   if (page) return { kind: 'menu', page };
   const article = getArticles().find(
     (a) => (a.route !== null && a.route === path) || articleLocalizedPath(a, locale) === `${path}/`,
@@ -36,7 +39,7 @@ export function contentSlugs(
   content: { menu: MenuPage[]; articles: Article[] } = { menu: getMenu(), articles: getArticles() },
 ): string[][] {
   const menuPaths = flattenMenu(publishedMenu(content.menu))
-    .map((p) => p.path)
+    .map((p) => menuPagePath(p, locale))
     .filter((p) => !OWN_ROUTES.has(p));
   const articlePaths = content.articles.flatMap((a) => {
     if (a.route) return isStaticPathname(a.route) ? [a.route] : [];

@@ -67,6 +67,8 @@ export const pageFormSchema = z.object({
   redirectUrl: link,
   title: perLocale(() => line(160)),
   description: perLocale(() => optionalLine(600)),
+  /** The page's address in each language, empty for its internal path; absent for a page the route table names. */
+  localizedPath: perLocale(() => optionalLine(200)).optional(),
   ...metadataShape,
 });
 

@@ -10,7 +10,8 @@
  * wrong slugs a redirect, and lets the route folders refuse every path they do not prerender.
  */
 import { embeddedArticles } from '@/lib/content/articles';
-import { embeddedMenu } from '@/lib/content/menu';
+import { embeddedMenu, flattenMenu } from '@/lib/content/menu';
+import { misspelledPagePaths } from '@/lib/content/menu-page-paths';
 import { publishedContent } from '@/lib/content/published';
 import { contentSlugs } from '@/lib/content/resolve-page';
 import { isFeedbackForm } from '@/lib/content/feedback-forms';
@@ -87,6 +88,21 @@ function contentPathsOf(locale: SiteLocale): ReadonlySet<string> {
   return pathSet(`${locale}:${revision}`, () => contentSlugs(locale));
 }
 
+const misspelled = new Map<string, ReadonlyMap<string, string>>();
+
+/** A page's path in another spelling → its URL in this language (lib/content/menu-page-paths); rebuilt when staff publish. */
+function misspelledPathsOf(locale: SiteLocale): ReadonlyMap<string, string> {
+  const { revision } = publishedContent();
+  const key = `${locale}:${revision}`;
+  let paths = misspelled.get(key);
+  if (!paths) {
+    for (const old of misspelled.keys()) if (!old.endsWith(`:${revision}`)) misspelled.delete(old);
+    paths = misspelledPagePaths(flattenMenu(), locale);
+    misspelled.set(key, paths);
+  }
+  return paths;
+}
+
 /** The paths the catch-all prerendered: those of the committed JSON. */
 function builtContentPathsOf(locale: SiteLocale): ReadonlySet<string> {
   return pathSet(`built:${locale}`, () => contentSlugs(locale, { menu: embeddedMenu(), articles: embeddedArticles() }));
@@ -153,5 +169,8 @@ export function pageVerdict(tail: string, locale: SiteLocale): PageVerdict {
     return p ? { kind: 'redirect', location: canonicalPropertyPath(p, locale) } : NO_PROPERTY;
   }
   const path = `/${segments.join('/')}`;
-  return contentPathsOf(locale).has(path) ? contentPage(path, locale) : NO_PAGE;
+  if (contentPathsOf(locale).has(path)) return contentPage(path, locale);
+  // Another language's address of a page, or its internal path: the page's address in this language.
+  const location = misspelledPathsOf(locale).get(path);
+  return location ? { kind: 'redirect', location } : NO_PAGE;
 }

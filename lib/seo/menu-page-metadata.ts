@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { routing } from '@/i18n/routing';
 import type { MenuPage } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
-import { isStaticPathname } from '@/lib/routes';
-import { staticAlternates, type Alternates } from './alternates';
+import { menuPageHref } from '@/lib/content/menu-page-paths';
+import { alternatesOf, type Alternates } from './alternates';
 import { pageMetadata } from './page-metadata';
 
 /** Metadata of a page-tree page from its page params (SPEC §3) in one language. */
@@ -28,7 +28,7 @@ export function menuPageMetadata(page: MenuPage, locale: SiteLocale, alternates:
   );
 }
 
-/** The page's URL in each language: only pages of the route table have one in every language. */
+/** The page's URL in each language: the route table's spelling, or the address staff gave it in that language. */
 export function menuPageAlternates(page: MenuPage): Alternates {
-  return isStaticPathname(page.path) ? staticAlternates(routing.locales, page.path) : {};
+  return alternatesOf(routing.locales, (l) => menuPageHref(page, l));
 }

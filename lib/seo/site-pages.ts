@@ -2,6 +2,8 @@ import { routing } from '@/i18n/routing';
 import { pathnames } from '@/i18n/pathnames';
 import { articleHref } from '@/lib/content/article-routes';
 import { getArticles } from '@/lib/content/articles';
+import { flattenMenu } from '@/lib/content/menu';
+import { menuPageHref } from '@/lib/content/menu-page-paths';
 import { getProjects, getProperties, getPropertyIds, type ProjectSource } from '@/lib/data';
 import { landingAlternates, landingHref, landingPages } from '@/lib/listing/landing-pages';
 import { projectPath } from '@/lib/project/project-paths';
@@ -14,7 +16,7 @@ const NOT_INDEXED = new Set<string>(NOT_INDEXED_PATHNAMES);
 
 /**
  * Every indexable public page, as its URL in each enabled language: the route table's static
- * pages, the articles with their own slug-rule page, every property and every new-build project
+ * pages, the published pages staff added to the page tree, the articles with their own slug-rule page, every property and every new-build project
  * (of the project source, PROJECTS_FILE). Feeds the sitemap. The property detail variants with a
  * country segment are left out: their canonical URL is the plain detail URL listed here.
  */
@@ -37,7 +39,11 @@ export function indexablePages(
     }),
   );
   const projects = getProjects(projectSource).map((project) => alternatesOf(locales, (l) => projectPath(project, l)));
-  return [...table, ...articles, ...properties, ...projects, ...everyLanding(locales)];
+  // Pages staff added to the page tree (the route table's own pages are listed above).
+  const added = flattenMenu()
+    .filter((p) => p.path !== '/' && !isStaticPathname(p.path) && p.params.isActiveSEO && !p.params.redirectUrl)
+    .map((p) => alternatesOf(locales, (l) => menuPageHref(p, l)));
+  return [...table, ...added, ...articles, ...properties, ...projects, ...everyLanding(locales)];
 }
 
 /** Every landing page (one type in one town) as its URL in each language that has it; each once. */

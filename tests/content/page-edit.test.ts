@@ -271,3 +271,55 @@ describe("the page tree's screens", () => {
     expect(staffRoute(tail)).toBeNull();
   });
 });
+
+describe("a page's address in each language (issue 19, localized paths)", () => {
+  const withAddresses = (localizedPath: Record<string, string>) => pageForm({ path: '/contact/team', localizedPath: { ...each(() => ''), ...localizedPath } });
+
+  it('saves the addresses filled in; an empty one, or one equal to the internal path, uses the internal path', () => {
+    const edit = ok(applyPageForm(menu, articles, withAddresses({ nl: '/contact/ons-team/', fr: '/contact/notre-equipe', en: '/contact/team' }), NOW));
+    expect(edit.page.params.localizedPaths).toEqual({ nl: '/contact/ons-team', fr: '/contact/notre-equipe' });
+    expect(menuFile.safeParse(edit.menu).success).toBe(true);
+    expect(contentProblem(content, { ...content, menu: edit.menu }, 'menu')).toBeNull();
+    expect(pageFields(edit.page).localized.localizedPath).toEqual({ nl: '/contact/ons-team', fr: '/contact/notre-equipe', en: '', de: '' });
+    const none = ok(applyPageForm(menu, articles, withAddresses({}), NOW));
+    expect(none.page.params.localizedPaths).toBeUndefined();
+  });
+
+  it('refuses an address that is not a lower-case path, in the field of its language', () => {
+    const edit = applyPageForm(menu, articles, withAddresses({ fr: '/Notre équipe' }), NOW);
+    expect(edit).toEqual({ ok: false, fieldErrors: { 'localizedPath.fr': ['Editor.pages.errors.path'] } });
+  });
+
+  it("refuses an address another page, a route of the route table, a listing or the language's article already has, naming the language", () => {
+    const team = ok(applyPageForm(menu, articles, withAddresses({ nl: '/contact/ons-team' }), NOW));
+    const taken = (form: ReturnType<typeof pageForm>, base = menu) => {
+      const edit = applyPageForm(base, articles, form, NOW);
+      return edit.ok ? null : { problem: edit.problem, field: edit.field };
+    };
+    const second = (localizedPath: Record<string, string>) => pageForm({ name: 'Tweede', path: '/contact/tweede', localizedPath: { ...each(() => ''), ...localizedPath } });
+    // Another page's address in a language, or its internal path.
+    expect(taken(second({ nl: '/contact/ons-team' }), team.menu)).toEqual({ problem: { code: 'pathCollision', values: { path: '/nl/contact/ons-team/', name: 'Ons team' } }, field: 'localizedPath.nl' });
+    expect(taken(second({ de: '/jobs' }))).toEqual({ problem: { code: 'pathCollision', values: { path: '/de/jobs/', name: 'Jobs' } }, field: 'localizedPath.de' });
+    // A spelling of the route table, and a path under a listing.
+    expect(taken(second({ en: '/a-vendre' }))).toMatchObject({ problem: { values: { name: 'route' } }, field: 'localizedPath.en' });
+    expect(taken(second({ fr: '/te-koop/iets' }))).toMatchObject({ problem: { values: { name: 'route' } }, field: 'localizedPath.fr' });
+    // An article's address in the same language only.
+    expect(taken(second({ nl: '/onze-diensten/verhuurbeheer' }))).toMatchObject({ problem: { values: { path: '/nl/onze-diensten/verhuurbeheer/' } }, field: 'localizedPath.nl' });
+    expect(taken(second({ de: '/onze-diensten/verhuurbeheer' }))).toBeNull();
+    // A new internal path may not take another page's address either.
+    expect(taken(pageForm({ name: 'Tweede', path: '/contact/ons-team' }), team.menu)).toMatchObject({ problem: { code: 'pathCollision' }, field: undefined });
+  });
+
+  it('ignores addresses posted for a page of the route table (its spellings are fixed)', () => {
+    const edit = ok(applyPageForm(menu, articles, pageForm({ id: '5', path: '/elders', parentId: '', localizedPath: { ...each(() => ''), nl: '/iets' } }), NOW));
+    expect(edit.page.params.localizedPaths).toBeUndefined();
+  });
+
+  it('refuses two published pages at one address in a language, and keeps saving an unchanged page', () => {
+    const team = ok(applyPageForm(menu, articles, withAddresses({ fr: '/contact/notre-equipe' }), NOW));
+    const twin: MenuPage = { ...team.page, id: 700, name: 'Twin', path: '/contact/twin', params: { ...team.page.params, localizedPaths: { fr: '/contact/notre-equipe' } } };
+    expect(menuPathProblem([...team.menu, twin], articles)).toEqual({ code: 'pathCollision', values: { path: '/fr/contact/notre-equipe/', name: 'Twin' } });
+    const again = pageForm({ id: String(team.page.id), path: '/contact/team', localizedPath: { ...each(() => ''), fr: '/contact/notre-equipe' } });
+    expect(ok(applyPageForm(team.menu, articles, again, NOW)).page.params.localizedPaths).toEqual({ fr: '/contact/notre-equipe' });
+  });
+});

@@ -32,7 +32,7 @@ function refusal(formData: FormData, refused: { error?: z.ZodError; edit?: Extra
   const fieldErrors: Record<string, string[]> = { ...refused.edit?.fieldErrors };
   for (const issue of refused.error?.issues ?? []) fieldErrors[issue.path.join('.')] ??= [issue.message];
   const problem = refused.edit?.problem ?? refused.store?.problem;
-  if (problem?.code === 'pathCollision') fieldErrors.path = ['Editor.pages.errors.pathTaken'];
+  if (problem?.code === 'pathCollision') fieldErrors[refused.edit?.field ?? 'path'] = [refused.edit?.field ? 'Editor.pages.errors.addressTaken' : 'Editor.pages.errors.pathTaken'];
   return { ok: false, formError: problem ? `Editor.errors.${problem.code}` : 'Editor.errors.form', values: problem?.values, fieldErrors, formValues };
 }
 
@@ -49,6 +49,7 @@ const PAGE_GROUPS = Object.fromEntries(
     ['redirectUrl', null],
     ['title', SITE_LOCALES],
     ['description', SITE_LOCALES],
+    ['localizedPath', SITE_LOCALES],
     ...PAGE_METADATA_FIELDS.map((field) => [field, SITE_LOCALES]),
   ] as Array<[string, readonly string[] | null]>,
 );

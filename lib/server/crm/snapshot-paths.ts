@@ -4,6 +4,7 @@
  * revalidate, and nothing more.
  */
 import { flattenMenu } from '@/lib/content/menu';
+import { menuPagePath } from '@/lib/content/menu-page-paths';
 import type { Property } from '@/lib/data/schemas';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { countrySegmentOf, detailParamsOf, variantParamsOf } from '@/lib/property/detail-paths';
@@ -27,7 +28,7 @@ export function detailRoutePaths(p: Property, locale: SiteLocale): string[] {
 /** The pages of the page tree that list properties (home, sale and rent lists, sub-lists…). */
 export function listRoutePaths(): string[] {
   const lists = flattenMenu().filter((page) => page.params.modules.some((m) => m.relations.type === 'property-list'));
-  return SITE_LOCALES.flatMap((locale) => lists.map((page) => (page.path === '/' ? `/${locale}` : `/${locale}${page.path}`)));
+  return SITE_LOCALES.flatMap((locale) => lists.map((page) => (page.path === '/' ? `/${locale}` : `/${locale}${menuPagePath(page, locale)}`)));
 }
 
 /** The landing pages (one type in one town) that hold one of `changedIds`. */

@@ -103,6 +103,7 @@ export default async function PageEditor({ params, searchParams }: Props) {
                   { name: 'showInMenu', label: field('showInMenu'), kind: 'checkbox', value: values.showInMenu ? 'on' : '' },
                 ]}
                 fields={[
+                  ...(fixed ? [] : [{ name: 'localizedPath', label: field('localizedPath'), kind: 'text' as const, values: values.localized.localizedPath, hint: field('localizedPathHint') }]),
                   { name: 'title', label: field('title'), kind: 'text', values: values.localized.title, required: true },
                   { name: 'description', label: field('description'), kind: 'textarea', rows: 3, values: values.localized.description },
                   ...PAGE_METADATA_FIELDS.map((name) => ({

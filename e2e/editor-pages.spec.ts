@@ -83,8 +83,19 @@ test.describe('the page tree editor', () => {
     await expect(page.locator('main')).toContainText(`Module ${run} nl`);
     expect((await publicPage(request, `/nl${PATH}/`)).status).toBe(404);
 
+    // Hidden (its status), the page still shows in the preview, so staff can check it first.
+    const setStatus = async (status: 'Draft' | 'Published') => {
+      await page.goto(editUrl);
+      await page.locator('select[name="status"]').selectOption(status);
+      await page.getByRole('button', { name: nl.Editor.save }).click();
+      await expect(page.getByRole('status')).toContainText('Ontwerp bewaard');
+    };
+    await setStatus('Draft');
+    await page.goto(`/preview/nl${PATH}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pagina ${run} nl`);
+    await setStatus('Published');
+
     // Published: public in Dutch and French, without a rebuild.
-    await page.goto(editUrl);
     await page.getByRole('button', { name: nl.Editor.publishBar.publish }).click();
     await expect(page.getByRole('status')).toContainText('Gepubliceerd');
     for (const locale of ['nl', 'fr'] as const) {

@@ -4,24 +4,27 @@
  */
 import type { z } from 'zod';
 import { articlesFile, type Article } from './article-schema';
+import { categoriesFile, type Category } from './category-schema';
 import { menuFile, type MenuPage } from './menu-schema';
 import { siteConfigSchema, type SiteConfig } from './site-schema';
 
-export const CONTENT_DOCUMENTS = ['site', 'menu', 'articles'] as const;
+export const CONTENT_DOCUMENTS = ['site', 'menu', 'articles', 'categories'] as const;
 export type ContentDocument = (typeof CONTENT_DOCUMENTS)[number];
 
-export type ContentData = { site: SiteConfig; menu: MenuPage[]; articles: Article[] };
+export type ContentData = { site: SiteConfig; menu: MenuPage[]; articles: Article[]; categories: Category[] };
 
 export const DOCUMENT_SCHEMAS: { [D in ContentDocument]: z.ZodType<ContentData[D]> } = {
   site: siteConfigSchema,
   menu: menuFile,
   articles: articlesFile,
+  categories: categoriesFile,
 };
 
 export const DOCUMENT_FILES: Record<ContentDocument, string> = {
   site: 'data/site.json',
   menu: 'data/menu.json',
   articles: 'data/articles.json',
+  categories: 'data/article-categories.json',
 };
 
 export function isContentDocument(value: unknown): value is ContentDocument {

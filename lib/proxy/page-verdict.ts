@@ -10,6 +10,7 @@
  * wrong slugs a redirect, and lets the route folders refuse every path they do not prerender.
  */
 import { embeddedArticles } from '@/lib/content/articles';
+import { embeddedCategories } from '@/lib/content/categories';
 import { embeddedMenu } from '@/lib/content/menu';
 import { publishedContent } from '@/lib/content/published';
 import { contentSlugs } from '@/lib/content/resolve-page';
@@ -89,7 +90,7 @@ function contentPathsOf(locale: SiteLocale): ReadonlySet<string> {
 
 /** The paths the catch-all prerendered: those of the committed JSON. */
 function builtContentPathsOf(locale: SiteLocale): ReadonlySet<string> {
-  return pathSet(`built:${locale}`, () => contentSlugs(locale, { menu: embeddedMenu(), articles: embeddedArticles() }));
+  return pathSet(`built:${locale}`, () => contentSlugs(locale, { menu: embeddedMenu(), articles: embeddedArticles(), categories: embeddedCategories() }));
 }
 
 /** A content page: the catch-all when the build prerendered its path, else the on-demand folder. */

@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { embeddedArticles } from '@/lib/content/articles';
+import { embeddedCategories } from '@/lib/content/categories';
 import { contentProblem, type ContentProblem } from '@/lib/content/content-rules';
 import { CONTENT_DOCUMENTS, DOCUMENT_SCHEMAS, type ContentData, type ContentDocument } from '@/lib/content/documents';
 import { embeddedMenu } from '@/lib/content/menu';
@@ -19,7 +20,7 @@ type Db = Database | Tx;
 export type StoreResult = { ok: true; versionId: number } | { ok: false; problem: ContentProblem | { code: 'stale' | 'notFound'; values: Record<string, string> } };
 
 export function embeddedContent(): ContentData {
-  return { site: embeddedSiteConfig(), menu: embeddedMenu(), articles: embeddedArticles() };
+  return { site: embeddedSiteConfig(), menu: embeddedMenu(), articles: embeddedArticles(), categories: embeddedCategories() };
 }
 
 const LOCK_BASE = 7_420_100;

@@ -242,7 +242,7 @@ export const contentVersions = pgTable(
   'content_versions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    document: text('document', { enum: ['site', 'menu', 'articles'] }).notNull(),
+    document: text('document', { enum: ['site', 'menu', 'articles', 'categories'] }).notNull(),
     data: jsonb('data').notNull(),
     /** What changed, in the editor's words or the editor's own summary ("article 41 edited"). */
     note: text('note').notNull().default(''),
@@ -258,7 +258,7 @@ export const contentVersions = pgTable(
 
 /** Which version of each document the public site shows; instances poll this tiny table. */
 export const contentDocuments = pgTable('content_documents', {
-  document: text('document', { enum: ['site', 'menu', 'articles'] }).primaryKey(),
+  document: text('document', { enum: ['site', 'menu', 'articles', 'categories'] }).primaryKey(),
   publishedVersionId: bigint('published_version_id', { mode: 'number' })
     .notNull()
     .references(() => contentVersions.id),

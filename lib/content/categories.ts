@@ -45,3 +45,9 @@ export function categoryTree(categories: readonly Category[]): Category[] {
     .sort(byId)
     .flatMap((top) => [top, ...categories.filter((c) => c.parentId === top.id).sort(byId)]);
 }
+
+/** The address a category's articles start with in a language: '/nos-services/', '/nos-services/location/'. */
+export function categoryPath(category: Category, locale: SiteLocale, categories: readonly Category[]): string {
+  const parent = category.parentId === null ? undefined : categories.find((c) => c.id === category.parentId);
+  return `/${[parent?.segment[locale], category.segment[locale]].filter(Boolean).join('/')}/`;
+}

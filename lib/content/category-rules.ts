@@ -8,7 +8,10 @@ import { SITE_LOCALES } from '@/lib/locale';
 import type { Article } from './article-schema';
 import type { Category } from './category-schema';
 
-export type CategoryProblemCode = 'categoryInUse' | 'categoryHasChildren' | 'categoryParent' | 'segmentTaken' | 'articleCategory';
+export const CATEGORY_ERRORS = ['categoryInUse', 'categoryHasChildren', 'categoryParent', 'segmentTaken', 'articleCategory'] as const;
+export type CategoryProblemCode = (typeof CATEGORY_ERRORS)[number];
+/** The values these refusals' messages take besides `name` (empty until filled in). */
+export const CATEGORY_DETAILS = { article: '', child: '', segment: '', language: '', other: '' };
 type Problem = { code: 'duplicate' | CategoryProblemCode; values: Record<string, string> };
 
 /** The list on its own: ids and keys once, a parent that is a top-level category, segments unique per level and language. */

@@ -12,6 +12,7 @@ import { CONTENT_DOCUMENTS, DOCUMENT_SCHEMAS, type ContentData, type ContentDocu
 import { embeddedMenu } from '@/lib/content/menu';
 import { embeddedSiteConfig } from '@/lib/content/site';
 import type { Database } from '../db/client';
+import { upgradeStoredData } from './legacy-articles';
 import { contentDocuments, contentVersions, staff } from '../db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -29,8 +30,9 @@ async function lockDocument(tx: Tx, document: ContentDocument) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_BASE + CONTENT_DOCUMENTS.indexOf(document)})`);
 }
 
+/** A stored version's data, validated (versions saved in an older shape are read in the current one). */
 function parse<D extends ContentDocument>(document: D, data: unknown): ContentData[D] {
-  return DOCUMENT_SCHEMAS[document].parse(data);
+  return DOCUMENT_SCHEMAS[document].parse(upgradeStoredData(document, data));
 }
 
 /** The published version of each document that has one. */

@@ -172,4 +172,15 @@ describe.each(BACKENDS)('content store on %s', (backend) => {
     const [row] = await db.db.select().from(contentVersions).where(eq(contentVersions.note, 'content:import'));
     expect(row?.authorId).toBeNull();
   });
+
+  it('imports categories with the articles that use them, and refuses categories its articles lose', async () => {
+    const agenda: Category = { id: 910, key: 'agenda', name: { nl: 'Agenda', fr: 'Agenda', en: 'Diary', de: 'Termine' }, segment: { nl: 'agenda', fr: 'agenda', en: 'diary', de: 'termine' }, parentId: null };
+    const categories = [...embedded.categories, agenda];
+    const articles = [...(await exportContent(db.db)).articles, newArticle(9301, agenda.id)];
+    expect(await importContent(db.db, { articles, categories })).toMatchObject({ ok: true });
+    expect((await exportContent(db.db)).categories.map((c) => c.key)).toContain('agenda');
+    const before = await versions();
+    expect(await importContent(db.db, { categories: embedded.categories })).toMatchObject({ ok: false, problem: { code: 'categoryInUse', values: { name: 'agenda', article: 'test-9301' } } });
+    expect(await versions()).toBe(before);
+  });
 });

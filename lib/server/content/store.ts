@@ -7,7 +7,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { embeddedArticles } from '@/lib/content/articles';
 import { embeddedCategories } from '@/lib/content/categories';
-import { contentProblem, type ContentProblem } from '@/lib/content/content-rules';
+import { contentProblem, schemaProblem, type ContentProblem } from '@/lib/content/content-rules';
 import { CONTENT_DOCUMENTS, DOCUMENT_SCHEMAS, type ContentData, type ContentDocument } from '@/lib/content/documents';
 import { embeddedMenu } from '@/lib/content/menu';
 import { embeddedSiteConfig } from '@/lib/content/site';
@@ -205,12 +205,15 @@ export async function importContent(db: Database, incoming: Partial<ContentData>
     const documents = CONTENT_DOCUMENTS.filter((d) => incoming[d] !== undefined);
     for (const d of documents) await lockDocument(tx, d);
     const before = await publishedContentOf(tx);
-    let after = before;
     for (const d of documents) {
-      const next = { ...after, [d]: incoming[d] } as ContentData;
-      const problem = contentProblem(after, next, d);
+      const problem = schemaProblem(d, incoming[d]);
       if (problem) return { ok: false, problem };
-      after = { ...next, [d]: parse(d, incoming[d]) } as ContentData;
+    }
+    // The rules read the documents together (articles name categories): checked on all of them at once.
+    const after = { ...before, ...Object.fromEntries(documents.map((d) => [d, parse(d, incoming[d])])) } as ContentData;
+    for (const d of documents) {
+      const problem = contentProblem(before, after, d);
+      if (problem) return { ok: false, problem };
     }
     let last = 0;
     for (const d of documents) {

@@ -86,7 +86,7 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
                 ...(article?.route
                   ? []
                   : [
-                      { name: 'name', label: t('fields.name'), kind: 'slug' as const, values: values.name, hint: t('fields.pathHint') },
+                      { name: 'name', label: t('fields.name'), kind: 'slug' as const, values: values.name, hint: t('fields.namePathHint') },
                     ]),
                 { name: 'body', label: t('fields.body'), kind: 'textarea', rows: 10, values: values.body, required: true, hint: t('fields.bodyHint') },
               ]}

@@ -218,3 +218,21 @@ describe('the categories screens', () => {
     expect(staffRoute('/staff/categories/x/')).toBeNull();
   });
 });
+
+describe('a renamed segment, once published', () => {
+  it("moves its articles: the new address is served on demand, the old one is a 404", async () => {
+    const { pageVerdict } = await import('@/lib/proxy/page-verdict');
+    const { setPublishedDocument } = await import('@/lib/content/published');
+    const renamed = categories.map((c) => (c.id === SERVICES.id ? { ...c, segment: { ...c.segment, nl: 'diensten' } } : c));
+    expect(pageVerdict('/onze-diensten/verhuurbeheer/', 'nl')).toMatchObject({ kind: 'page', content: true });
+    setPublishedDocument('categories', renamed, 1);
+    try {
+      expect(articleLocalizedPath(serviceOne, 'nl')).toBe('/diensten/verhuurbeheer/');
+      expect(pageVerdict('/diensten/verhuurbeheer/', 'nl')).toMatchObject({ kind: 'page', route: '/content-added/diensten/verhuurbeheer', content: true });
+      expect(pageVerdict('/onze-diensten/verhuurbeheer/', 'nl')).toEqual({ kind: 'not-found', page: 'page' });
+      expect(pageVerdict('/nos-services/gestion-locative/', 'fr')).toMatchObject({ kind: 'page', content: true });
+    } finally {
+      setPublishedDocument('categories', null, null);
+    }
+  });
+});

@@ -108,9 +108,10 @@ test.describe('the site editor', () => {
 
     // The article: a draft, with a script and an event handler in its text.
     await page.goto('/nl/staff/articles/new/');
-    for (const [locale, category] of [['nl', 'nieuws'], ['fr', 'actualites'], ['en', 'news'], ['de', 'nachrichten']] as const) {
+    // The delivered 'news' category: nieuws, actualites, news, nachrichten.
+    await page.locator('select[name="categoryId"]').selectOption({ label: 'Nieuws' });
+    for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
       await page.locator(`input[name="title.${locale}"]`).fill(`Artikel ${run} ${locale}`);
-      await page.locator(`input[name="category.${locale}"]`).fill(category);
       await page.locator(`input[name="name.${locale}"]`).fill(SLUG);
       await page
         .locator(`textarea[name="body.${locale}"]`)
@@ -213,14 +214,15 @@ test.describe('the site editor', () => {
   test('a refused article says why, keeps what was typed and saves nothing', async ({ page }) => {
     await logIn(page);
     await page.goto('/nl/staff/articles/new/');
+    // The address of a delivered service article (/nl/onze-diensten/verhuurbeheer/).
+    await page.locator('select[name="categoryId"]').selectOption({ label: 'Onze diensten' });
     for (const locale of ['nl', 'fr', 'en', 'de']) {
       await page.locator(`input[name="title.${locale}"]`).fill(`Botsing ${run}`);
-      await page.locator(`input[name="category.${locale}"]`).fill('te-koop');
-      await page.locator(`input[name="name.${locale}"]`).fill('belgie');
+      await page.locator(`input[name="name.${locale}"]`).fill('verhuurbeheer');
       await page.locator(`textarea[name="body.${locale}"]`).fill('Tekst');
     }
     await page.getByRole('button', { name: nl.Editor.save }).click();
-    await expect(page.locator('[data-code="pathCollision"]')).toContainText('/nl/te-koop/belgie/');
+    await expect(page.locator('[data-code="pathCollision"]')).toContainText('/nl/onze-diensten/verhuurbeheer/');
     await expect(page.locator('input[name="title.nl"]')).toHaveValue(`Botsing ${run}`);
     await page.goto('/nl/staff/articles/');
     await expect(page.locator('main')).not.toContainText(`Botsing ${run}`);

@@ -1,7 +1,7 @@
 /**
  * `npm run content:export [-- --dir data]`: writes the content the site shows now (what staff
- * published, else the committed files) back as data/site.json, data/menu.json, data/languages.json and
- * data/articles.json, each validated by its zod schema first. Commit them to make them the new
+ * published, else the committed files) back as data/site.json, data/menu.json, data/articles.json,
+ * data/article-categories.json and data/languages.json, each validated by its zod schema first. Commit them to make them the new
  * embedded default. Uses DATABASE_URL, else the embedded database (scripts/open-database.mts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';

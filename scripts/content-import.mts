@@ -1,6 +1,6 @@
 /**
- * `npm run content:import [-- --dir data] [-- --only articles]`: loads data/site.json, data/languages.json,
- * data/menu.json and data/articles.json (or the one named) as new published versions, checked by
+ * `npm run content:import [-- --dir data] [-- --only articles]`: loads data/site.json, data/menu.json,
+ * data/articles.json, data/article-categories.json and data/languages.json (or the one named) as new published versions, checked by
  * their zod schemas and the content rules all together: one invalid file loads none. Every
  * instance shows them within seconds (lib/server/content/watcher).
  */

@@ -6,7 +6,7 @@ import type { SessionStaff } from '@/lib/server/auth/sessions';
 import styles from './editor.module.css';
 import { PostingForm } from './posting-form';
 
-export type EditorSection = 'dashboard' | 'banner' | 'articles' | 'pages' | 'media' | 'topBar' | 'footer' | 'settings' | 'siteLanguages' | 'staff';
+export type EditorSection = 'dashboard' | 'banner' | 'articles' | 'categories' | 'pages' | 'media' | 'topBar' | 'footer' | 'settings' | 'siteLanguages' | 'staff';
 
 /** The editor's own frame (issue 19): none of the public site's header, menu or scripts. */
 export async function EditorFrame({
@@ -30,6 +30,7 @@ export async function EditorFrame({
     ['dashboard', base],
     ['banner', `${base}banner/`],
     ['articles', `${base}articles/`],
+    ['categories', `${base}categories/`],
     ['pages', `${base}pages/`],
     ['media', `${base}media/`],
     ['topBar', `${base}top-bar/`],

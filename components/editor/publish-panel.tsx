@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import formStyles from '@/components/forms/forms.module.css';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { CATEGORY_DETAILS, CATEGORY_ERRORS } from '@/lib/content/category-rules';
 import type { ContentDocument } from '@/lib/content/documents';
 import { previewLinkAction, publishAction, restoreAction } from '@/lib/server/actions/editor';
 import type { HistoryEntry } from '@/lib/server/content/store';
@@ -12,7 +13,7 @@ export type EditorNotice = { saved?: string; published?: string; restored?: stri
 
 /** The values of a refusal's message, from the query: strings only, short. */
 function detailOf(text: string | undefined): Record<string, string> {
-  const values: Record<string, string> = { name: '', page: '', path: '', field: '' };
+  const values: Record<string, string> = { name: '', page: '', path: '', field: '', ...CATEGORY_DETAILS };
   try {
     const parsed: unknown = JSON.parse(text ?? '{}');
     if (parsed && typeof parsed === 'object')
@@ -26,7 +27,7 @@ function detailOf(text: string | undefined): Record<string, string> {
 export async function EditorNotices({ locale, notice }: { locale: SiteLocale; notice: EditorNotice }) {
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const id = (value?: string) => (value && /^\d{1,18}$/.test(value) ? value : null);
-  const errors = ['schema', 'duplicate', 'routeAndSlug', 'pathCollision', 'inUse', 'stale', 'notFound', 'languageNotBuilt', 'adminOnly'] as const;
+  const errors = ['schema', 'duplicate', 'routeAndSlug', 'pathCollision', 'inUse', 'stale', 'notFound', 'languageNotBuilt', 'adminOnly', ...CATEGORY_ERRORS] as const;
   const error = errors.find((code) => code === notice.error);
   const success = id(notice.saved) ? t('saved', { id: notice.saved! }) : id(notice.published) ? t('published', { id: notice.published! }) : id(notice.restored) ? t('restored', { id: notice.restored! }) : null;
   return (

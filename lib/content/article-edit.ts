@@ -1,11 +1,13 @@
 /**
- * An article as the editor's form shows it and the article it saves (issue 19). Paths are the
- * slug parts of SPEC §2.1 per language; an article reached by a route of the route table keeps it.
+ * An article as the editor's form shows it and the article it saves (issue 19). Paths are a
+ * category of data/article-categories.json and the slug parts of SPEC §2.1 per language; an
+ * article reached by a route of the route table keeps it.
  */
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { ArticleForm } from '@/lib/forms/staff';
 import { slugify } from '@/lib/slug';
 import type { Article } from './article-schema';
+import type { Category } from './category-schema';
 import { blocksToBody, bodyToBlocks } from './rich-text';
 
 export type PerLocale = Record<SiteLocale, string>;
@@ -17,7 +19,8 @@ export interface ArticleFields {
   title: PerLocale;
   intro: PerLocale;
   body: PerLocale;
-  category: PerLocale;
+  /** The chosen category's id: the sub-category's when there is one; '' for none. */
+  categoryId: string;
   name: PerLocale;
 }
 
@@ -26,7 +29,7 @@ export function articleFields(article: Article | undefined): ArticleFields {
     title: perLocale((l) => article?.title[l] ?? ''),
     intro: perLocale((l) => article?.intro[l] ?? ''),
     body: perLocale((l) => (article ? blocksToBody(article.body[l]) : '')),
-    category: perLocale((l) => article?.slugParts?.category[l] ?? ''),
+    categoryId: article?.slugParts ? String(article.slugParts.subCategoryId ?? article.slugParts.categoryId) : '',
     name: perLocale((l) => article?.slugParts?.name[l] ?? ''),
   };
 }
@@ -36,7 +39,7 @@ export type ArticleEdit =
   | { ok: false; fieldErrors: Record<string, string[]> };
 
 /** The articles with this form's article added or replaced; field errors when it cannot be built. */
-export function applyArticleForm(articles: readonly Article[], form: ArticleForm): ArticleEdit {
+export function applyArticleForm(articles: readonly Article[], form: ArticleForm, categories: readonly Category[]): ArticleEdit {
   const existing = form.id === '' ? undefined : articles.find((a) => a.id === Number(form.id));
   if (form.id !== '' && !existing) return { ok: false, fieldErrors: { id: ['Editor.errors.notFound'] } };
   const fieldErrors: Record<string, string[]> = {};
@@ -47,9 +50,11 @@ export function applyArticleForm(articles: readonly Article[], form: ArticleForm
       return [l, list];
     }),
   ) as Article['body'];
-  const hasPath = SITE_LOCALES.some((l) => form.category[l] || form.name[l]);
+  const hasPath = form.categoryId !== '' || SITE_LOCALES.some((l) => form.name[l]);
+  const chosen = categories.find((c) => String(c.id) === form.categoryId);
   if (hasPath && !existing?.route) {
     for (const l of SITE_LOCALES) if (!form.name[l]) fieldErrors[`name.${l}`] = ['Editor.errors.required'];
+    if (!chosen) fieldErrors.categoryId = [form.categoryId === '' ? 'Editor.errors.required' : 'Editor.errors.choice'];
   }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
 
@@ -57,10 +62,11 @@ export function applyArticleForm(articles: readonly Article[], form: ArticleForm
   const keys = new Set(articles.map((a) => a.key));
   const wanted = slugify(form.name.en || form.title.en) || `article-${id}`;
   const key = existing?.key ?? (keys.has(wanted) ? `${wanted}-${id}` : wanted);
+  // A sub-category is chosen on its own: the article is in its parent, under it.
   const slugParts =
-    existing?.route || !hasPath
+    existing?.route || !hasPath || !chosen
       ? null
-      : { category: perLocale((l) => form.category[l]), subCategory: existing?.slugParts?.subCategory ?? null, name: perLocale((l) => form.name[l]) };
+      : { categoryId: chosen.parentId ?? chosen.id, subCategoryId: chosen.parentId === null ? null : chosen.id, name: perLocale((l) => form.name[l]) };
   const article: Article = {
     id,
     key,

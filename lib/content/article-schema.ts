@@ -87,15 +87,16 @@ export const article = z.object({
   /**
    * How the article is reached on its own:
    * - `route`: an internal path of the route table (i18n/pathnames.ts), e.g. '/privacy-statement';
-   * - `slugParts`: category, optional sub-category and name per language; the localized path is
-   *   built by the slug rule of SPEC §2.1 (lib/slug.ts `articlePath`);
+   * - `slugParts`: the id of its category (data/article-categories.json), of an optional
+   *   sub-category, and its name per language; the localized path is the categories' segments and
+   *   the name by the slug rule of SPEC §2.1 (lib/slug.ts `articlePath`);
    * - neither: the article only appears inside page modules.
    */
   route: z.string().startsWith('/').nullable().default(null),
   slugParts: z
     .object({
-      category: localizedText,
-      subCategory: localizedText.nullable().default(null),
+      categoryId: z.number().int().positive(),
+      subCategoryId: z.number().int().positive().nullable().default(null),
       name: localizedText,
     })
     .nullable()

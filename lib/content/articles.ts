@@ -1,6 +1,8 @@
 import type { SiteLocale } from '@/lib/locale';
 import { articlePath } from '@/lib/slug';
 import { articlesFile, type Article } from './article-schema';
+import { getCategories } from './categories';
+import type { Category } from './category-schema';
 import { articleProblem } from './content-rules';
 import { overlayOf } from './published';
 import { readContentFile } from './read-json';
@@ -52,15 +54,20 @@ export function getArticleByKey(key: string): Article | undefined {
 /**
  * Where an article has its own page in a language:
  * - a `route` article: the internal route-table path as-is ('/privacy-statement'); the caller localizes it;
- * - a `slugParts` article: the slug-rule path of SPEC §2.1 in that language, with a trailing slash
- *   ('/nos-services/gestion-locative/');
- * - otherwise null: the article only appears inside page modules.
+ * - a `slugParts` article: its category's segment, its sub-category's, and its name by the slug rule
+ *   of SPEC §2.1 in that language, with a trailing slash ('/nos-services/gestion-locative/');
+ * - otherwise null: the article only appears inside page modules (or its category is gone, which
+ *   the content rules refuse).
+ * `categories`: the published ones (or this request's drafts) unless given.
  */
-export function articleLocalizedPath(article: Article, locale: SiteLocale): string | null {
+export function articleLocalizedPath(article: Article, locale: SiteLocale, categories: readonly Category[] = getCategories()): string | null {
   if (article.route) return article.route;
   if (!article.slugParts) return null;
-  const { category, subCategory, name } = article.slugParts;
-  return articlePath(category[locale], subCategory?.[locale], name[locale]);
+  const { categoryId, subCategoryId, name } = article.slugParts;
+  const category = categories.find((c) => c.id === categoryId);
+  const sub = subCategoryId === null ? null : categories.find((c) => c.id === subCategoryId);
+  if (!category || sub === undefined) return null;
+  return articlePath(category.segment[locale], sub?.segment[locale], name[locale]);
 }
 
 /**
@@ -68,8 +75,8 @@ export function articleLocalizedPath(article: Article, locale: SiteLocale): stri
  * path without the trailing slash ('/our-services/rental-management'); for a `route` article its
  * route; null for an article that lives only inside modules.
  */
-export function articleInternalPath(article: Article): string | null {
+export function articleInternalPath(article: Article, categories: readonly Category[] = getCategories()): string | null {
   if (article.route) return article.route;
-  const path = articleLocalizedPath(article, 'en');
+  const path = articleLocalizedPath(article, 'en', categories);
   return path === null ? null : path.replace(/\/+$/, '') || '/';
 }

@@ -8,6 +8,7 @@ import { SITE_LOCALES } from '@/lib/locale';
 import { ADDED_CONTENT_ROUTE } from '@/lib/routes';
 import { articleLocalizedPath } from './articles';
 import type { Article } from './article-schema';
+import type { Category } from './category-schema';
 import type { ContentData, ContentDocument } from './documents';
 import { menuPagePath } from './menu-page-paths';
 import type { MenuPage } from './menu-schema';
@@ -18,10 +19,13 @@ const flatten = (pages: MenuPage[]): MenuPage[] => pages.flatMap((p) => [p, ...f
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const pagePath = (locale: string, path: string) => (path === '/' ? `/${locale}` : `/${locale}${path}`);
 
-function articlePaths(article: Article, menu: MenuPage[]): string[] {
+/** The content an article's pages are built from: the page tree (modules) and the categories (address). */
+type Setting = { menu: MenuPage[]; categories: Category[] };
+
+function articlePaths(article: Article, { menu, categories }: Setting): string[] {
   const users = flatten(menu).filter((p) => p.params.modules.some((m) => m.relations.type === 'article' && m.relations.id === article.id));
   return SITE_LOCALES.flatMap((locale) => {
-    const own = articleLocalizedPath(article, locale)?.replace(/\/+$/, '');
+    const own = articleLocalizedPath(article, locale, categories)?.replace(/\/+$/, '');
     const paths = users.map((p) => pagePath(locale, menuPagePath(p, locale)));
     if (own) paths.push(pagePath(locale, own), `/${locale}${ADDED_CONTENT_ROUTE}${own}`);
     return paths;
@@ -37,16 +41,37 @@ export function changedContentPaths(document: ContentDocument, before: ContentDa
   }
   // The menu, and the languages (every page's language switch, hreflang and the sitemap), show on every page.
   if (document === 'menu' || document === 'languages') return same(before[document], after[document]) ? [] : 'all';
+  const changed: Array<{ article: Article; setting: Setting }> = [];
+  if (document === 'categories') {
+    // The articles of a changed, added or removed category, at their old and new addresses.
+    const ids = categoryChanges(before.categories, after.categories);
+    const inChanged = (a: Article) => a.slugParts !== null && (ids.has(a.slugParts.categoryId) || ids.has(a.slugParts.subCategoryId ?? 0));
+    for (const article of before.articles.filter(inChanged)) changed.push({ article, setting: before });
+    for (const article of after.articles.filter(inChanged)) changed.push({ article, setting: after });
+    return pathsOf(changed);
+  }
   const old = new Map(before.articles.map((a) => [a.id, a]));
-  const changed: Array<{ article: Article; menu: MenuPage[] }> = [];
   for (const article of after.articles) {
     const previous = old.get(article.id);
-    if (!previous || !same(previous, article)) changed.push({ article, menu: after.menu });
-    if (previous && !same(previous, article)) changed.push({ article: previous, menu: before.menu });
+    if (!previous || !same(previous, article)) changed.push({ article, setting: after });
+    if (previous && !same(previous, article)) changed.push({ article: previous, setting: before });
     old.delete(article.id);
   }
-  for (const removed of old.values()) changed.push({ article: removed, menu: before.menu });
+  for (const removed of old.values()) changed.push({ article: removed, setting: before });
+  return pathsOf(changed);
+}
+
+/** The ids of the categories added, removed or changed. */
+function categoryChanges(before: Category[], after: Category[]): Set<number> {
+  const old = new Map(before.map((c) => [c.id, c]));
+  const ids = new Set<number>();
+  for (const category of after) if (!same(old.get(category.id), category)) ids.add(category.id);
+  for (const category of before) if (!after.some((c) => c.id === category.id)) ids.add(category.id);
+  return ids;
+}
+
+function pathsOf(changed: Array<{ article: Article; setting: Setting }>): ContentPaths {
   if (changed.length === 0) return [];
-  const paths = new Set(['/sitemap.xml', ...changed.flatMap(({ article, menu }) => articlePaths(article, menu))]);
+  const paths = new Set(['/sitemap.xml', ...changed.flatMap(({ article, setting }) => articlePaths(article, setting))]);
   return [...paths].sort();
 }

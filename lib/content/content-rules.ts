@@ -9,12 +9,17 @@ import { dynamicRouteFor, internalPathFor } from '@/lib/proxy/route-index';
 import { articleLocalizedPath } from './articles';
 import { menuPagePath } from './menu-page-paths';
 import type { Article } from './article-schema';
+import { categoryProblem, categoryUseProblem, type CategoryProblemCode } from './category-rules';
+import type { Category } from './category-schema';
 import { DOCUMENT_SCHEMAS, type ContentData, type ContentDocument } from './documents';
 import type { LanguageSetting } from './language-schema';
 import type { MenuPage } from './menu-schema';
 
 /** A refusal: `code` is a message key under Editor.errors, `values` fill it in. */
-export type ContentProblem = { code: 'schema' | 'duplicate' | 'pathCollision' | 'inUse' | 'routeAndSlug' | 'languageNotBuilt'; values: Record<string, string> };
+export type ContentProblem = {
+  code: 'schema' | 'duplicate' | 'pathCollision' | 'inUse' | 'routeAndSlug' | 'languageNotBuilt' | CategoryProblemCode;
+  values: Record<string, string>;
+};
 
 const flatten = (pages: MenuPage[]): MenuPage[] => pages.flatMap((p) => [p, ...flatten(p.childMenus)]);
 
@@ -49,7 +54,7 @@ export function isRoutePath(tail: string): boolean {
  * or their own address there), nor may an article's own path in a language be the path of a
  * published page in that language (the catch-all would show only one of them).
  */
-export function menuPathProblem(menu: readonly MenuPage[], articles: readonly Article[]): ContentProblem | null {
+export function menuPathProblem(menu: readonly MenuPage[], articles: readonly Article[], categories: readonly Category[]): ContentProblem | null {
   const published = flatten([...menu]).filter((p) => p.status === 'Published');
   for (const locale of SITE_LOCALES) {
     const pages = new Map<string, string>();
@@ -60,7 +65,7 @@ export function menuPathProblem(menu: readonly MenuPage[], articles: readonly Ar
       pages.set(path, page.name);
     }
     for (const article of articles) {
-      const path = article.slugParts ? articleLocalizedPath(article, locale)?.replace(/\/+$/, '') : undefined;
+      const path = article.slugParts ? articleLocalizedPath(article, locale, categories)?.replace(/\/+$/, '') : undefined;
       const page = path ? pages.get(path) : undefined;
       if (page) return { code: 'pathCollision', values: { path: `/${locale}${path}/`, name: page } };
     }
@@ -72,12 +77,12 @@ export function menuPathProblem(menu: readonly MenuPage[], articles: readonly Ar
  * An article's own path in a language may not be the path of another article, nor any spelling of
  * a page of the route table (which includes every page of the page tree) or of its dynamic routes.
  */
-export function pathProblem(articles: readonly Article[]): ContentProblem | null {
+export function pathProblem(articles: readonly Article[], categories: readonly Category[]): ContentProblem | null {
   for (const locale of SITE_LOCALES) {
     const seen = new Map<string, string>();
     for (const article of articles) {
       if (!article.slugParts) continue;
-      const path = articleLocalizedPath(article, locale);
+      const path = articleLocalizedPath(article, locale, categories);
       if (!path) continue;
       const tail = path.replace(/\/+$/, '') || '/';
       const other = seen.get(tail);
@@ -124,8 +129,10 @@ export function contentProblem(before: ContentData, after: ContentData, changed:
   return (
     schemaProblem(changed, after[changed]) ??
     articleProblem(after.articles) ??
-    pathProblem(after.articles) ??
-    menuPathProblem(after.menu, after.articles) ??
+    categoryUseProblem(before.categories, after.categories, after.articles) ??
+    categoryProblem(after.categories) ??
+    pathProblem(after.articles, after.categories) ??
+    menuPathProblem(after.menu, after.articles, after.categories) ??
     inUseProblem(before, after) ??
     languageProblem(after.languages)
   );

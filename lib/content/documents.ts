@@ -4,20 +4,22 @@
  */
 import type { z } from 'zod';
 import { articlesFile, type Article } from './article-schema';
+import { categoriesFile, type Category } from './category-schema';
 import { languageSettingSchema, type LanguageSetting } from './language-schema';
 import { menuFile, type MenuPage } from './menu-schema';
 import { siteConfigSchema, type SiteConfig } from './site-schema';
 
-export const CONTENT_DOCUMENTS = ['site', 'menu', 'articles', 'languages'] as const;
+export const CONTENT_DOCUMENTS = ['site', 'menu', 'articles', 'languages', 'categories'] as const;
 export type ContentDocument = (typeof CONTENT_DOCUMENTS)[number];
 
-export type ContentData = { site: SiteConfig; menu: MenuPage[]; articles: Article[]; languages: LanguageSetting };
+export type ContentData = { site: SiteConfig; menu: MenuPage[]; articles: Article[]; languages: LanguageSetting; categories: Category[] };
 
 export const DOCUMENT_SCHEMAS: { [D in ContentDocument]: z.ZodType<ContentData[D]> } = {
   site: siteConfigSchema,
   menu: menuFile,
   articles: articlesFile,
   languages: languageSettingSchema,
+  categories: categoriesFile,
 };
 
 export const DOCUMENT_FILES: Record<ContentDocument, string> = {
@@ -25,6 +27,7 @@ export const DOCUMENT_FILES: Record<ContentDocument, string> = {
   menu: 'data/menu.json',
   articles: 'data/articles.json',
   languages: 'data/languages.json',
+  categories: 'data/article-categories.json',
 };
 
 export function isContentDocument(value: unknown): value is ContentDocument {

@@ -2,6 +2,8 @@ import type { SiteLocale } from '@/lib/locale';
 import { isStaticPathname } from '@/lib/routes';
 import { articleLocalizedPath, getArticles } from './articles';
 import type { Article } from './article-schema';
+import { getCategories } from './categories';
+import type { Category } from './category-schema';
 import { flattenMenu, getMenu, publishedMenu } from './menu';
 import { menuPagePath } from './menu-page-paths';
 import { showsDrafts } from './published';
@@ -36,14 +38,14 @@ export function resolveContentPage(slug: readonly string[], locale: SiteLocale):
  */
 export function contentSlugs(
   locale: SiteLocale,
-  content: { menu: MenuPage[]; articles: Article[] } = { menu: getMenu(), articles: getArticles() },
+  content: { menu: MenuPage[]; articles: Article[]; categories: Category[] } = { menu: getMenu(), articles: getArticles(), categories: getCategories() },
 ): string[][] {
   const menuPaths = flattenMenu(publishedMenu(content.menu))
     .map((p) => menuPagePath(p, locale))
     .filter((p) => !OWN_ROUTES.has(p));
   const articlePaths = content.articles.flatMap((a) => {
     if (a.route) return isStaticPathname(a.route) ? [a.route] : [];
-    const path = articleLocalizedPath(a, locale);
+    const path = articleLocalizedPath(a, locale, content.categories);
     return path ? [path] : [];
   });
   return [...new Set([...menuPaths, ...articlePaths])].map((p) => p.split('/').filter(Boolean));

@@ -75,7 +75,8 @@ export const articleFormSchema = z.object({
   intro: z.object(perLocale(() => z.string().trim().max(600, { error: 'Forms.errors.tooLong' }))),
   /** Rich text as typed (lib/content/rich-text): sanitized and turned into blocks by the action. */
   body: z.object(perLocale(() => z.string().max(50_000, { error: 'Forms.errors.tooLong' }))),
-  category: z.object(perLocale(() => slugPart)),
+  /** The category (or sub-category) of the article's address, '' for none (lib/forms/staff-categories). */
+  categoryId: z.string({ error: 'Editor.errors.choice' }).regex(/^\d{0,9}$/, { error: 'Editor.errors.choice' }),
   name: z.object(perLocale(() => slugPart)),
 });
 

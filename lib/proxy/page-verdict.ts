@@ -10,6 +10,7 @@
  * wrong slugs a redirect, and lets the route folders refuse every path they do not prerender.
  */
 import { embeddedArticles } from '@/lib/content/articles';
+import { embeddedCategories } from '@/lib/content/categories';
 import { embeddedMenu, flattenMenu } from '@/lib/content/menu';
 import { misspelledPagePaths } from '@/lib/content/menu-page-paths';
 import { publishedContent } from '@/lib/content/published';
@@ -105,7 +106,7 @@ function misspelledPathsOf(locale: SiteLocale): ReadonlyMap<string, string> {
 
 /** The paths the catch-all prerendered: those of the committed JSON. */
 function builtContentPathsOf(locale: SiteLocale): ReadonlySet<string> {
-  return pathSet(`built:${locale}`, () => contentSlugs(locale, { menu: embeddedMenu(), articles: embeddedArticles() }));
+  return pathSet(`built:${locale}`, () => contentSlugs(locale, { menu: embeddedMenu(), articles: embeddedArticles(), categories: embeddedCategories() }));
 }
 
 /** A content page: the catch-all when the build prerendered its path, else the on-demand folder. */

@@ -16,6 +16,7 @@ import {
   getArticleByKey,
   getArticles,
 } from '@/lib/content/articles';
+import { getCategories } from '@/lib/content/categories';
 import { SITE_LOCALES } from '@/lib/locale';
 import { isStaticPathname, localizedPathname } from '@/lib/routes';
 
@@ -76,7 +77,7 @@ describe('data/articles.json', () => {
           expect(text.trim(), `body.${locale}`).not.toBe('');
         if (a.image) expect(a.image.alt[locale].trim(), `image.alt.${locale}`).not.toBe('');
         if (a.slugParts) {
-          expect(a.slugParts.category[locale].trim(), `slugParts.category.${locale}`).not.toBe('');
+          expect(articleLocalizedPath(a, locale), `slugParts.categoryId (${locale})`).not.toBeNull();
           expect(a.slugParts.name[locale].trim(), `slugParts.name.${locale}`).not.toBe('');
         }
       }
@@ -184,13 +185,13 @@ describe('article paths', () => {
   it('has three service articles under the localized "our services" category', () => {
     expect(sluggedArticles.map((a) => a.key)).toEqual(['service-1', 'service-2', 'service-3']);
     for (const a of sluggedArticles) {
-      expect(a.slugParts!.category).toEqual({
+      expect(getCategories().find((c) => c.id === a.slugParts!.categoryId)?.name).toEqual({
         nl: 'Onze diensten',
         fr: 'Nos services',
         en: 'Our services',
         de: 'Unsere Dienstleistungen',
       });
-      expect(a.slugParts!.subCategory).toBeNull();
+      expect(a.slugParts!.subCategoryId).toBeNull();
     }
   });
 

@@ -14,7 +14,7 @@ import { staffRoute } from '@/lib/proxy/staff-paths';
 import { embeddedContent } from '@/lib/server/content/store';
 
 const content = embeddedContent();
-const { menu, articles } = content;
+const { menu, articles, categories } = content;
 const NOW = new Date('2026-11-25T12:00:00Z');
 const each = (value: (l: string) => string) => Object.fromEntries(SITE_LOCALES.map((l) => [l, value(l)]));
 
@@ -167,15 +167,15 @@ describe('deleting a page', () => {
 
 describe('the published paths of the tree', () => {
   it('accepts the delivered tree (a hidden page may share a path), refuses two published pages at one path', () => {
-    expect(menuPathProblem(menu, articles)).toBeNull();
+    expect(menuPathProblem(menu, articles, categories)).toBeNull();
     const twin: MenuPage = { ...findPage(menu, 6)!, id: 600, name: 'Twin', childMenus: [] };
-    expect(menuPathProblem([...menu, twin], articles)).toEqual({ code: 'pathCollision', values: { path: '/jobs', name: 'Twin' } });
-    expect(menuPathProblem([...menu, { ...twin, status: 'Draft' }], articles)).toBeNull();
+    expect(menuPathProblem([...menu, twin], articles, categories)).toEqual({ code: 'pathCollision', values: { path: '/jobs', name: 'Twin' } });
+    expect(menuPathProblem([...menu, { ...twin, status: 'Draft' }], articles, categories)).toBeNull();
   });
 
   it("refuses a published page at an article's address", () => {
     const page: MenuPage = { ...findPage(menu, 6)!, id: 601, path: '/onze-diensten/verhuurbeheer', name: 'Clash', childMenus: [] };
-    expect(menuPathProblem([...menu, page], articles)).toEqual({ code: 'pathCollision', values: { path: '/nl/onze-diensten/verhuurbeheer/', name: 'Clash' } });
+    expect(menuPathProblem([...menu, page], articles, categories)).toEqual({ code: 'pathCollision', values: { path: '/nl/onze-diensten/verhuurbeheer/', name: 'Clash' } });
     expect(pagePathProblem(menu, articles, '/contact/iets-nieuws', null)).toBeNull();
   });
 });
@@ -318,7 +318,7 @@ describe("a page's address in each language (issue 19, localized paths)", () => 
   it('refuses two published pages at one address in a language, and keeps saving an unchanged page', () => {
     const team = ok(applyPageForm(menu, articles, withAddresses({ fr: '/contact/notre-equipe' }), NOW));
     const twin: MenuPage = { ...team.page, id: 700, name: 'Twin', path: '/contact/twin', params: { ...team.page.params, localizedPaths: { fr: '/contact/notre-equipe' } } };
-    expect(menuPathProblem([...team.menu, twin], articles)).toEqual({ code: 'pathCollision', values: { path: '/fr/contact/notre-equipe/', name: 'Twin' } });
+    expect(menuPathProblem([...team.menu, twin], articles, categories)).toEqual({ code: 'pathCollision', values: { path: '/fr/contact/notre-equipe/', name: 'Twin' } });
     const again = pageForm({ id: String(team.page.id), path: '/contact/team', localizedPath: { ...each(() => ''), fr: '/contact/notre-equipe' } });
     expect(ok(applyPageForm(team.menu, articles, again, NOW)).page.params.localizedPaths).toEqual({ fr: '/contact/notre-equipe' });
   });

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '@/lib/content/article-schema';
+import type { Category } from '@/lib/content/category-schema';
 import { changedContentPaths } from '@/lib/content/content-paths';
 import { pathProblem } from '@/lib/content/content-rules';
 import { addStaff } from '@/lib/server/auth/staff';
@@ -22,14 +23,17 @@ const embedded = embeddedContent();
 const flatten = (pages: typeof embedded.menu): typeof embedded.menu => pages.flatMap((p) => [p, ...flatten(p.childMenus)]);
 const moduleArticleIds = new Set(flatten(embedded.menu).flatMap((p) => p.params.modules.filter((m) => m.relations.type === 'article').map((m) => m.relations.id)));
 
-function newArticle(id: number, nlCategory = 'nieuws', nlName = `test-${id}`): Article {
+/** The delivered 'news' category (nieuws, actualites, news, nachrichten). */
+const NEWS = embedded.categories.find((c) => c.key === 'news')!.id;
+
+function newArticle(id: number, categoryId = NEWS, nlName = `test-${id}`): Article {
   const text = { nl: `Titel ${id}`, fr: `Titre ${id}`, en: `Title ${id}`, de: `Titel ${id}` };
   const meta = { title: 'T', description: 'D' };
   return {
     id,
     key: `test-${id}`,
     route: null,
-    slugParts: { category: { nl: nlCategory, fr: 'actualites', en: 'news', de: 'nachrichten' }, subCategory: null, name: { nl: nlName, fr: `test-${id}`, en: `test-${id}`, de: `test-${id}` } },
+    slugParts: { categoryId, subCategoryId: null, name: { nl: nlName, fr: `test-${id}`, en: `test-${id}`, de: `test-${id}` } },
     title: text,
     intro: text,
     body: { nl: [{ type: 'p', text: 'x' }], fr: [{ type: 'p', text: 'x' }], en: [{ type: 'p', text: 'x' }], de: [{ type: 'p', text: 'x' }] },
@@ -41,12 +45,13 @@ function newArticle(id: number, nlCategory = 'nieuws', nlName = `test-${id}`): A
 
 describe('content rules', () => {
   it('refuses an article path that is a page of the route table, in any language', () => {
-    expect(pathProblem([...embedded.articles, newArticle(9001, 'te-koop', 'belgie')])).toMatchObject({ code: 'pathCollision', values: { path: '/nl/te-koop/belgie/' } });
+    const forSale: Category = { id: 900, key: 'for-sale', name: { nl: 'Te koop', fr: 'A vendre', en: 'For sale', de: 'Zu verkaufen' }, segment: { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale', de: 'zu-verkaufen' }, parentId: null };
+    expect(pathProblem([...embedded.articles, newArticle(9001, 900, 'belgie')], [...embedded.categories, forSale])).toMatchObject({ code: 'pathCollision', values: { path: '/nl/te-koop/belgie/' } });
   });
 
   it('refuses two articles at one path, and accepts a free one', () => {
-    expect(pathProblem([...embedded.articles, newArticle(9002, 'nieuws', 'same'), { ...newArticle(9003, 'nieuws', 'same'), key: 'other' }])).toMatchObject({ code: 'pathCollision' });
-    expect(pathProblem([...embedded.articles, newArticle(9004)])).toBeNull();
+    expect(pathProblem([...embedded.articles, newArticle(9002, NEWS, 'same'), { ...newArticle(9003, NEWS, 'same'), key: 'other' }], embedded.categories)).toMatchObject({ code: 'pathCollision' });
+    expect(pathProblem([...embedded.articles, newArticle(9004)], embedded.categories)).toBeNull();
   });
 
   it('revalidates only the home pages for a banner change, and an article with the sitemap', () => {
@@ -125,7 +130,7 @@ describe.each(BACKENDS)('content store on %s', (backend) => {
     const base = (await documentState(db.db, 'articles')).latestId;
     const broken = [{ ...embedded.articles[0]!, title: { nl: 'only nl' } }];
     expect(await saveDraft(db.db, { document: 'articles', data: broken, authorId: editor, note: '', baseId: base })).toMatchObject({ ok: false, problem: { code: 'schema', values: { field: '0.title.fr' } } });
-    const colliding = [...embedded.articles, newArticle(9101, 'te-huur', 'belgie')];
+    const colliding = [...embedded.articles, newArticle(9101, embedded.articles.find((a) => a.key === 'service-1')!.slugParts!.categoryId, 'verhuurbeheer')];
     expect(await saveDraft(db.db, { document: 'articles', data: colliding, authorId: editor, note: '', baseId: base })).toMatchObject({ ok: false, problem: { code: 'pathCollision' } });
     const used = [...moduleArticleIds][0]!;
     const without = embedded.articles.filter((a) => a.id !== used);
@@ -153,7 +158,7 @@ describe.each(BACKENDS)('content store on %s', (backend) => {
       expect(getSiteConfig().banner.title.de).toBe('Von der anderen Instanz');
       expect(publishedContent().versions.site).toBe(saved.versionId);
     } finally {
-      for (const document of ['site', 'menu', 'articles'] as const) setPublishedDocument(document, null, null);
+      for (const document of ['site', 'menu', 'articles', 'categories'] as const) setPublishedDocument(document, null, null);
     }
   });
 
@@ -166,5 +171,16 @@ describe.each(BACKENDS)('content store on %s', (backend) => {
     expect((await exportContent(db.db)).articles.map((a) => a.id)).toContain(9201);
     const [row] = await db.db.select().from(contentVersions).where(eq(contentVersions.note, 'content:import'));
     expect(row?.authorId).toBeNull();
+  });
+
+  it('imports categories with the articles that use them, and refuses categories its articles lose', async () => {
+    const agenda: Category = { id: 910, key: 'agenda', name: { nl: 'Agenda', fr: 'Agenda', en: 'Diary', de: 'Termine' }, segment: { nl: 'agenda', fr: 'agenda', en: 'diary', de: 'termine' }, parentId: null };
+    const categories = [...embedded.categories, agenda];
+    const articles = [...(await exportContent(db.db)).articles, newArticle(9301, agenda.id)];
+    expect(await importContent(db.db, { articles, categories })).toMatchObject({ ok: true });
+    expect((await exportContent(db.db)).categories.map((c) => c.key)).toContain('agenda');
+    const before = await versions();
+    expect(await importContent(db.db, { categories: embedded.categories })).toMatchObject({ ok: false, problem: { code: 'categoryInUse', values: { name: 'agenda', article: 'test-9301' } } });
+    expect(await versions()).toBe(before);
   });
 });

@@ -101,12 +101,13 @@ export async function saveArticleAction(locale: string, _previous: EditorFormRes
   const staff = await requireStaff(locale);
   const formValues = postedValues(formData);
   const parsed = articleFormSchema.safeParse(
-    nestedFields(formData, { baseId: null, id: null, title: LOCALE_KEYS, intro: LOCALE_KEYS, body: LOCALE_KEYS, category: LOCALE_KEYS, name: LOCALE_KEYS }),
+    nestedFields(formData, { baseId: null, id: null, title: LOCALE_KEYS, intro: LOCALE_KEYS, body: LOCALE_KEYS, categoryId: null, name: LOCALE_KEYS }),
   );
   if (!parsed.success) return invalidForm(parsed.error, formValues);
   const db = getDb().db;
   const state = await documentState(db, 'articles');
-  const edit = applyArticleForm((state.draft ?? state.published).data, parsed.data);
+  const categories = await documentState(db, 'categories');
+  const edit = applyArticleForm((state.draft ?? state.published).data, parsed.data, (categories.draft ?? categories.published).data);
   if (!edit.ok) return { ok: false, formError: 'Editor.errors.form', fieldErrors: edit.fieldErrors, formValues };
   const note = `${parsed.data.id === '' ? '+' : ''}${edit.article.key}`;
   const result = await saveDraft(db, { document: 'articles', data: edit.articles, authorId: staff.id, note, baseId: parsed.data.baseId });

@@ -6,12 +6,14 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { embeddedArticles } from '@/lib/content/articles';
-import { contentProblem, type ContentProblem } from '@/lib/content/content-rules';
+import { embeddedCategories } from '@/lib/content/categories';
+import { contentProblem, schemaProblem, type ContentProblem } from '@/lib/content/content-rules';
 import { CONTENT_DOCUMENTS, DOCUMENT_SCHEMAS, type ContentData, type ContentDocument } from '@/lib/content/documents';
 import { embeddedLanguageSetting } from '@/lib/content/languages';
 import { embeddedMenu } from '@/lib/content/menu';
 import { embeddedSiteConfig } from '@/lib/content/site';
 import type { Database } from '../db/client';
+import { upgradeStoredData } from './legacy-articles';
 import { contentDocuments, contentVersions, staff } from '../db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -20,7 +22,7 @@ type Db = Database | Tx;
 export type StoreResult = { ok: true; versionId: number } | { ok: false; problem: ContentProblem | { code: 'stale' | 'notFound'; values: Record<string, string> } };
 
 export function embeddedContent(): ContentData {
-  return { site: embeddedSiteConfig(), menu: embeddedMenu(), articles: embeddedArticles(), languages: embeddedLanguageSetting() };
+  return { site: embeddedSiteConfig(), menu: embeddedMenu(), articles: embeddedArticles(), languages: embeddedLanguageSetting(), categories: embeddedCategories() };
 }
 
 const LOCK_BASE = 7_420_100;
@@ -29,8 +31,9 @@ async function lockDocument(tx: Tx, document: ContentDocument) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_BASE + CONTENT_DOCUMENTS.indexOf(document)})`);
 }
 
+/** A stored version's data, validated (versions saved in an older shape are read in the current one). */
 function parse<D extends ContentDocument>(document: D, data: unknown): ContentData[D] {
-  return DOCUMENT_SCHEMAS[document].parse(data);
+  return DOCUMENT_SCHEMAS[document].parse(upgradeStoredData(document, data));
 }
 
 /** The published version of each document that has one. */
@@ -203,12 +206,15 @@ export async function importContent(db: Database, incoming: Partial<ContentData>
     const documents = CONTENT_DOCUMENTS.filter((d) => incoming[d] !== undefined);
     for (const d of documents) await lockDocument(tx, d);
     const before = await publishedContentOf(tx);
-    let after = before;
     for (const d of documents) {
-      const next = { ...after, [d]: incoming[d] } as ContentData;
-      const problem = contentProblem(after, next, d);
+      const problem = schemaProblem(d, incoming[d]);
       if (problem) return { ok: false, problem };
-      after = { ...next, [d]: parse(d, incoming[d]) } as ContentData;
+    }
+    // The rules read the documents together (articles name categories): checked on all of them at once.
+    const after = { ...before, ...Object.fromEntries(documents.map((d) => [d, parse(d, incoming[d])])) } as ContentData;
+    for (const d of documents) {
+      const problem = contentProblem(before, after, d);
+      if (problem) return { ok: false, problem };
     }
     let last = 0;
     for (const d of documents) {

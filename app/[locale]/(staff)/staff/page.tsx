@@ -18,9 +18,11 @@ export default async function EditorHome() {
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const db = getDb().db;
   const [site, articles, menu, languages] = [await documentState(db, 'site'), await documentState(db, 'articles'), await documentState(db, 'menu'), await documentState(db, 'languages')];
+  const categories = await documentState(db, 'categories');
   const cards = [
     { href: `/${locale}/staff/banner/`, title: t('banner.title'), lead: t('dashboard.bannerLead'), draft: site.draft !== null },
     { href: `/${locale}/staff/articles/`, title: t('articles.title'), lead: t('dashboard.articlesLead'), draft: articles.draft !== null },
+    { href: `/${locale}/staff/categories/`, title: t('categories.title'), lead: t('dashboard.categoriesLead'), draft: categories.draft !== null },
     { href: `/${locale}/staff/pages/`, title: t('pages.title'), lead: t('pages.dashboardLead'), draft: menu.draft !== null },
     { href: `/${locale}/staff/media/`, title: t('media.title'), lead: t('dashboard.mediaLead'), draft: null },
     { href: `/${locale}/staff/top-bar/`, title: t('topBar.title'), lead: t('dashboard.topBarLead'), draft: site.draft !== null },

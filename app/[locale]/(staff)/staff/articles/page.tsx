@@ -24,6 +24,8 @@ export default async function ArticlesEditor({ searchParams }: Props) {
   const db = getDb().db;
   const state = await documentState(db, 'articles');
   const articles = [...(state.draft ?? state.published).data].sort((a, b) => b.id - a.id);
+  const categoryState = await documentState(db, 'categories');
+  const categories = (categoryState.draft ?? categoryState.published).data;
   return (
     <EditorFrame locale={locale} staff={staff} section="articles" title={t('articles.title')} lead={t('articles.lead')}>
       <EditorNotices locale={locale} notice={notice} />
@@ -37,7 +39,7 @@ export default async function ArticlesEditor({ searchParams }: Props) {
           </div>
           <ul className={styles.list}>
             {articles.map((article) => {
-              const path = articleLocalizedPath(article, locale);
+              const path = articleLocalizedPath(article, locale, categories);
               return (
                 <li key={article.id}>
                   <a href={`/${locale}/staff/articles/${article.id}/`}>{article.title[locale] || article.key}</a>

@@ -11,6 +11,7 @@ import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { articleFields } from '@/lib/content/article-edit';
 import { articleLocalizedPath } from '@/lib/content/articles';
+import { categoryLabel, categoryTree } from '@/lib/content/categories';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { saveArticleAction } from '@/lib/server/actions/editor';
 import { getDb } from '@/lib/server/db/client';
@@ -31,6 +32,8 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
   const notice = await noticeOf(searchParams);
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const state = await documentState(getDb().db, 'articles');
+  const categoryState = await documentState(getDb().db, 'categories');
+  const categories = (categoryState.draft ?? categoryState.published).data;
   const article = id === 'new' ? undefined : (state.draft ?? state.published).data.find((a) => a.id === Number(id));
   if (id !== 'new' && !article) notFound();
   const values = articleFields(article);
@@ -38,7 +41,7 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
   const previewPaths = article
     ? Object.fromEntries(
         routing.locales.flatMap((l) => {
-          const path = article.route ? null : articleLocalizedPath(article, l);
+          const path = article.route ? null : articleLocalizedPath(article, l, categories);
           return path ? [[l, `/preview/${l}${path}`]] : [];
         }),
       )
@@ -60,14 +63,30 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
               locales={routing.locales}
               languageNames={languageNames}
               submitLabel={t('save')}
+              general={
+                article?.route
+                  ? undefined
+                  : [
+                      {
+                        name: 'categoryId',
+                        label: t('fields.categoryId'),
+                        kind: 'select',
+                        value: values.categoryId,
+                        hint: t('fields.categoryHint'),
+                        options: [
+                          { value: '', label: t('fields.noCategory') },
+                          ...categoryTree(categories).map((c) => ({ value: String(c.id), label: categoryLabel(c, locale, categories) })),
+                        ],
+                      },
+                    ]
+              }
               fields={[
                 { name: 'title', label: t('fields.title'), kind: 'text', values: values.title, required: true },
                 { name: 'intro', label: t('fields.intro'), kind: 'textarea', rows: 3, values: values.intro },
                 ...(article?.route
                   ? []
                   : [
-                      { name: 'category', label: t('fields.category'), kind: 'slug' as const, values: values.category },
-                      { name: 'name', label: t('fields.name'), kind: 'slug' as const, values: values.name, hint: t('fields.pathHint') },
+                      { name: 'name', label: t('fields.name'), kind: 'slug' as const, values: values.name, hint: t('fields.namePathHint') },
                     ]),
                 { name: 'body', label: t('fields.body'), kind: 'textarea', rows: 10, values: values.body, required: true, hint: t('fields.bodyHint') },
               ]}

@@ -1,5 +1,5 @@
 /** Staff accounts (issue 19): editors change the site's content, admins also manage staff. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staff } from '../db/schema';
 import { normalizeEmail } from './owners';
@@ -26,14 +26,15 @@ export async function addStaff(
     .values(values)
     .onConflictDoUpdate({
       target: staff.email,
-      set: { name: sql`excluded.name`, role: sql`excluded.role`, locale: sql`excluded.locale`, passwordHash: sql`excluded.password_hash` },
+      set: { name: sql`excluded.name`, role: sql`excluded.role`, locale: sql`excluded.locale`, passwordHash: sql`excluded.password_hash`, removedAt: null },
     })
     .returning({ id: staff.id });
   if (!row) throw new Error('staff insert returned nothing');
   return row.id;
 }
 
+/** An active member (a removed one is not found: no login, no reset link). */
 export async function findStaffByEmail(db: Database, email: string) {
-  const [row] = await db.select().from(staff).where(eq(staff.email, normalizeEmail(email)));
+  const [row] = await db.select().from(staff).where(and(eq(staff.email, normalizeEmail(email)), isNull(staff.removedAt)));
   return row ?? null;
 }

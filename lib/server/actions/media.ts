@@ -71,7 +71,7 @@ export async function deleteImageAction(locale: string, formData: FormData): Pro
   const session = await staffOrLogin(locale);
   const id = uploadIdSchema.safeParse(formData.get('id'));
   if (!id.success) redirect(mediaHome(session.locale));
-  const result = await deleteUpload(getDb().db, id.data);
+  const result = await deleteUpload(getDb().db, id.data, session.staff.id);
   if (result.ok) redirect(`${mediaHome(session.locale)}?deleted=${id.data}`);
   if (result.usedBy === null) redirect(mediaHome(session.locale));
   redirect(`${mediaHome(session.locale)}${id.data}/?inUse=${result.usedBy.join(',')}`);

@@ -13,6 +13,7 @@ import { findOwnerByEmail, normalizeEmail } from './owners';
 import { hashPassword } from './password';
 import { revokeOwnerSessions, type SessionRealm } from './sessions';
 import { findStaffByEmail } from './staff';
+import { recordStaffEvent } from './staff-events';
 import { hashToken, newToken } from './tokens';
 import { countAttempt, isThrottled, RESET_LIMITS } from './throttle';
 
@@ -74,21 +75,21 @@ export async function requestPasswordReset(
 export type ResetResult = { ok: true; email: string } | { ok: false; code: 'TOKEN_INVALID' };
 
 /** Uses the token (once), and with it every other open link of the account; sets the password. */
-async function useToken(tx: Tx, realm: SessionRealm, tokenHash: string, now: Date): Promise<number | null> {
+async function useToken(tx: Tx, realm: SessionRealm, tokenHash: string, now: Date): Promise<{ accountId: number; purpose: 'set' | 'reset' } | null> {
   const table = realm === 'owner' ? passwordTokens : staffPasswordTokens;
   const account = realm === 'owner' ? passwordTokens.ownerId : staffPasswordTokens.staffId;
   const [used] = await tx
     .update(table)
     .set({ usedAt: now })
     .where(and(eq(table.tokenHash, tokenHash), isNull(table.usedAt), gt(table.expiresAt, now)))
-    .returning({ accountId: account });
+    .returning({ accountId: account, purpose: table.purpose });
   if (!used) return null;
   // Every other open link of this account dies with the password it was meant to replace.
   await tx
     .update(table)
     .set({ usedAt: sql`coalesce(${table.usedAt}, ${now.toISOString()}::timestamptz)` })
     .where(eq(account, used.accountId));
-  return used.accountId;
+  return used;
 }
 
 export async function resetPassword(
@@ -99,11 +100,15 @@ export async function resetPassword(
   const now = deps.now();
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
-    const accountId = await useToken(tx, realm, hashToken(input.token), now);
-    if (accountId === null) return { ok: false, code: 'TOKEN_INVALID' } as const;
+    const used = await useToken(tx, realm, hashToken(input.token), now);
+    if (used === null) return { ok: false, code: 'TOKEN_INVALID' } as const;
+    const { accountId } = used;
     const table = realm === 'owner' ? owners : staff;
     const [account] = await tx.update(table).set({ passwordHash }).where(eq(table.id, accountId)).returning({ email: table.email });
     await revokeOwnerSessions(tx, accountId, realm);
+    // An invited member choosing their first password completes the invitation in the staff journal.
+    if (realm === 'staff' && used.purpose === 'set')
+      await recordStaffEvent(tx, { actorId: accountId, action: 'password-set-by-invitation', subject: account?.email ?? '' });
     return { ok: true, email: account?.email ?? '' } as const;
   });
 }

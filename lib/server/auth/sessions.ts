@@ -4,7 +4,7 @@
  * drops the one presented; logout and a password reset revoke sessions by deleting their rows, so
  * every instance sees it at once.
  */
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { owners, ownerSessions, staff, staffSessions } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -80,7 +80,7 @@ export async function staffForSession(
     .select({ id: staff.id, email: staff.email, name: staff.name, locale: staff.locale, role: staff.role })
     .from(staffSessions)
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, now)));
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, now), isNull(staff.removedAt)));
   return row ?? null;
 }
 

@@ -2,15 +2,18 @@
  * The admins' staff management (issue 19): the list, invitations, role changes and removals. No
  * change ever leaves the editor without an admin, and nobody changes or removes their own account
  * (another admin must): checked under one lock, so two admins acting at once cannot both pass.
+ * A removed member is deactivated, not deleted, so the versions they wrote still name them; every
+ * change writes its staff event in its own transaction.
  */
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { outbox, staff, staffSessions } from '../db/schema';
+import { outbox, staff, staffPasswordTokens, staffSessions } from '../db/schema';
 import type { AuthDeps } from './deps';
 import { normalizeEmail } from './owners';
 import { hashPassword } from './password';
 import { createPasswordToken, passwordLink } from './password-reset';
 import type { StaffRole } from './staff';
+import { recordStaffEvent } from './staff-events';
 
 export interface StaffListEntry {
   id: number;
@@ -39,6 +42,7 @@ export async function listStaff(db: Database): Promise<StaffListEntry[]> {
     })
     .from(staff)
     .leftJoin(staffSessions, eq(staffSessions.staffId, staff.id))
+    .where(isNull(staff.removedAt))
     .groupBy(staff.id)
     .orderBy(asc(staff.email));
   return rows.map((row) => ({ ...row, lastLogin: row.lastLogin ? new Date(row.lastLogin) : null, invited: Boolean(row.invited) }));
@@ -46,64 +50,100 @@ export async function listStaff(db: Database): Promise<StaffListEntry[]> {
 
 export type StaffChange = { ok: true; id: number } | { ok: false; code: 'self' | 'lastAdmin' | 'notFound' | 'exists' };
 
+const STAFF_LOCK = 7_420_200;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+const lockStaff = (tx: Tx) => tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK})`);
+
 /**
- * Adds a staff member. With a password it is set at once; without one the member gets the staff
- * password mail with a link to choose it (valid a week).
+ * Adds a staff member, or brings back a removed one with the same e-mail (new role, name and
+ * password or invitation). With a password it is set at once; without one the member gets the
+ * invitation mail with a link to choose it (valid as long as SET_PASSWORD_TTL_MS says).
  */
 export async function inviteStaff(
   deps: Pick<AuthDeps, 'db' | 'now' | 'siteUrl' | 'onMailQueued'>,
-  input: { email: string; name: string; role: StaffRole; locale: string; password: string },
+  input: { email: string; name: string; role: StaffRole; locale: string; password: string; actorId: number | null },
   hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<StaffChange> {
   const email = normalizeEmail(input.email);
   const passwordHash = input.password ? await hash(input.password) : null;
-  const [row] = await deps.db
-    .insert(staff)
-    .values({ email, name: input.name, role: input.role, locale: input.locale, passwordHash })
-    .onConflictDoNothing({ target: staff.email })
-    .returning({ id: staff.id });
-  if (!row) return { ok: false, code: 'exists' };
-  if (!passwordHash) {
-    const token = await createPasswordToken(deps.db, row.id, 'set', deps.now(), 'staff');
-    await deps.db.insert(outbox).values({
-      kind: 'staff-reset',
-      recipient: email,
-      locale: input.locale,
-      payload: { link: passwordLink(deps.siteUrl, input.locale, token, 'staff'), name: input.name },
+  const result = await deps.db.transaction(async (tx) => {
+    await lockStaff(tx);
+    const [existing] = await tx.select({ id: staff.id, removedAt: staff.removedAt }).from(staff).where(eq(staff.email, email));
+    if (existing && !existing.removedAt) return { ok: false, code: 'exists' } as const;
+    const values = { name: input.name, role: input.role, locale: input.locale, passwordHash };
+    const [row] = existing
+      ? await tx.update(staff).set({ ...values, removedAt: null }).where(eq(staff.id, existing.id)).returning({ id: staff.id })
+      : await tx.insert(staff).values({ email, ...values }).returning({ id: staff.id });
+    if (!row) throw new Error('staff insert returned nothing');
+    if (!passwordHash) {
+      const token = await createPasswordToken(tx as unknown as Database, row.id, 'set', deps.now(), 'staff');
+      await tx.insert(outbox).values({
+        kind: 'staff-invite',
+        recipient: email,
+        locale: input.locale,
+        payload: { link: passwordLink(deps.siteUrl, input.locale, token, 'staff'), name: input.name },
+      });
+    }
+    await recordStaffEvent(tx, {
+      actorId: input.actorId,
+      action: passwordHash ? 'added' : 'invited',
+      subject: email,
+      detail: { role: input.role, ...(existing ? { reactivated: true } : {}) },
     });
-    deps.onMailQueued?.();
-  }
-  return { ok: true, id: row.id };
+    return { ok: true, id: row.id } as const;
+  });
+  if (result.ok && !passwordHash) deps.onMailQueued?.();
+  return result;
 }
 
-const STAFF_LOCK = 7_420_200;
+interface Target {
+  email: string;
+  role: StaffRole;
+}
 
-/** Runs a change of another member's account under the staff lock, after the two rules. */
-async function guarded(db: Database, actorId: number, staffId: number, change: (tx: Database) => Promise<void>, keepsAdmin: boolean): Promise<StaffChange> {
+/** Runs a change of another (active) member's account under the staff lock, after the two rules. */
+async function guarded(
+  db: Database,
+  actorId: number,
+  staffId: number,
+  change: (tx: Tx, target: Target) => Promise<void>,
+  keepsAdmin: boolean,
+): Promise<StaffChange> {
   if (actorId === staffId) return { ok: false, code: 'self' };
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_LOCK})`);
-    const [target] = await tx.select({ role: staff.role }).from(staff).where(eq(staff.id, staffId));
+    await lockStaff(tx);
+    const [target] = await tx.select({ email: staff.email, role: staff.role }).from(staff).where(and(eq(staff.id, staffId), isNull(staff.removedAt)));
     if (!target) return { ok: false, code: 'notFound' } as const;
     if (target.role === 'admin' && !keepsAdmin) {
-      const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(staff).where(eq(staff.role, 'admin'));
+      const [count] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(staff)
+        .where(and(eq(staff.role, 'admin'), isNull(staff.removedAt)));
       if (Number(count?.n ?? 0) <= 1) return { ok: false, code: 'lastAdmin' } as const;
     }
-    await change(tx as unknown as Database);
+    await change(tx, target);
     return { ok: true, id: staffId } as const;
   });
 }
 
 export function changeStaffRole(db: Database, input: { actorId: number; staffId: number; role: StaffRole }): Promise<StaffChange> {
-  return guarded(db, input.actorId, input.staffId, async (tx) => {
+  return guarded(db, input.actorId, input.staffId, async (tx, target) => {
+    if (target.role === input.role) return;
     // Sessions read the role from the account: the new rights apply at the next request.
     await tx.update(staff).set({ role: input.role }).where(eq(staff.id, input.staffId));
+    await recordStaffEvent(tx, { actorId: input.actorId, action: 'role-changed', subject: target.email, detail: { from: target.role, to: input.role } });
   }, input.role === 'admin');
 }
 
-/** Removes the account, its sessions and links; the versions it saved keep their content. */
+/**
+ * Deactivates the account: it can no longer log in, its sessions end now and its open links die.
+ * The row stays, so the versions it saved and published still name it.
+ */
 export function removeStaff(db: Database, input: { actorId: number; staffId: number }): Promise<StaffChange> {
-  return guarded(db, input.actorId, input.staffId, async (tx) => {
-    await tx.delete(staff).where(eq(staff.id, input.staffId));
+  return guarded(db, input.actorId, input.staffId, async (tx, target) => {
+    await tx.update(staff).set({ removedAt: sql`now()` }).where(eq(staff.id, input.staffId));
+    await tx.delete(staffSessions).where(eq(staffSessions.staffId, input.staffId));
+    await tx.delete(staffPasswordTokens).where(eq(staffPasswordTokens.staffId, input.staffId));
+    await recordStaffEvent(tx, { actorId: input.actorId, action: 'removed', subject: target.email, detail: { role: target.role } });
   }, false);
 }

@@ -52,7 +52,7 @@ export const outbox = pgTable(
      * A mail's kind, or 'crm': the lead for the agency's CRM (recipient: the CRM's name). 'alert': a
      * search alert, its profile and properties in `payload` (lib/server/alerts).
      */
-    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'staff-reset', 'crm', 'alert'] }).notNull(),
+    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'staff-reset', 'staff-invite', 'crm', 'alert'] }).notNull(),
     payload: jsonb('payload').$type<Record<string, string>>(),
     locale: text('locale').notNull(),
     recipient: text('recipient').notNull(),
@@ -206,6 +206,11 @@ export const staff = pgTable('staff', {
   locale: text('locale').notNull().default('nl'),
   passwordHash: text('password_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set when an admin removes the member: the row stays so the versions they wrote still name
+   * them, but they can no longer log in. Adding the same e-mail again clears it.
+   */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
 });
 
 /** Editor sessions, like owner sessions: only the SHA-256 of the cookie's token is stored. */
@@ -291,3 +296,24 @@ export const uploads = pgTable('uploads', {
   uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who changed the staff or deleted an upload, and when (issue 19): written in the same transaction
+ * as the change. The actor's e-mail is copied so the row still names them once they are gone.
+ */
+export const staffEvents = pgTable(
+  'staff_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull().default(''),
+    action: text('action', {
+      enum: ['added', 'invited', 'role-changed', 'removed', 'upload-deleted', 'password-set-by-invitation'],
+    }).notNull(),
+    /** The e-mail or upload name concerned. */
+    subject: text('subject').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('staff_events_at_idx').on(t.at)],
+);

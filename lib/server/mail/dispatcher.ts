@@ -17,7 +17,7 @@ import type { Database } from '../db/client';
 import { leads, outbox } from '../db/schema';
 import type { MailKind } from '../forms/definitions';
 import { renderAlertMail } from './alert-mails';
-import { isOwnerMailKind, renderOwnerMail, type OwnerMailKind } from './owner-mails';
+import { isOwnerMailKind, PASSWORD_LINK_MAIL_KINDS, renderOwnerMail, type OwnerMailKind } from './owner-mails';
 import { renderMail } from './render';
 import type { MailTransport } from './transport';
 
@@ -74,7 +74,7 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
   for (const id of [...unrecorded]) {
     await db.execute(sql`
       UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL,
-        payload = CASE WHEN kind IN ('owner-reset', 'staff-reset') THEN NULL ELSE payload END
+        payload = CASE WHEN kind IN (${sql.join(PASSWORD_LINK_MAIL_KINDS.map((kind) => sql`${kind}`), sql`, `)}) THEN NULL ELSE payload END
       WHERE id = ${id}`);
     unrecorded.delete(id);
   }
@@ -101,7 +101,7 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
       delivered = true;
       sent += 1;
       // A sent reset link has no business staying readable in the database.
-      const forget = row.kind === 'owner-reset' || row.kind === 'staff-reset' ? { payload: null } : {};
+      const forget = (PASSWORD_LINK_MAIL_KINDS as readonly string[]).includes(row.kind) ? { payload: null } : {};
       await db
         .update(outbox)
         .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...forget })

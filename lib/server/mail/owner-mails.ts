@@ -1,15 +1,25 @@
-/** Mails of the owner portal: the agency's 'an owner logged in' notice (SPEC §6) and the reset link; and the editor's reset link (issue 19). */
+/**
+ * Mails of the owner portal: the agency's 'an owner logged in' notice (SPEC §6) and the reset link;
+ * and the editor's reset link and invitation (issue 19).
+ */
 import { getSiteConfig } from '@/lib/content/site';
 import { formatDate } from '@/lib/dates';
 import { isSiteLocale } from '@/lib/locale';
+import { SET_PASSWORD_TTL_MS } from '../auth/password-reset';
 import type { RenderedMail } from './render';
 import { translatorFor } from './translate';
 
-export type OwnerMailKind = 'owner-login' | 'owner-reset' | 'staff-reset';
+export type OwnerMailKind = 'owner-login' | 'owner-reset' | 'staff-reset' | 'staff-invite';
+
+/** The mails that carry a password link: their payload is wiped once sent. */
+export const PASSWORD_LINK_MAIL_KINDS: readonly OwnerMailKind[] = ['owner-reset', 'staff-reset', 'staff-invite'];
 
 export function isOwnerMailKind(kind: string): kind is OwnerMailKind {
-  return kind === 'owner-login' || kind === 'owner-reset' || kind === 'staff-reset';
+  return kind === 'owner-login' || (PASSWORD_LINK_MAIL_KINDS as readonly string[]).includes(kind);
 }
+
+/** How long an invitation link lasts, in whole days, from the constant the token itself uses. */
+export const INVITATION_DAYS = Math.round(SET_PASSWORD_TTL_MS / (24 * 60 * 60_000));
 
 export function renderOwnerMail(kind: OwnerMailKind, mailLocale: string, payload: Record<string, string>): RenderedMail {
   const t = translatorFor(isSiteLocale(mailLocale) ? mailLocale : 'en');
@@ -23,15 +33,17 @@ export function renderOwnerMail(kind: OwnerMailKind, mailLocale: string, payload
       text: t('Portal.mail.loginBody', { owner: who, date: formatDate(at), time }),
     };
   }
+  const invite = kind === 'staff-invite';
+  const body = invite ? t('Editor.mail.inviteBody', { agency, days: INVITATION_DAYS }) : t(kind === 'staff-reset' ? 'Editor.mail.resetBody' : 'Portal.mail.resetBody');
   return {
-    subject: t('Portal.mail.resetSubject', { agency }),
+    subject: invite ? t('Editor.mail.inviteSubject', { agency }) : t('Portal.mail.resetSubject', { agency }),
     text: [
       t('Portal.mail.resetGreeting', { name: payload.name || '' }),
       '',
-      t(kind === 'staff-reset' ? 'Editor.mail.resetBody' : 'Portal.mail.resetBody'),
+      body,
       payload.link ?? '',
       '',
-      t('Portal.mail.resetIgnore'),
+      t(invite ? 'Editor.mail.inviteIgnore' : 'Portal.mail.resetIgnore'),
       '',
       t('Forms.mail.signature', { agency }),
     ].join('\n'),

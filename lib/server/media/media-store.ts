@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { CONTENT_DOCUMENTS, type ContentDocument } from '@/lib/content/documents';
 import type { AltText } from '@/lib/media/image-alt';
 import { mediaUrl } from '@/lib/media/media-url';
+import { recordStaffEvent } from '../auth/staff-events';
 import type { Database } from '../db/client';
 import { uploads } from '../db/schema';
 import { documentState } from '../content/store';
@@ -92,12 +93,24 @@ export async function uploadReferences(db: Database, url: string): Promise<Conte
   return found;
 }
 
-/** Deletes an upload unless the content still uses it: the documents that do, else []. */
-export async function deleteUpload(db: Database, id: number): Promise<{ ok: true } | { ok: false; usedBy: ContentDocument[] } | { ok: false; usedBy: null }> {
+/**
+ * Deletes an upload unless the content still uses it: the documents that do, else []. The staff
+ * journal records who deleted it, in the same transaction as the delete.
+ */
+export async function deleteUpload(
+  db: Database,
+  id: number,
+  actorId: number | null = null,
+): Promise<{ ok: true } | { ok: false; usedBy: ContentDocument[] } | { ok: false; usedBy: null }> {
   const upload = await findUpload(db, id);
   if (!upload) return { ok: false, usedBy: null };
   const usedBy = await uploadReferences(db, upload.url);
   if (usedBy.length > 0) return { ok: false, usedBy };
-  await db.delete(uploads).where(eq(uploads.id, id));
-  return { ok: true };
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx.delete(uploads).where(eq(uploads.id, id)).returning({ id: uploads.id });
+    if (rows.length === 0) return false;
+    await recordStaffEvent(tx, { actorId, action: 'upload-deleted', subject: upload.originalName || upload.url, detail: { id, url: upload.url } });
+    return true;
+  });
+  return deleted ? { ok: true } : { ok: false, usedBy: null };
 }

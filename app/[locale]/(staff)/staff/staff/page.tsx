@@ -5,6 +5,7 @@ import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
 import { PostingForm } from '@/components/editor/posting-form';
 import { RowsForm } from '@/components/editor/rows-form';
+import { StaffEventsTable } from '@/components/editor/staff-events-table';
 import rowStyles from '@/components/editor/rows-form.module.css';
 import { FormMessages } from '@/components/forms/form-messages';
 import formStyles from '@/components/forms/forms.module.css';
@@ -12,6 +13,7 @@ import { currentLocale } from '@/i18n/current-locale';
 import { SITE_LOCALES } from '@/lib/locale';
 import { addStaffAction, changeStaffRoleAction, removeStaffAction } from '@/lib/server/actions/staff-admin';
 import { listStaff } from '@/lib/server/auth/staff-admin';
+import { listStaffEvents } from '@/lib/server/auth/staff-events';
 import { STAFF_ROLES } from '@/lib/server/auth/staff';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
@@ -36,13 +38,14 @@ function RemoveButton({ locale, page, staffId, label, text }: { locale: string; 
   );
 }
 
-/** The staff (admins only): who, with which role, last login; add, change a role, remove. */
+/** The staff (admins only): who, with which role, last login; add, change a role, remove; the recent changes. */
 export default async function StaffEditor({ searchParams }: Props) {
   const { locale, staff } = await editorPage();
   if (staff.role !== 'admin') return <AdminOnly locale={locale} staff={staff} />;
   const notice = await noticeOf(searchParams);
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const members = await listStaff(getDb().db);
+  const events = await listStaffEvents(getDb().db);
   const page = `/${locale}/staff/staff/`;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' });
   const done = DONE.find((key) => /^\d{1,18}$/.test(notice[key] ?? ''));
@@ -134,6 +137,7 @@ export default async function StaffEditor({ searchParams }: Props) {
           />
         </FormMessages>
       </section>
+      <StaffEventsTable locale={locale} events={events} date={date} />
     </EditorFrame>
   );
 }

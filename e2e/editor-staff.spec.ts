@@ -1,0 +1,101 @@
+/**
+ * Staff changes recorded with who and when (issue 19) on the production build: an admin adds a
+ * member with a password, makes them an admin and removes them; the 'Recent changes' table names
+ * the admin for all three, the removed member's open session ends at once and their login is
+ * refused with the normal message. An invitation says in the member's language how long its link
+ * lasts. The accounts are this run's own (CI's Postgres persists); no public page changes.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import nl from '@/messages/nl.json';
+import de from '@/messages/de.json';
+import { addStaff } from '@/lib/server/auth/staff';
+import { INVITATION_DAYS } from '@/lib/server/mail/owner-mails';
+import { fastHash, logInStaff, withE2eDb } from './staff';
+import { expect, test } from './fixtures';
+import { mailedText } from './mails';
+import { nuCheckerReport } from './vnu';
+
+const run = randomUUID().slice(0, 8);
+const ADMIN = { email: `staff-admin.${run}@example.be`, password: `admin password ${run}` };
+const MEMBER = { email: `member.${run}@example.be`, password: `member password ${run}` };
+const INVITED = `invitee.${run}@example.be`;
+const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const row = (page: Page, email: string) => page.locator(`[data-testid="staff"] tr[data-email="${email}"]`);
+
+test.describe('the staff journal', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  test.beforeAll(async ({ request }) => {
+    test.skip((await request.get('/api/altcha/')).headers()['x-lead-storage'] !== 'database', 'the e2e server has no database');
+    await withE2eDb((db) => addStaff(db, { ...ADMIN, role: 'admin', locale: 'nl' }, fastHash));
+  });
+
+  test('an admin adds, re-roles and removes a member: three rows naming the admin, and the member is shut out', async ({ page, browser }) => {
+    await logInStaff(page, ADMIN);
+    await page.goto('/nl/staff/staff/');
+    await page.locator('input[name="email"]').fill(MEMBER.email);
+    await page.locator('input[name="password"]').fill(MEMBER.password);
+    await page.getByRole('button', { name: nl.Editor.staff.addSubmit }).click();
+    await expect(page.getByRole('status')).toHaveText(nl.Editor.staff.done.added);
+
+    await row(page, MEMBER.email).getByRole('combobox', { name: nl.Editor.staff.roleOf.replace('{email}', MEMBER.email) }).selectOption('admin');
+    await row(page, MEMBER.email).getByRole('button', { name: nl.Editor.staff.changeRole }).click();
+    await expect(page.getByRole('status')).toHaveText(nl.Editor.staff.done.changed);
+
+    // The member is logged in elsewhere when they are removed.
+    const other = await browser.newContext();
+    const memberPage = await other.newPage();
+    await logInStaff(memberPage, MEMBER);
+
+    await page.getByRole('button', { name: nl.Editor.staff.removeMember.replace('{email}', MEMBER.email) }).click();
+    await expect(page.getByRole('status')).toHaveText(nl.Editor.staff.done.removed);
+    await expect(row(page, MEMBER.email)).toHaveCount(0);
+
+    const events = page.locator(`[data-testid="staff-events"] tr[data-subject="${MEMBER.email}"]`);
+    await expect(events).toHaveCount(3);
+    expect(await events.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')))).toEqual(['removed', 'role-changed', 'added']);
+    for (const [i, what] of [nl.Editor.staff.events.action.removed, nl.Editor.staff.events.action.roleChanged, nl.Editor.staff.events.action.added].entries()) {
+      await expect(events.nth(i).locator('td').nth(1)).toHaveText(ADMIN.email);
+      await expect(events.nth(i).locator('td').nth(2)).toContainText(what);
+    }
+    await expect(events.nth(1).locator('td').nth(2)).toContainText(`${nl.Editor.roles.editor} → ${nl.Editor.roles.admin}`);
+
+    // Their session ended with the removal, and logging in again is refused as any unknown login.
+    await memberPage.goto('/nl/staff/');
+    await expect(memberPage).toHaveURL(/\/nl\/staff\/login\//);
+    await memberPage.locator('input[name="email"]').fill(MEMBER.email);
+    await memberPage.locator('input[name="password"]').fill(MEMBER.password);
+    await memberPage.getByRole('button', { name: nl.Portal.login.submit }).click();
+    await expect(memberPage.locator('[data-code="USER_NOT_FOUND"]')).toHaveText(nl.Errors.USER_NOT_FOUND, { timeout: 20_000 });
+    await other.close();
+  });
+
+  test('an invitation says in the member’s language how long its link lasts', async ({ page }) => {
+    const since = Date.now();
+    await logInStaff(page, ADMIN);
+    await page.goto('/nl/staff/staff/');
+    await page.locator('input[name="email"]').fill(INVITED);
+    await page.locator('select[name="locale"]').selectOption('de');
+    await page.getByRole('button', { name: nl.Editor.staff.addSubmit }).click();
+    await expect(page.getByRole('status')).toHaveText(nl.Editor.staff.done.invited);
+    const sentence = de.Editor.mail.inviteBody.split('(')[1]!.split(',')[0]!.replace('{days}', String(INVITATION_DAYS));
+    await mailedText(INVITED, new RegExp(sentence), since);
+    await expect(page.locator(`[data-testid="staff-events"] tr[data-subject="${INVITED}"][data-action="invited"]`)).toHaveCount(1);
+    await page.getByRole('button', { name: nl.Editor.staff.removeMember.replace('{email}', INVITED) }).click();
+    await expect(page.getByRole('status')).toHaveText(nl.Editor.staff.done.removed);
+  });
+
+  test('the staff screen with its recent changes is valid HTML and axe-clean', async ({ page }) => {
+    await logInStaff(page, ADMIN);
+    const pages = new Map<string, string>();
+    for (const path of ['/nl/staff/staff/', '/de/staff/staff/']) {
+      pages.set(path, await (await page.request.get(path)).text());
+      await page.goto(path);
+      await expect(page.locator('[data-testid="staff-events"]')).toBeVisible();
+      expect(await axe(page), path).toEqual([]);
+    }
+    expect(nuCheckerReport(pages)).toEqual([]);
+  });
+});

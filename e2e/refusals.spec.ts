@@ -111,6 +111,8 @@ test.describe('the CV limit, both sides', () => {
   test('with JavaScript: a CV of exactly 10 MiB is sent; one byte more is refused before sending', async ({ page }) => {
     await page.goto('/fr/job/');
     await fillJobs(page, unique('cv-js'));
+    // Typing loads the form's code; until it runs, a click would post the form natively.
+    await expect(page.locator('[data-deferred-form]:has(input[name="cv"])')).toHaveAttribute('data-form-code', 'loaded', { timeout: 30_000 });
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
     await page.locator('input[name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfOf(CV_MAX_BYTES + 1) });

@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import nl from '@/messages/nl.json';
 import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
-import { fastHash, logInStaff, publicPage, withE2eDb } from './staff';
+import { fastHash, logInStaff, publicPage, skipWithoutDatabase, withE2eDb } from './staff';
 import { expect, test } from './fixtures';
 import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
 
@@ -27,7 +27,7 @@ test.describe('the languages screen', () => {
   let endTurn: (() => void) | null = null;
 
   test.beforeAll(async ({ request }) => {
-    test.skip((await request.get('/api/altcha/')).headers()['x-lead-storage'] !== 'database', 'the e2e server has no database');
+    await skipWithoutDatabase(request);
     test.setTimeout(TURN_WAIT_MS);
     endTurn = await takeContentTurn('languages');
     await withE2eDb(async (db) => {

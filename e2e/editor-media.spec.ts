@@ -23,7 +23,7 @@ import { DELIVERED_VERSION, documentState, restoreVersion } from '@/lib/server/c
 import { createDb } from '@/lib/server/db/client';
 import { uploads } from '@/lib/server/db/schema';
 import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
-import { fastHash, logInStaff } from './staff';
+import { fastHash, logInStaff, skipWithoutDatabase } from './staff';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
 import { nuCheckerReport } from './vnu';
 
@@ -44,8 +44,7 @@ test.describe('the images of the site editor', () => {
   let endTurn: (() => void) | null = null;
 
   test.beforeAll(async ({ request }) => {
-    const storage = (await request.get('/api/altcha/')).headers()['x-lead-storage'];
-    test.skip(storage !== 'database', 'the e2e server has no database');
+    await skipWithoutDatabase(request);
     test.setTimeout(TURN_WAIT_MS);
     endTurn = await takeContentTurn('articles');
     const { db, pool } = createDb(e2eDatabaseUrl(), 1);

@@ -16,7 +16,7 @@ import nl from '@/messages/nl.json';
 import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
 import { createDb } from '@/lib/server/db/client';
-import { fastHash, logInStaff } from './staff';
+import { fastHash, logInStaff, skipWithoutDatabase } from './staff';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
 import { mailedLink } from './mails';
 import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
@@ -43,7 +43,7 @@ test.describe('the site settings screens', () => {
   let endTurn: (() => void) | null = null;
 
   test.beforeAll(async ({ request }) => {
-    test.skip((await request.get('/api/altcha/')).headers()['x-lead-storage'] !== 'database', 'the e2e server has no database');
+    await skipWithoutDatabase(request);
     test.setTimeout(TURN_WAIT_MS);
     endTurn = await takeContentTurn('site');
     siteBefore = await withDb(async (db) => {

@@ -12,7 +12,7 @@ import nl from '@/messages/nl.json';
 import de from '@/messages/de.json';
 import { addStaff } from '@/lib/server/auth/staff';
 import { INVITATION_DAYS } from '@/lib/server/mail/owner-mails';
-import { fastHash, logInStaff, withE2eDb } from './staff';
+import { fastHash, logInStaff, skipWithoutDatabase, withE2eDb } from './staff';
 import { expect, test } from './fixtures';
 import { mailedText } from './mails';
 import { nuCheckerReport } from './vnu';
@@ -28,7 +28,7 @@ test.describe('the staff journal', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   test.beforeAll(async ({ request }) => {
-    test.skip((await request.get('/api/altcha/')).headers()['x-lead-storage'] !== 'database', 'the e2e server has no database');
+    await skipWithoutDatabase(request);
     await withE2eDb((db) => addStaff(db, { ...ADMIN, role: 'admin', locale: 'nl' }, fastHash));
   });
 

@@ -18,7 +18,7 @@ import { DEMO_OWNER } from '@/lib/server/auth/demo-owner';
 import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
 import { createDb } from '@/lib/server/db/client';
-import { fastHash, logInStaff } from './staff';
+import { fastHash, logInStaff, skipWithoutDatabase } from './staff';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
 import { mailedLink } from './mails';
 import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
@@ -39,8 +39,7 @@ test.describe('the site editor', () => {
   let endTurn: (() => void) | null = null;
 
   test.beforeAll(async ({ request }) => {
-    const storage = (await request.get('/api/altcha/')).headers()['x-lead-storage'];
-    test.skip(storage !== 'database', 'the e2e server has no database');
+    await skipWithoutDatabase(request);
     test.setTimeout(TURN_WAIT_MS);
     endTurn = await takeContentTurn('site', 'articles');
     const { db, pool } = createDb(e2eDatabaseUrl(), 1);

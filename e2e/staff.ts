@@ -22,10 +22,15 @@ export async function withE2eDb<T>(work: (db: Database) => Promise<T>): Promise<
   }
 }
 
-/** Skips the spec when the server keeps no database; else adds the editor account. */
-export async function addE2eEditor(request: APIRequestContext, account: StaffAccount): Promise<void> {
+/** Skips the spec when the e2e server keeps no database (staff and content live there). */
+export async function skipWithoutDatabase(request: APIRequestContext): Promise<void> {
   const storage = (await request.get('/api/altcha/')).headers()['x-lead-storage'];
   test.skip(storage !== 'database', 'the e2e server has no database');
+}
+
+/** Skips the spec when the server keeps no database; else adds the editor account. */
+export async function addE2eEditor(request: APIRequestContext, account: StaffAccount): Promise<void> {
+  await skipWithoutDatabase(request);
   await withE2eDb((db) => addStaff(db, { ...account, role: 'editor', locale: 'nl' }, fastHash));
 }
 

@@ -40,7 +40,3 @@ export function offeredOf(setting: LanguageSetting, built: readonly SiteLocale[]
 export function offeredLanguages(): OfferedLanguages {
   return offeredOf(getLanguageSetting());
 }
-
-export function isOffered(locale: SiteLocale): boolean {
-  return offeredLanguages().locales.includes(locale);
-}

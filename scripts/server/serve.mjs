@@ -14,8 +14,10 @@
 // getRequestHandlers (router server, render server, static cache) as `next start`
 // (node_modules/next/dist/server/next.js, NextCustomServer.prepare).
 import { EventEmitter } from 'node:events';
+import compression from 'compression';
 import http from 'node:http';
 import path from 'node:path';
+import { deferScriptsOf } from './deferred-scripts.mjs';
 import { ALLOWED_METHODS, clientErrorAnswer, guardRequest, parseTrustedProxies, rawAnswer } from './front-guard.mjs';
 import { startHeartbeat } from './heartbeat.mjs';
 
@@ -29,6 +31,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 // first two every `connectionsCheckingInterval`.
 const TIMEOUTS = { headersTimeout: 30_000, requestTimeout: 300_000, keepAliveTimeout: 5_000 };
 const CONNECTIONS_CHECKING_INTERVAL_MS = 5_000;
+
+// Next's own compression is off (next.config.ts `compress: false`): the same middleware runs
+// here, under the rewrite of the pages' heads, which must see the HTML before it is compressed.
+const compress = compression();
 
 const dir = path.resolve(process.argv[2] ?? '.');
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -51,7 +57,9 @@ const server = http.createServer({ connectionsCheckingInterval: CONNECTIONS_CHEC
   if (guardRequest(req, res, { trusted })) return;
   try {
     const handle = await nextHandler;
-    await handle(req, res);
+    // (compression ≥ 1.8.1 frees its zlib stream itself when a client leaves mid-response.)
+    compress(req, res, () => undefined);
+    await handle(req, deferScriptsOf(res));
   } catch (error) {
     console.error(`agency-server: failed to handle ${req.method} ${req.url}`, error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -1,0 +1,126 @@
+// Next's scripts after the first paint: the page's HTML and CSS paint before any JavaScript runs.
+//
+// Next (React's bootstrapScripts and preinit) writes its chunks as `<script src async>` in the
+// <head>. The browser fetches them at once and runs each as it arrives, often before the first
+// paint: on a phone on slow 4G the ~150 KB of script share the line with the photo that is the
+// page's largest paint, and Lighthouse's simulation counts every script that ran before that paint
+// as part of it (docs/BENCHMARKS.md, issue 14: LCP 1.9-2.7 s with them, 1.2-1.4 s without). Every
+// page is a complete server-rendered document that works without JavaScript, so the scripts can
+// wait: the server replaces those tags by one inline loader that adds them when
+//   - the page has loaded and the photos in view are decoded and painted (load, decode, a frame), or
+//   - the visitor touches, clicks or types first (no need to wait for the photos then).
+// Nothing else changes: the same scripts, async, in the same order; the RSC payload stays inline
+// (`self.__next_f` queues it until the scripts read it).
+//
+// Only the head is rewritten: the response passes through untouched from `</head>` on, so a
+// streamed page streams as before. A head without such scripts, or not found in the first
+// HEAD_LIMIT bytes, passes unchanged.
+
+const HEAD_END = Buffer.from('</head>');
+const HEAD_LIMIT = 256 * 1024;
+// Exactly what React writes for a bootstrap or preinit script; an `&` or `<` in the address
+// (never in Next's chunk names) keeps the tag as it is rather than decoding HTML in a script.
+const ASYNC_SCRIPT = /<script src="([^"&<]+)" async=""><\/script>/g;
+
+/** The inline script that adds `sources` as async scripts after the first paint or a first input. */
+export function scriptLoader(sources) {
+  return (
+    '<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){' +
+    'var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)})}' +
+    '["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,go,{capture:!0,once:!0,passive:!0})});' +
+    'addEventListener("load",function(){Promise.all([].filter.call(document.images,function(i){' +
+    'return i.complete&&i.naturalWidth&&i.getBoundingClientRect().top<innerHeight}).map(function(i){' +
+    'return i.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){setTimeout(go)})})})' +
+    `})(${JSON.stringify(sources)})</script>`
+  );
+}
+
+/** The head with its async `<script src>` tags replaced by one loader at its end (unchanged when none). */
+export function deferHeadScripts(head) {
+  const sources = [];
+  const rest = head.replace(ASYNC_SCRIPT, (_, source) => {
+    sources.push(source);
+    return '';
+  });
+  if (sources.length === 0) return head;
+  const end = rest.lastIndexOf('</head>');
+  return end < 0 ? rest + scriptLoader(sources) : rest.slice(0, end) + scriptLoader(sources) + rest.slice(end);
+}
+
+function isHtml(res) {
+  return /^\s*text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
+}
+
+function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+/**
+ * Rewrites the head of every HTML response written to `res` with deferHeadScripts. Install it
+ * after any compression middleware (so it sees the HTML, not gzip) and before Next writes. An HTML
+ * response loses its Content-Length (its length changes) and is sent chunked.
+ */
+export function deferScriptsOf(res) {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const writeHead = res.writeHead.bind(res);
+  const flushHeaders = res.flushHeaders.bind(res);
+  // 'undecided' until the first body byte or the headers leave; then 'head' (collecting the head),
+  // or 'through'.
+  let state = 'undecided';
+  let collected = Buffer.alloc(0);
+
+  const decide = () => {
+    if (state !== 'undecided') return;
+    state = isHtml(res) ? 'head' : 'through';
+    if (state === 'head' && !res.headersSent) res.removeHeader('content-length');
+  };
+  /** Adds a chunk to the head; the bytes to send once the head is complete, else null. */
+  const collect = (chunk, encoding) => {
+    const searchFrom = Math.max(0, collected.length - HEAD_END.length);
+    if (chunk != null) collected = Buffer.concat([collected, toBuffer(chunk, encoding)]);
+    let at = collected.indexOf(HEAD_END, searchFrom);
+    if (at > HEAD_LIMIT) at = -1;
+    if (at < 0 && collected.length <= HEAD_LIMIT) return null;
+    state = 'through';
+    if (at < 0) return collected;
+    const head = collected.subarray(0, at + HEAD_END.length).toString('utf8');
+    return Buffer.concat([Buffer.from(deferHeadScripts(head)), collected.subarray(at + HEAD_END.length)]);
+  };
+
+  // Headers given to writeHead move to setHeader first (they win, as in Node), so that a
+  // Content-Length among them can still be dropped.
+  res.writeHead = (statusCode, ...rest) => {
+    const reason = rest.find((argument) => typeof argument === 'string');
+    const headers = rest.find((argument) => argument && typeof argument === 'object');
+    if (Array.isArray(headers)) return writeHead(statusCode, ...rest);
+    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
+    decide();
+    return reason === undefined ? writeHead(statusCode) : writeHead(statusCode, reason);
+  };
+  res.flushHeaders = () => {
+    decide();
+    return flushHeaders();
+  };
+  res.write = (chunk, encoding, callback) => {
+    decide();
+    if (state !== 'head') return write(chunk, encoding, callback);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    const ready = collect(chunk, typeof encoding === 'string' ? encoding : undefined);
+    if (ready) return write(ready, done);
+    if (done) process.nextTick(done);
+    return true;
+  };
+  res.end = (chunk, encoding, callback) => {
+    if (typeof chunk === 'function') return res.end(undefined, undefined, chunk);
+    if (typeof encoding === 'function') return res.end(chunk, undefined, encoding);
+    decide();
+    if (state !== 'head') return end(chunk, encoding, callback);
+    const ready = collect(chunk, encoding) ?? collected;
+    state = 'through';
+    return end(ready, callback);
+  };
+  return res;
+}

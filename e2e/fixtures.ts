@@ -176,3 +176,24 @@ export async function holdFormCode(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Waits until React has hydrated the page (components/layout/hydration-mark.tsx). The scripts start
+ * after the page's first paint (scripts/server/deferred-scripts.mjs), after the load event that
+ * `goto` waits for: a test that uses an island (a heart, a sheet, a select that submits) right away
+ * waits for this first, as a visitor's first tap before it would be lost.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Holds every chunk of the page's scripts until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, holdScripts, test } from './fixtures';
 
 test.describe('home search', () => {
   test('an exact property ID finds that property; Enter opens it', async ({ page }) => {
@@ -28,6 +28,17 @@ test.describe('home search', () => {
     await input.fill('');
     await input.focus();
     await expect(page.getByRole('option')).toHaveCount(0);
+  });
+
+  test('text typed before the page\'s scripts ran is searched once they run', async ({ page }) => {
+    const release = await holdScripts(page);
+    // Not until 'load': the held chunks include one the head preloads, which the load event waits for.
+    await page.goto('/nl/', { waitUntil: 'domcontentloaded' });
+    const input = page.getByTestId('home-search-input');
+    await input.fill('Elsene');
+    release();
+    await expect(page.getByRole('group', { name: 'Gemeenten' }).getByRole('option').first()).toContainText('Elsene');
+    await expect(input).toHaveValue('Elsene');
   });
 
   test('the search block has no axe violation with results open', async ({ page }) => {

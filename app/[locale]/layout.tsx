@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { getSiteConfig } from '@/lib/content/site';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { ThemeStyle } from '@/components/layout/theme-style';
 import { rememberLanguageScript } from '@/lib/locale-cookie';
 import '../globals.css';
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
       </head>
       <body>
         <NextIntlClientProvider messages={null}>{children}</NextIntlClientProvider>
+        <HydrationMark />
       </body>
     </html>
   );

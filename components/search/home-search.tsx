@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EMPTY_RESULTS, type SearchIndex, type SearchResults } from '@/lib/search/search-types';
 import styles from './home-search.module.css';
 
@@ -56,6 +56,7 @@ export function HomeSearch({
   const [open, setOpen] = useState(false);
   const [results, setResults] = useState<SearchResults>(EMPTY_RESULTS);
   const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
 
   const load = () => {
     loading.current ??= Promise.all([
@@ -77,6 +78,18 @@ export function HomeSearch({
     await load();
     setResults(search.current!(value));
   };
+
+  // The page's scripts run after its first paint (scripts/server/deferred-scripts.mjs): what a
+  // visitor typed before, in the server's input, is searched now, and the panel opens if the input
+  // still has the focus. The input is uncontrolled so that hydration keeps that text.
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    if (document.activeElement === element) setOpen(true);
+    if (element.value) void run(element.value);
+    // Once, at hydration: `run` is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const options = optionsOf(results, base);
   const listId = `${base}-list`;
@@ -116,7 +129,8 @@ export function HomeSearch({
           aria-activedescendant={active >= 0 ? options[active]?.id : undefined}
           autoComplete="off"
           placeholder={labels.placeholder}
-          value={query}
+          defaultValue=""
+          ref={input}
           className={styles.input}
           onFocus={() => {
             setOpen(true);

@@ -3,7 +3,7 @@ import { getProperty } from '@/lib/data';
 import type { SiteLocale } from '@/lib/locale';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import { localizedHref } from '@/lib/routes';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SALE_ID = 4012345;
@@ -31,7 +31,6 @@ for (const locale of ['nl', 'fr'] as const) {
   test(`${locale}: a property saved with its heart is a favourite after a reload and on the favourites page`, async ({ page }) => {
     const sale = property(locale, SALE_ID);
     await page.goto(sale.path);
-    await hydrated(page);
     const heart = page.getByRole('button', { name: text.favourite, exact: true });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
@@ -40,7 +39,6 @@ for (const locale of ['nl', 'fr'] as const) {
 
     // A card's heart, on the list: named after its property.
     await page.goto(localizedHref('/for-rent', locale));
-    await hydrated(page);
     const rent = property(locale, RENT_ID);
     const cardHeart = page.getByRole('button', { name: new RegExp(`${text.save}.*${rent.title}|${rent.title}.*${text.save}`) }).first();
     await cardHeart.click();

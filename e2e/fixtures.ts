@@ -133,6 +133,10 @@ export const test = base.extend<{ storedConsent: StoredConsent; fakeTags: FakeTa
   fakeTags: async ({ context, baseURL }, provide) => {
     await provide(await serveFakeTags(context, new URL(baseURL!).origin));
   },
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) waitForHydrationAfterNavigations(page);
+    await provide(page);
+  },
 });
 
 /**
@@ -175,6 +179,28 @@ export async function holdFormCode(page: Page): Promise<() => void> {
     }
   });
   return release;
+}
+
+/**
+ * `goto`, `reload`, `goBack` and `goForward` of the test's page, when they wait for the load event
+ * (their default), also wait until a page with the script loader has hydrated: its scripts start
+ * after the load event (scripts/server/deferred-scripts.mjs), where they used to delay it, and most
+ * tests use the page at once. Navigations by a click, and pages of contexts a test opens itself,
+ * wait with `hydrated(page)` where they need it.
+ */
+function waitForHydrationAfterNavigations(page: Page) {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
+        const waitsForLoad = !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+        if (waitsForLoad && (await page.locator('script[data-script-loader]').count()) > 0) await hydrated(page);
+        return response;
+      },
+    });
+  }
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
-import { expect, holdFormCode, hydrated, isFormCode, test, visitDay } from './fixtures';
+import { expect, holdFormCode, isFormCode, test, visitDay } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
@@ -121,7 +121,6 @@ test.describe('lead forms', () => {
 
   test('an empty form and a bad e-mail show translated field errors', async ({ page }) => {
     await page.goto('/fr/contact/');
-    await hydrated(page);
     await page.getByRole('button', { name: fr.Forms.actions.send }).click();
     const firstName = page.locator('input[name="firstName"]');
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');

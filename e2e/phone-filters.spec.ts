@@ -11,7 +11,7 @@ import nl from '@/messages/nl.json';
 import { flattenMenu } from '@/lib/content/menu';
 import { hasFilterableList } from '@/lib/listing/list-pages';
 import { isStaticPathname, localizedHref } from '@/lib/routes';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -84,7 +84,6 @@ for (const { locale, messages } of [
 
     test('Escape closes the sheet and gives the focus back; Tab stays in the sheet', async ({ page }) => {
       await page.goto(path);
-      await hydrated(page);
       await toggle(page).focus();
       await page.keyboard.press('Enter');
       const dialog = sheet(page, messages);
@@ -109,7 +108,6 @@ for (const { locale, messages } of [
 
     test('a sort chosen beside the button applies at once', async ({ page }) => {
       await page.goto(path);
-      await hydrated(page);
       await page.locator('select[name="sort"]').selectOption('price-asc');
       await expect(page).toHaveURL(`${path}?sort=price-asc`);
       await expect(toggle(page)).toHaveText(filtersButton(messages, 0));

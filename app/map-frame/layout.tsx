@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import 'leaflet/dist/leaflet.css';
 import './map-frame.css';
 
@@ -9,7 +10,10 @@ export const metadata: Metadata = { title: 'Map', robots: { index: false, follow
 export default function MapFrameLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="fr">
-      <body>{children}</body>
+      <body>
+        {children}
+        <HydrationMark />
+      </body>
     </html>
   );
 }

@@ -25,7 +25,7 @@ const ASYNC_SCRIPT = /<script src="([^"&<]+)" async=""><\/script>/g;
 /** The inline script that adds `sources` as async scripts after the first paint or a first input. */
 export function scriptLoader(sources) {
   return (
-    '<script>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){' +
+    '<script data-script-loader>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){' +
     'var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)})}' +
     '["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,go,{capture:!0,once:!0,passive:!0})});' +
     'addEventListener("load",function(){Promise.all([].filter.call(document.images,function(i){' +

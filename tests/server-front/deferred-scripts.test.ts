@@ -37,7 +37,7 @@ describe('deferHeadScripts', () => {
 
   it('writes the sources as a JSON array the loader adds after load, decode and a frame, or at a first input', () => {
     const loader = scriptLoader([A, B]);
-    expect(loader).toMatch(/^<script>\(function\(s\)\{.*\}\)\(\[".*"\]\)<\/script>$/);
+    expect(loader).toMatch(/^<script data-script-loader>\(function\(s\)\{.*\}\)\(\[".*"\]\)<\/script>$/);
     expect(loader).toContain(JSON.stringify([A, B]));
     for (const step of ['"load"', 'decode()', 'requestAnimationFrame', '"pointerdown"', '"keydown"', '"touchstart"']) {
       expect(loader).toContain(step);

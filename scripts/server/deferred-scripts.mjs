@@ -7,7 +7,7 @@
 // as part of it (docs/BENCHMARKS.md, issue 14: LCP 1.9-2.7 s with them, 1.2-1.4 s without). Every
 // page is a complete server-rendered document that works without JavaScript, so the scripts can
 // wait: the server replaces those tags by one inline loader that adds them when
-//   - the page has loaded and the photos in view are decoded and painted (load, decode, a frame), or
+//   - the page has loaded and the photos in view are decoded and painted (loadAfterPaint), or
 //   - the visitor touches, clicks or types first (no need to wait for the photos then).
 // Nothing else changes: the same scripts, async, in the same order; the RSC payload stays inline
 // (`self.__next_f` queues it until the scripts read it).
@@ -22,17 +22,52 @@ const HEAD_LIMIT = 256 * 1024;
 // (never in Next's chunk names) keeps the tag as it is rather than decoding HTML in a script.
 const ASYNC_SCRIPT = /<script src="([^"&<]+)" async=""><\/script>/g;
 
+/**
+ * The loader, run in the browser (serialized with toString: no closure, no import). It starts the
+ * scripts at the visitor's first touch, click or key, or else once the page has loaded, the photos
+ * in view are decoded and two frames have passed, and the page's high-priority photo (the banner
+ * or first photo: the largest paint) has been reported painted, or six frames have passed (it is
+ * not the largest paint, e.g. a banner scaled down on a phone, or the browser does not report it).
+ */
+function loadAfterPaint(sources) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const source of sources) {
+      const script = document.createElement('script');
+      script.src = source;
+      script.async = true;
+      document.head.appendChild(script);
+    }
+  };
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+    addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
+  const painted = new Set();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) painted.add(entry.url);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  addEventListener('load', () => {
+    const inView = [...document.images].filter(
+      (image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().top < innerHeight,
+    );
+    const heroes = inView.filter((image) => image.fetchPriority === 'high').map((image) => image.currentSrc);
+    Promise.all(inView.map((image) => image.decode().catch(() => undefined))).then(() => {
+      let frames = 0;
+      const wait = () => {
+        frames += 1;
+        if (frames >= 2 && (heroes.every((url) => painted.has(url)) || frames > 6)) setTimeout(start);
+        else requestAnimationFrame(wait);
+      };
+      requestAnimationFrame(wait);
+    });
+  });
+}
+
 /** The inline script that adds `sources` as async scripts after the first paint or a first input. */
 export function scriptLoader(sources) {
-  return (
-    '<script data-script-loader>(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){' +
-    'var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)})}' +
-    '["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,go,{capture:!0,once:!0,passive:!0})});' +
-    'addEventListener("load",function(){Promise.all([].filter.call(document.images,function(i){' +
-    'return i.complete&&i.naturalWidth&&i.getBoundingClientRect().top<innerHeight}).map(function(i){' +
-    'return i.decode().catch(function(){})})).then(function(){requestAnimationFrame(function(){setTimeout(go)})})})' +
-    `})(${JSON.stringify(sources)})</script>`
-  );
+  return `<script data-script-loader>(${loadAfterPaint})(${JSON.stringify(sources)})</script>`;
 }
 
 /** The head with its async `<script src>` tags replaced by one loader at its end (unchanged when none). */

@@ -5,7 +5,7 @@
 //
 // Environment:
 //   BENCH_SKIP_BUILD=1          reuse existing .next-bench builds (site and floor) when present
-//   BENCH_ONLY=a,b              run only these sections: search, crmsync, firstload, idle, static, throughput,
+//   BENCH_ONLY=a,b              run only these sections: search, crmsync, firstload, css, idle, static, throughput,
 //                               frontcache, proxycost, lighthouse, intake
 //   BENCH_IDLE_SECONDS=30       how long each tab is watched after its load (idleTraffic)
 //   BENCH_DURATION=8            autocannon seconds per page        BENCH_CONNECTIONS=50
@@ -19,6 +19,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { launchBrowser, measureFirstLoad, measureSearchLaziness } from './first-load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { measurePageCss } from './page-css.mjs';
 import { CHROMIUM, DIST_DIR, ROOT, log, onSignalStop, portInUse, round, run, startNext, startProcess, stopAll, stopProcess } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { buildWithoutProxy, measureFrontCache, measureProxyCost } from './front-cache.mjs';
@@ -43,7 +44,7 @@ const FLOOR_GOAL_KB = { home: 15, list: 15, detail: 15, contact: 30, valuation: 
 const THROUGHPUT_GOAL = 0.9;
 
 const started = Date.now();
-const result = { meta: {}, build: {}, search: null, crmSync: null, firstLoadJs: null, idleTraffic: null, searchLazyLoad: null, staticCache: null, throughput: null, frontCache: null, proxyCost: null, lighthouse: null, leadIntake: null, goals: {}, notes: [] };
+const result = { meta: {}, build: {}, search: null, crmSync: null, firstLoadJs: null, renderBlockingCss: null, idleTraffic: null, searchLazyLoad: null, staticCache: null, throughput: null, frontCache: null, proxyCost: null, lighthouse: null, leadIntake: null, goals: {}, notes: [] };
 
 function machine() {
   const cpuModel = (readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/) ?? [])[1] ?? cpus()[0]?.model;
@@ -388,6 +389,27 @@ async function main() {
     };
     await stopProcess(bare);
     rmSync(copyDir, { recursive: true, force: true });
+  }
+
+  if (enabled('css')) {
+    log('render-blocking CSS');
+    const browser = await launchBrowser();
+    try {
+      const pages = {};
+      for (const locale of ['nl', 'fr']) {
+        for (const name of ['home', 'list', 'detail', 'contact', 'valuation', 'login']) {
+          if (!urls[locale][name]) continue;
+          const measured = await measurePageCss(browser, origin + urls[locale][name]);
+          pages[`${locale} ${name}`] = { ...measured, url: urls[locale][name] };
+        }
+      }
+      result.renderBlockingCss = {
+        method: "the <link rel=stylesheet> of the document's head (they block its first paint), bytes raw and gzip level 9; used = Chromium's CSS coverage after the load at 412 px (rules that matched then)",
+        pages,
+      };
+    } finally {
+      await browser.close();
+    }
   }
 
   if (enabled('lighthouse')) {

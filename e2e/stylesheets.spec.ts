@@ -4,6 +4,7 @@
  * merged the CSS modules of many routes, the editor's image picker and rows form among them;
  * `experimental.cssChunking: 'graph'` (next.config.ts) splits it by the routes that use it.
  * The editor's class is read from its own screen, so the check follows a rename of the module.
+ * And no stylesheet brings a web font: text paints in the system font stacks at once.
  */
 import { randomUUID } from 'node:crypto';
 import { getProperty } from '@/lib/data';
@@ -64,4 +65,20 @@ test("the public pages link none of the staff editor's rules", async ({ page, re
       for (const name of editorClasses) expect(hasRule(sheet.css, name), `${path}: .${name} in ${sheet.href}`).toBe(false);
     }
   }
+});
+
+test('the public pages load no web font, so no text waits for one', async ({ page, request }) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(r.url());
+  });
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    const html = await page.content();
+    expect(html, `${path}: an inline @font-face`).not.toContain('@font-face');
+    for (const sheet of await headStylesheets(html, async (href) => (await request.get(href)).text())) {
+      expect(sheet.css, `${path}: @font-face in ${sheet.href}`).not.toContain('@font-face');
+    }
+  }
+  expect(fonts).toEqual([]);
 });

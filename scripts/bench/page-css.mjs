@@ -11,7 +11,8 @@ const PHONE = { width: 412, height: 823 };
 
 /** The stylesheet hrefs a document links before its body: they block its first paint. */
 export function blockingStylesheets(html) {
-  const head = html.slice(0, html.indexOf('<body') === -1 ? html.length : html.indexOf('<body'));
+  const body = html.indexOf('<body');
+  const head = body === -1 ? html : html.slice(0, body);
   const hrefs = [];
   for (const [tag] of head.matchAll(/<link\b[^>]*>/g)) {
     if (!/\brel="stylesheet"/.test(tag)) continue;
@@ -37,12 +38,12 @@ export async function measurePageCss(browser, url) {
     const coverage = await page.coverage.stopCSSCoverage();
     const byPath = new Map(coverage.filter((c) => c.url).map((c) => [new URL(c.url).pathname, c]));
     const files = blockingStylesheets(html).map((href) => {
-      const entry = byPath.get(new URL(href, url).pathname);
+      const file = new URL(href, url).pathname;
+      const entry = byPath.get(file);
       const text = entry?.text ?? '';
-      const bytes = Buffer.byteLength(text);
       return {
-        file: new URL(href, url).pathname,
-        raw: bytes,
+        file,
+        raw: Buffer.byteLength(text),
         gzip: gzipSync(text, { level: 9 }).length,
         used: entry ? usedBytes(entry.ranges) : null,
       };
@@ -73,7 +74,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const m = await measurePageCss(browser, origin + path);
       console.log(`${path}  ${m.stylesheets} stylesheets, ${m.rawKB} KB raw, ${m.gzipKB} KB gzip, ${m.usedPercent}% used`);
       for (const f of m.files) {
-        console.log(`  ${(f.raw / 1024).toFixed(1).padStart(6)} KB  ${(f.gzip / 1024).toFixed(1).padStart(5)} gz  ${String(Math.round(((f.used ?? 0) / f.raw) * 100)).padStart(3)}% used  ${f.file}`);
+        const used = f.raw && f.used !== null ? `${Math.round((f.used / f.raw) * 100)}%` : '?';
+        console.log(`  ${(f.raw / 1024).toFixed(1).padStart(6)} KB  ${(f.gzip / 1024).toFixed(1).padStart(5)} gz  ${used.padStart(4)} used  ${f.file}`);
       }
     }
   } finally {

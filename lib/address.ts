@@ -10,7 +10,8 @@ export type AddressFields = {
   BoxNr?: string | null;
   Zip: string;
   City: string;
-  CountryID: number;
+  /** Null when unknown: no country is shown. */
+  CountryID: number | null;
   CountryName?: string | null;
 };
 
@@ -40,7 +41,7 @@ export function formatAddress(p: AddressFields): FormattedAddress {
   const place = [text(p.Zip), text(p.City)].filter(Boolean).join(' ');
   const country = text(p.CountryName);
   const cityLine =
-    p.CountryID !== BELGIUM_COUNTRY_ID && country ? `${place} (${country})`.trim() : place;
+    p.CountryID !== null && p.CountryID !== BELGIUM_COUNTRY_ID && country ? `${place} (${country})`.trim() : place;
   return { streetLine, cityLine };
 }
 

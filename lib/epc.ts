@@ -110,7 +110,7 @@ export function epcImagePath(region: Region | 'luxembourg', label: string): stri
 
 export type EpcProperty = {
   Zip: string | number;
-  CountryID: number;
+  CountryID: number | null;
   EnergyPerformance?: number | string | null;
   EPCLabelText?: string | null;
 };

@@ -30,10 +30,10 @@ export function regionForZip(zip: string | number): Region | null {
   return REGION_ZIP_RANGES.find((r) => code >= r.from && code <= r.to)?.region ?? null;
 }
 
-/** Belgium → region by postal code; Luxembourg → 'luxembourg'; any other country → null. */
+/** Belgium → region by postal code; Luxembourg → 'luxembourg'; any other (or unknown) country → null. */
 export function regionForProperty(p: {
   Zip: string | number;
-  CountryID: number;
+  CountryID: number | null;
 }): Region | 'luxembourg' | null {
   if (p.CountryID === BELGIUM_COUNTRY_ID) return regionForZip(p.Zip);
   if (p.CountryID === LUXEMBOURG_COUNTRY_ID) return 'luxembourg';

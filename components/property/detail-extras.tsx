@@ -59,13 +59,13 @@ export function Documents({ p, t }: { p: Property; t: PropertyText }) {
       <ul className={styles.documents}>
         {p.Documents.map((d) => (
           <li key={d.ID}>
-            <a href={d.Url} download aria-label={t('documents.download', { name: d.Name, size: formatFileSize(d.Size) })}>
+            <a href={d.Url} download aria-label={d.Size === null ? t('documents.downloadUnsized', { name: d.Name }) : t('documents.download', { name: d.Name, size: formatFileSize(d.Size) })}>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
                 <path d="M14 2v6h6M12 12v6M9 15l3 3 3-3" />
               </svg>
               <span>{d.Name}</span>
-              <span className={styles.muted}>{formatFileSize(d.Size)}</span>
+              {d.Size !== null && <span className={styles.muted}>{formatFileSize(d.Size)}</span>}
             </a>
           </li>
         ))}

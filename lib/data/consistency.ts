@@ -48,7 +48,7 @@ export function checkSnapshot(store: DataStore, options: { publicDir?: string } 
     for (const list of CITY_LISTS) {
       const wanted = properties.filter((p) => list === 'all' || (list === 'sale') === isSale(p));
       const cities = store.getCities(locale, list);
-      const key = (c: { Zip: string; CountryID: number }, name: string) =>
+      const key = (c: { Zip: string; CountryID: number | null }, name: string) =>
         `${c.CountryID}|${c.Zip}|${name}`;
       const counts = new Map<string, number>();
       for (const p of wanted) counts.set(key(p, p.City), (counts.get(key(p, p.City)) ?? 0) + 1);

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { SiteLocale } from '@/lib/locale';
-import { createDataStore, type DataStore, type ProjectSource } from './store';
+import { createDataStore, type Catalogue, type DataStore, type ProjectSource } from './store';
 import type { CityList } from './schemas';
 
 export {
@@ -15,8 +15,8 @@ export {
   projectSourceFromEnv,
   projectsFileName,
   searchNameOf,
-  SNAPSHOT_FILES,
   webIdsOf,
+  type Catalogue,
   type City,
   type DataStore,
   type ProjectSource,
@@ -45,37 +45,37 @@ export {
 export { DataFileError } from './read';
 
 /**
- * Where a CRM sync keeps its snapshot (lib/server/crm/sync): SNAPSHOT_DIR, else DATA_DIR/snapshot.
- * The site reads the files found there instead of the committed ones in data/.
+ * The CRM's stock this process shows (lib/server/crm/catalogue-watcher loads it from Postgres), shared
+ * by every module graph of the process (the pages and proxy.ts are bundled apart, each with its own
+ * copy of this module). Unset (no CRM, or the build): the committed snapshot in data/. `revision`
+ * grows with every change, so each graph's store is rebuilt on its next read.
  */
-export function snapshotDir(env: Record<string, string | undefined> = process.env): string {
-  return path.resolve(/*turbopackIgnore: true*/ env.SNAPSHOT_DIR || path.join(env.DATA_DIR || '.data', 'snapshot'));
+const HOLDER = Symbol.for('agency.catalogue');
+type Held = { revision: number; catalogue: Catalogue | null };
+type WithHolder = typeof globalThis & { [HOLDER]?: Held };
+const held = (): Held => ((globalThis as WithHolder)[HOLDER] ??= { revision: 0, catalogue: null });
+
+/** Shows `catalogue` from now on (null: back to the committed snapshot). */
+export function showCatalogue(catalogue: Catalogue | null): void {
+  (globalThis as WithHolder)[HOLDER] = { revision: held().revision + 1, catalogue };
 }
 
-/**
- * The snapshot's generation, shared by every module graph of the process (the pages and proxy.ts
- * are bundled apart, each with its own copy of this module): a sync bumps it through
- * `reloadSnapshot()` and each store reloads on its next read.
- */
-const GENERATION = Symbol.for('agency.snapshot.generation');
-type WithGeneration = typeof globalThis & { [GENERATION]?: number };
-const generation = () => (globalThis as WithGeneration)[GENERATION] ?? 0;
+/** The CRM's stock this process shows, or null for the committed snapshot. */
+export function shownCatalogue(): Catalogue | null {
+  return held().catalogue;
+}
 
 let store: DataStore | undefined;
-let storeGeneration = -1;
+let storeRevision = -1;
 
-/** The store over `process.cwd()/data`, with the synced snapshot over it when there is one. */
+/** The store over `process.cwd()/data`, with the CRM's catalogue instead of the snapshot files when one is shown. */
 export function dataStore(): DataStore {
-  if (!store || storeGeneration !== generation()) {
-    store = createDataStore(path.join(process.cwd(), 'data'), { snapshotDir: snapshotDir() });
-    storeGeneration = generation();
+  const { revision, catalogue } = held();
+  if (!store || storeRevision !== revision) {
+    store = createDataStore(path.join(process.cwd(), 'data'), { catalogue });
+    storeRevision = revision;
   }
   return store;
-}
-
-/** Makes every store of the process read the snapshot again (after a sync wrote a new one). */
-export function reloadSnapshot(): void {
-  (globalThis as WithGeneration)[GENERATION] = generation() + 1;
 }
 
 export const getProperties = (locale: SiteLocale) => dataStore().getProperties(locale);

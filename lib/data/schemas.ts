@@ -29,15 +29,22 @@ import { z } from 'zod';
 import { SITE_LOCALES } from '@/lib/locale';
 
 export const MARQUEE = { NEW: 1, SOLD_OR_RENTED: 2, UNDER_OPTION: 3 } as const;
+/** The codes the committed snapshot uses; a CRM may send others (shown as a badge, the price kept). */
 export const MARQUEE_CODES = [1, 2, 3] as const;
 /** Marquees whose MarqueeName replaces the price. */
 export const PRICE_HIDING_MARQUEES: readonly number[] = [2, 3];
 
 export const PRICE_UNIT = { TOTAL: 1, PER_MONTH: 2, STARTING_FROM: 7 } as const;
+/** The codes the committed snapshot uses; any other unit appends its PriceUnitText (SPEC §9). */
 export const PRICE_UNIT_CODES = [1, 2, 7] as const;
 
 export const COUNTRY = { BELGIUM: 10, FRANCE: 20, SPAIN: 30, LUXEMBOURG: 50 } as const;
 
+/**
+ * The web categories (WebIDs) of the committed snapshot. A CRM's categories have their own ids and
+ * names (data/types.json, GetWebIDList): site code never gives a WebID a meaning; these name the
+ * committed snapshot's nine for its generator and its own checks (scripts/validate-data.ts).
+ */
 export const WEB_ID = {
   HOUSE: 1,
   APARTMENT: 2,
@@ -58,7 +65,10 @@ function perLocale<T extends z.ZodType>(schema: T) {
 }
 
 const id = z.number().int().positive();
-const webId = z.number().int().min(1).max(9);
+/** A web category id (WebID): any the CRM gives (the committed snapshot uses 1–9). */
+const webId = z.number().int().positive();
+/** A code of the CRM (Marquee, PriceUnit): any positive whole number. */
+const code = z.number().int().positive();
 const text = z.string().min(1);
 const optText = z.string().min(1).nullable();
 const amount = z.number().finite().nonnegative();
@@ -302,8 +312,8 @@ export const documentSchema = z.object({
   ID: id,
   Name: text,
   Url: z.union([sitePath, httpUrl]),
-  /** Bytes. */
-  Size: z.number().int().positive(),
+  /** Bytes; null when the CRM does not say. */
+  Size: z.number().int().positive().nullable(),
 });
 export type PropertyDocument = z.infer<typeof documentSchema>;
 
@@ -320,7 +330,7 @@ export const pointOfInterestSchema = z.object({
 });
 export type PointOfInterest = z.infer<typeof pointOfInterestSchema>;
 
-const WEB_IDS_PATTERN = /^[1-9](,[1-9])*$/;
+const WEB_IDS_PATTERN = /^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/;
 
 export const propertySchema = z
   .object({
@@ -329,29 +339,36 @@ export const propertySchema = z
     /** 0 sale; any non-zero value means rent (the snapshot uses 1). */
     Goal: z.number().int().nonnegative(),
     City: text,
-    Zip: text,
+    /** '' when the CRM gives none (a town abroad). */
+    Zip: z.string(),
     /** The title; may be empty. */
     TypeDescription: z.string(),
     WebID: webId,
     /** Comma-separated WebIDs, the primary one included: '1' or '1,6'. */
-    WebIDs: z.string().regex(WEB_IDS_PATTERN, "expected comma-separated WebIDs 1–9, e.g. '1,6'"),
+    WebIDs: z.string().regex(WEB_IDS_PATTERN, "expected comma-separated WebIDs, e.g. '1,6'"),
     MainTypeName: text,
+    /**
+     * The language of the record's texts: the file's own, or, for a property the CRM does not have in
+     * that language, the language it is shown in instead (the site's default when the CRM has it);
+     * pages then mark those texts with their `lang`.
+     */
     language: localeSchema,
-    RecordFile: text,
-    Marquee: z.literal(MARQUEE_CODES).nullable(),
+    RecordFile: optText,
+    Marquee: code.nullable(),
     MarqueeName: optText,
     SmallPictureItem: pictureSchema.nullable(),
     // Display fields.
     PublishPrice: z.boolean(),
     Price: optAmount,
-    PriceUnit: z.literal(PRICE_UNIT_CODES).nullable(),
+    PriceUnit: code.nullable(),
     PriceUnitText: optText,
     PublishAddress: z.boolean(),
     Street: optText,
     HouseNumber: optText,
     BoxNr: optText,
-    CountryID: id,
-    CountryName: text,
+    /** Null when the CRM does not say. */
+    CountryID: id.nullable(),
+    CountryName: optText,
     /** kWh/m²·year; negative for buildings producing more than they use. */
     EnergyPerformance: z.number().finite().nullable(),
     /** The label as text: 'A++', 'B', 'C-'… (Luxembourg: its own class 'A+'…'I'). */
@@ -424,9 +441,9 @@ export const typesFileSchema = perLocale(z.array(propertyTypeSchema));
 /** One entry of data/cities.json. */
 export const citySchema = z.object({
   Name: text,
-  Zip: text,
-  CountryID: id,
-  CountryName: text,
+  Zip: z.string(),
+  CountryID: id.nullable(),
+  CountryName: optText,
   PropertyCount: z.number().int().nonnegative(),
   language: localeSchema,
 });
@@ -473,7 +490,7 @@ export const projectUnitSchema = z.object({
   Surface: optAmount,
   Price: optAmount,
   /** Same codes as Property.Marquee: null available, 2 sold, 3 under option. */
-  Marquee: z.literal(MARQUEE_CODES).nullable(),
+  Marquee: code.nullable(),
   /** The property record of this unit in the snapshot, when it is published as one. */
   PropertyID: id.nullable(),
 });

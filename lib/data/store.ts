@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { BELGIUM_COUNTRY_ID } from '@/lib/regions';
+import { citiesOf } from './cities';
 import { DataFileError, displayPath, readDataFile, type DescribeRecord } from './read';
 import {
   citiesFileSchema,
-  priceHistoryFileSchema,
   projectsFileSchema,
   propertiesFileSchema,
   propertyListsFileSchema,
@@ -118,52 +117,52 @@ export function applyPropertyList(properties: readonly Property[], list: Propert
 
 export type DataStore = ReturnType<typeof createDataStore>;
 
-/** The files a CRM sync writes (lib/server/crm/sync); the others (property lists) are the site's own. */
-export const SNAPSHOT_FILES = [
-  ...SITE_LOCALES.map((locale) => `properties/${locale}.json`),
-  'types.json',
-  'cities.json',
-  'projects.json',
-  'price-history.json',
-] as const;
+/**
+ * The agency's stock as the CRM sync published it (lib/server/crm, kept in Postgres): it replaces
+ * every file of the committed snapshot (properties, types, projects), never mixes with them, and
+ * brings the price history the syncs recorded. Its records were checked when they were synced.
+ */
+export type Catalogue = {
+  properties: Record<SiteLocale, Property[]>;
+  types: Record<SiteLocale, PropertyTypeRecord[]>;
+  projects: Project[];
+  priceHistory: PriceHistory;
+};
 
 /**
- * Loaders over one data directory; every file is validated on first use and cached. With
- * `snapshotDir` (a synced CRM snapshot), the SNAPSHOT_FILES found there are read from it instead.
- * The app uses the store over `process.cwd()/data` (see `./index.ts`); tests point one at a copy.
+ * Loaders over one data directory; every file is validated on first use and cached. With a
+ * `catalogue` (the CRM's synced stock), properties, types, projects and price history come from it
+ * and the city lists are derived from its properties; the property lists stay the site's own
+ * (data/property-lists.json). The app uses the store of `./index.ts`; tests point one at a copy.
  */
-export function createDataStore(dataDir: string, { snapshotDir }: { snapshotDir?: string } = {}) {
-  const fromSnapshot = new Set<string>(
-    snapshotDir ? SNAPSHOT_FILES.filter((name) => existsSync(path.join(/*turbopackIgnore: true*/ snapshotDir, name))) : [],
-  );
-  const file = (...parts: string[]) => {
-    const name = parts.join('/');
-    return fromSnapshot.has(name) ? path.join(/*turbopackIgnore: true*/ snapshotDir!, ...parts) : path.join(dataDir, ...parts);
-  };
+export function createDataStore(dataDir: string, { catalogue }: { catalogue?: Catalogue | null } = {}) {
+  const file = (...parts: string[]) => path.join(dataDir, ...parts);
   const properties = new Map<SiteLocale, { list: Property[]; byId: Map<number, Property> }>();
   let types: Record<SiteLocale, PropertyTypeRecord[]> | undefined;
   let cities: Record<SiteLocale, Record<CityList, CityRecord[]>> | undefined;
   let lists: PropertyList[] | undefined;
-  let priceHistory: PriceHistory | undefined;
   const projects = new Map<ProjectSource, Project[]>();
+
+  function committedProperties(locale: SiteLocale): Property[] {
+    const name = file('properties', `${locale}.json`);
+    const list = readDataFile(name, propertiesFileSchema, describeById('property'));
+    list.forEach((p, index) => {
+      if (p.language !== locale) {
+        throw new DataFileError(displayPath(name), `property ID ${p.ID} (index ${index}): language`, `expected '${locale}', received '${p.language}'`);
+      }
+    });
+    return list;
+  }
 
   function loadProperties(locale: SiteLocale) {
     const cached = properties.get(locale);
     if (cached) return cached;
-    const name = file('properties', `${locale}.json`);
-    const list = readDataFile(name, propertiesFileSchema, describeById('property'));
+    const list = catalogue ? catalogue.properties[locale] : committedProperties(locale);
     const byId = new Map<number, Property>();
     list.forEach((p, index) => {
-      const where = `property ID ${p.ID} (index ${index})`;
-      if (p.language !== locale) {
-        throw new DataFileError(
-          displayPath(name),
-          `${where}: language`,
-          `expected '${locale}', received '${p.language}'`,
-        );
+      if (byId.has(p.ID)) {
+        throw new DataFileError(catalogue ? 'catalogue' : displayPath(file('properties', `${locale}.json`)), `property ID ${p.ID} (index ${index}): ID`, 'duplicate ID');
       }
-      if (byId.has(p.ID))
-        throw new DataFileError(displayPath(name), `${where}: ID`, 'duplicate ID');
       byId.set(p.ID, p);
     });
     const entry = { list, byId };
@@ -172,12 +171,14 @@ export function createDataStore(dataDir: string, { snapshotDir }: { snapshotDir?
   }
 
   function loadTypes() {
-    types ??= readDataFile(file('types.json'), typesFileSchema, describeById('type'));
+    types ??= catalogue ? catalogue.types : readDataFile(file('types.json'), typesFileSchema, describeById('type'));
     return types;
   }
 
   function loadCities() {
-    cities ??= readDataFile(file('cities.json'), citiesFileSchema, describeCity);
+    cities ??= catalogue
+      ? perLanguage((locale) => citiesOf(catalogue.properties[locale], locale))
+      : readDataFile(file('cities.json'), citiesFileSchema, describeCity);
     return cities;
   }
 
@@ -186,19 +187,14 @@ export function createDataStore(dataDir: string, { snapshotDir }: { snapshotDir?
     return lists;
   }
 
-  function loadPriceHistory(): PriceHistory {
-    if (!fromSnapshot.has('price-history.json')) return {};
-    priceHistory ??= readDataFile(file('price-history.json'), priceHistoryFileSchema, () => null);
-    return priceHistory;
-  }
-
   const store = {
     dataDir,
-    snapshotDir: fromSnapshot.size > 0 ? snapshotDir! : null,
+    /** Whether the stock is the CRM's (else the committed snapshot). */
+    fromCatalogue: Boolean(catalogue),
 
-    /** The prices the CRM sync saw for a property, oldest first ([] before any sync). */
+    /** The prices the CRM syncs saw for a property, oldest first ([] without a CRM). */
     getPriceHistory(id: number): PriceChange[] {
-      return loadPriceHistory()[String(id)] ?? [];
+      return catalogue?.priceHistory[String(id)] ?? [];
     },
 
     /** Every property of a language, in file order. */
@@ -269,8 +265,9 @@ export function createDataStore(dataDir: string, { snapshotDir }: { snapshotDir?
       return list ? applyPropertyList(loadProperties(locale).list, list) : [];
     },
 
-    /** New-build projects: the snapshot's list, or the demo list (PROJECTS_FILE=demo). */
+    /** New-build projects: the CRM's, else the committed snapshot's list or the demo list (PROJECTS_FILE=demo). */
     getProjects(source: ProjectSource = projectSourceFromEnv()): Project[] {
+      if (catalogue) return catalogue.projects;
       const cached = projects.get(source);
       if (cached) return cached;
       const loaded = readDataFile(

@@ -17,13 +17,7 @@ export function localeOfLanguageId(id: number): SiteLocale | null {
   return SITE_LOCALES.find((locale) => OMNICASA_LANGUAGE_IDS[locale] === id) ?? null;
 }
 
-/** One value per site language: { nl: value('nl'), fr: …, en: …, de: … }. */
-export function perLanguage<T>(value: (locale: SiteLocale) => T): Record<SiteLocale, T> {
-  return Object.fromEntries(SITE_LOCALES.map((locale) => [locale, value(locale)])) as Record<
-    SiteLocale,
-    T
-  >;
-}
+export { perLanguage } from '@/lib/locale';
 
 /** LanguageId and DescriptionLanguageId of a language: the texts of an answer in it. */
 export function languageParams(locale: SiteLocale) {

@@ -91,7 +91,7 @@ const propertyCoreFields = z.object({
   Street: omnicasaText,
   HouseNumber: omnicasaText,
   BoxNr: omnicasaText,
-  CountryID: z.number().int(),
+  CountryID: omnicasaInteger,
   CountryName: omnicasaText,
   EnergyPerformance: omnicasaNumber,
   EPCLabelText: omnicasaText,

@@ -169,16 +169,20 @@ export function AgentCard({ p, t }: { p: { Manager: Manager | null }; t: Propert
         )}
         <div>
           <p className={styles.agentName}>{m.Name}</p>
-          <p>
-            <a href={`tel:${m.Phone.replace(/[^\d+]/g, '')}`} aria-label={t('agent.call', { name: m.Name })}>
-              {m.Phone}
-            </a>
-          </p>
-          <p>
-            <a href={`mailto:${m.Email}`} aria-label={t('agent.mail', { name: m.Name })}>
-              {m.Email}
-            </a>
-          </p>
+          {m.Phone && (
+            <p>
+              <a href={`tel:${m.Phone.replace(/[^\d+]/g, '')}`} aria-label={t('agent.call', { name: m.Name })}>
+                {m.Phone}
+              </a>
+            </p>
+          )}
+          {m.Email && (
+            <p>
+              <a href={`mailto:${m.Email}`} aria-label={t('agent.mail', { name: m.Name })}>
+                {m.Email}
+              </a>
+            </p>
+          )}
         </div>
       </div>
     </section>

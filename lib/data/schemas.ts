@@ -302,9 +302,11 @@ export const annuitySchema = z.object({
 export const managerSchema = z.object({
   ID: id,
   Name: text,
-  Email: z.email(),
-  Phone: text,
-  Photo: sitePath.nullable(),
+  /** Null when the CRM has none (or not a valid one). */
+  Email: z.email().nullable(),
+  Phone: optText,
+  /** A path of the site, or a CRM's picture URL (lib/server/crm/omnicasa/picture-origins). */
+  Photo: z.union([sitePath, httpUrl]).nullable(),
 });
 export type Manager = z.infer<typeof managerSchema>;
 
@@ -506,9 +508,10 @@ export const projectSchema = z.object({
   Street: localizedText.nullable(),
   HouseNumber: optText,
   BoxNr: optText,
-  Zip: text,
+  /** '' when the CRM gives none. */
+  Zip: z.string(),
   City: localizedText,
-  CountryID: id,
+  CountryID: id.nullable(),
   CountryName: localizedText,
   Latitude: z.number().min(-90).max(90).nullable(),
   Longitude: z.number().min(-180).max(180).nullable(),

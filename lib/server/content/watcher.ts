@@ -39,7 +39,7 @@ export async function syncPublishedContent(db: Database): Promise<ContentPaths> 
   return all ? 'all' : [...paths];
 }
 
-export function watchContent(db: () => Database, { intervalMs = 3000, revalidate = (paths: ContentPaths) => requestRevalidation('content', undefined, { paths }) } = {}): () => void {
+export function watchContent(db: () => Database, { intervalMs = 3000, revalidate = (paths: ContentPaths) => requestRevalidation(paths) } = {}): () => void {
   let busy = false;
   let pending: ContentPaths = [];
   const tick = async () => {

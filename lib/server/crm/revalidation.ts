@@ -1,8 +1,9 @@
 /**
- * How a running server learns that the snapshot changed: its watcher (./snapshot-watcher) sees a
- * new sync.json and asks the server's own /api/revalidate, which reloads the snapshot and
- * revalidates the pages the manifest lists. It is an HTTP call because Next revalidates only
- * inside a request. The token is made per process and never leaves it: nobody else can ask.
+ * How a running server learns that its pages must be rendered again: its watchers (the CRM
+ * catalogue's, the published content's) have loaded the new data into the process and ask the
+ * server's own /api/revalidate for the pages it touches. It is an HTTP call because Next
+ * revalidates only inside a request. The token is made per process and never leaves it: nobody
+ * else can ask.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
@@ -25,23 +26,16 @@ export function isRevalidationToken(value: string | null): boolean {
 
 export const REVALIDATION_HEADER = 'x-revalidation-token';
 
-/** What to revalidate: the pages the last sync listed, or every page (the snapshot is newer than the build). */
-export type RevalidationScope = 'manifest' | 'all';
+/** The pages to render again: the paths Next keeps them under, or every page. */
+export type PagePaths = readonly string[] | 'all';
 
-/**
- * Asks this process's server to reload the snapshot and revalidate, or (scope 'content', with the
- * paths in `body`) to revalidate the pages of published content; true once it answered 200.
- */
-export async function requestRevalidation(
-  scope: RevalidationScope | 'content',
-  port = process.env.PORT || '3000',
-  body?: object,
-): Promise<boolean> {
+/** Asks this process's server to revalidate `paths`; true once it answered 200. */
+export async function requestRevalidation(paths: PagePaths, port = process.env.PORT || '3000'): Promise<boolean> {
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/revalidate/?scope=${scope}`, {
+    const response = await fetch(`http://127.0.0.1:${port}/api/revalidate/`, {
       method: 'POST',
       headers: { [REVALIDATION_HEADER]: revalidationToken(), 'content-type': 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
+      body: JSON.stringify({ paths }),
       signal: AbortSignal.timeout(30_000),
     });
     return response.ok;

@@ -1,84 +1,162 @@
 /**
- * One CRM sync as `npm run sync` and the schedule run it: the Omnicasa catalogue read into the
- * snapshot (./sync), under the sync lock, its outcome recorded for /api/health and told in one
- * log line. Nothing here prints a credential: every message goes through `redact`.
+ * One CRM sync (issue 28), as `npm run sync`, the server's schedule and the staff's sync screen run
+ * it: under the lease (one at a time across instances), recorded as a run, the Omnicasa catalogue
+ * read leniently, compared with the live stock in Postgres, held by the shrink guard when it would
+ * empty or gut the site, else published as a new revision that every instance picks up. Nothing here
+ * prints or stores a credential: every message goes through `redact`.
  */
-import path from 'node:path';
-import { snapshotDir } from '@/lib/data';
-import { readCatalogue } from './omnicasa/catalogue';
-import { createOmnicasaClient } from './omnicasa/client';
+import type { LanguageSetting } from '@/lib/content/language-schema';
+import { embeddedLanguageSetting, offeredOf } from '@/lib/content/languages';
+import type { SiteLocale } from '@/lib/locale';
+import type { Database } from '../db/client';
+import { loadPublished } from '../content/store';
+import { outbox } from '../db/schema';
+import { agencyMailTo, AGENCY_LOCALE } from '../forms/definitions';
+import { loadLiveIndex, publishStock } from './catalogue-store';
+import { readCatalogue, type CatalogueRead } from './omnicasa/catalogue';
+import { createOmnicasaClient, type OmnicasaClientOptions } from './omnicasa/client';
 import { omnicasaConfigFromEnv } from './omnicasa/config';
-import { redact } from './omnicasa/errors';
-import { acquireSyncLock } from './sync-lock';
-import { recordSyncOutcome, syncStateFile } from './sync-state';
-import { syncSnapshot, type SyncOutcome } from './sync';
+import { CrmAuthError, CrmError, CrmGarbageError, CrmUnavailableError, redact } from './omnicasa/errors';
+import { shrinkLimitsFromEnv, shrinkVerdict } from './shrink-guard';
+import { acquireSyncLease } from './sync-lease';
+import { finishRun, lastSuccessStart, startRun, startsAHold, type SyncCounts, type SyncProblem, type SyncTrigger } from './sync-runs';
+import { isEmptyChange, nextStock, type LiveIndex } from './stock';
 
 /**
  * Omnicasa does not say in which time zone it reads ChangeSince: asking from a few hours before the
  * last sync reads a few properties again rather than missing one.
  */
 export const CHANGE_SINCE_MARGIN_MS = 3 * 60 * 60_000;
-
-export type SyncRun = SyncOutcome | { ok: false; busy: true; at: string; error: string };
+/** A full read at least this often: an incremental one cannot see what the CRM lost without telling. */
+export const FULL_SYNC_EVERY_MS = 24 * 60 * 60_000;
 
 type Env = Record<string, string | undefined>;
 
+export type SyncRun =
+  | { ok: true; runId: number; at: string; status: 'published' | 'unchanged'; kind: 'full' | 'incremental'; counts: SyncCounts; revision: number | null; read: Pick<CatalogueRead, 'notes' | 'unseenFields'> }
+  | { ok: false; runId: number; at: string; status: 'held'; kind: 'full' | 'incremental'; counts: SyncCounts; problem: SyncProblem; read: Pick<CatalogueRead, 'notes' | 'unseenFields'> }
+  | { ok: false; runId: number | null; at: string; status: 'failed'; problem: SyncProblem }
+  | { ok: false; busy: true; at: string; error: string };
+
 export class CrmNotConfiguredError extends Error {
   constructor() {
-    super(
-      'no CRM is configured: set OMNICASA_URL, OMNICASA_CUSTOMER_NAME and OMNICASA_CUSTOMER_PASSWORD',
-    );
+    super('no CRM is configured: set OMNICASA_URL, OMNICASA_CUSTOMER_NAME and OMNICASA_CUSTOMER_PASSWORD');
   }
 }
 
 /** The line a sync leaves in the log. */
 export function describeSync(run: SyncRun): string {
-  if (!run.ok) return `[crm] sync ${'busy' in run ? 'skipped' : 'failed'}: ${run.error}`;
-  const { kind, counts, changes } = run.manifest;
-  const skipped = run.skipped.slice(0, 5).map((s) => `${s.method} ${s.id ?? '?'} ${s.field}`);
-  return (
-    `[crm] ${kind} sync: ${counts.properties} properties, ${changes.added.length} added, ${changes.updated.length} updated, ` +
-    `${changes.removed.length} removed, ${changes.priceChanged.length} new prices, ${counts.skipped} records left out` +
-    (skipped.length > 0
-      ? ` (${skipped.join('; ')}${counts.skipped > skipped.length ? '; …' : ''})`
-      : '')
-  );
+  if ('busy' in run) return `[crm] sync skipped: ${run.error}`;
+  if (run.status === 'failed') return `[crm] sync failed: ${run.problem.message}`;
+  const { counts } = run;
+  const notes = run.read.notes.slice(0, 5).map((n) => `${n.method} ${n.id ?? '?'} ${n.field} ${n.code}`);
+  const figures =
+    `${counts.after} properties, ${counts.added} added, ${counts.updated} updated, ${counts.removed} removed, ` +
+    `${counts.priceChanged} new prices, ${counts.leftOut} left out, ${counts.notes} notes` +
+    (notes.length > 0 ? ` (${notes.join('; ')}${counts.notes > notes.length ? '; …' : ''})` : '');
+  if (run.status === 'held') return `[crm] ${run.kind} sync held, the site keeps its ${counts.before} properties: ${run.problem.message} (${figures}); accept it with npm run sync -- --accept-shrink`;
+  return `[crm] ${run.kind} sync ${run.status}: ${figures}`;
 }
 
+/** A failure as the run records it: a code the staff screen translates, the log's words. */
+function problemOf(error: unknown, secrets: readonly string[]): SyncProblem {
+  const message = redact(error instanceof Error ? error.message : String(error), secrets).slice(0, 500);
+  const code = error instanceof CrmAuthError ? 'auth' : error instanceof CrmUnavailableError ? 'unavailable' : error instanceof CrmGarbageError ? 'garbage' : error instanceof CrmError ? 'refused' : 'error';
+  return { code, values: {}, message };
+}
+
+function countsOf(live: LiveIndex, read: CatalogueRead, change: ReturnType<typeof nextStock>): SyncCounts {
+  return {
+    before: change.counts.before,
+    after: change.counts.after,
+    read: read.properties.size + read.leftOut.length,
+    added: change.added.length,
+    updated: change.updated.length,
+    removed: change.removed.length,
+    priceChanged: change.prices.filter((p) => live.lastPrices.has(p.propertyId)).length,
+    leftOut: read.leftOut.length,
+    recordsRead: read.tally.records,
+    recordsLeftOut: read.tally.leftOut,
+    notes: read.notes.length,
+  };
+}
+
+/** The site's default language as published (a command has no published content in memory: it asks the database). */
+async function defaultLocaleOf(db: Database): Promise<SiteLocale> {
+  const [published] = await loadPublished(db, ['languages']);
+  return offeredOf((published?.data as LanguageSetting | undefined) ?? embeddedLanguageSetting()).defaultLocale;
+}
+
+/** Tells the agency once per hold that its site keeps the last stock and why. */
+async function queueHoldMail(db: Database, runId: number, problem: SyncProblem, counts: SyncCounts) {
+  if (!(await startsAHold(db, runId))) return;
+  await db.insert(outbox).values({
+    kind: 'sync-held',
+    recipient: agencyMailTo(),
+    locale: AGENCY_LOCALE,
+    payload: { code: problem.code, values: JSON.stringify(problem.values), before: String(counts.before), after: String(counts.after), runId: String(runId) },
+  });
+}
+
+export type RunOptions = {
+  db: Database;
+  env?: Env;
+  trigger: SyncTrigger;
+  staffId?: number | null;
+  /** Read the whole stock even when an incremental read would do. */
+  full?: boolean;
+  /** Publish even what the shrink guard would hold. */
+  acceptShrink?: boolean;
+  now?: () => Date;
+  clientOptions?: OmnicasaClientOptions;
+};
+
 /**
- * Syncs the snapshot of `env` (SNAPSHOT_DIR or DATA_DIR/snapshot) with the CRM of `env`; throws
- * CrmNotConfiguredError without one and OmnicasaConfigError for a half configuration.
+ * Syncs the catalogue in Postgres with the CRM of `env`; throws CrmNotConfiguredError without one
+ * and OmnicasaConfigError for a half configuration. Never throws for what the CRM answers.
  */
-export async function runCrmSync({
-  env = process.env,
-  full = false,
-  dataDir = path.join(process.cwd(), 'data'),
-  now = () => new Date(),
-}: { env?: Env; full?: boolean; dataDir?: string; now?: () => Date } = {}): Promise<SyncRun> {
+export async function runCrmSync({ db, env = process.env, trigger, staffId = null, full = false, acceptShrink = false, now = () => new Date(), clientOptions }: RunOptions): Promise<SyncRun> {
   const config = omnicasaConfigFromEnv(env);
   if (!config) throw new CrmNotConfiguredError();
+  const limits = shrinkLimitsFromEnv(env);
   const secrets = [config.customerName, config.customerPassword];
-  const dir = snapshotDir(env);
-  const release = acquireSyncLock(dir);
-  if (!release)
-    return {
-      ok: false,
-      busy: true,
-      at: now().toISOString(),
-      error: 'another sync of this snapshot is running',
-    };
+  const started = now();
+  const lease = await acquireSyncLease(db);
+  if (!lease) return { ok: false, busy: true, at: started.toISOString(), error: 'another sync is running' };
+  let runId: number | null = null;
   try {
-    const client = createOmnicasaClient(config);
-    const read = (since: Date | null) =>
-      readCatalogue(
-        client,
-        since ? { since: new Date(since.getTime() - CHANGE_SINCE_MARGIN_MS) } : {},
-      );
-    const outcome = await syncSnapshot({ read, dataDir, snapshotDir: dir, now, full });
-    const safe = outcome.ok ? outcome : { ...outcome, error: redact(outcome.error, secrets) };
-    recordSyncOutcome(safe, (text) => redact(text, secrets), syncStateFile(env));
-    return safe;
+    runId = await startRun(db, { trigger, staffId, acceptShrink, at: started });
+    const live = await loadLiveIndex(db);
+    const lastSuccess = live.rows.length > 0 ? await lastSuccessStart(db) : null;
+    const incremental = !full && lastSuccess !== null && started.getTime() - lastSuccess.getTime() < FULL_SYNC_EVERY_MS;
+    const kind = incremental ? 'incremental' : 'full';
+    const createDates = new Map(live.rows.map((row) => [row.propertyId, row.createDate]));
+    const at = `${started.toISOString().slice(0, 19)}Z`;
+    const read = await readCatalogue(createOmnicasaClient(config, clientOptions), {
+      ...(incremental ? { since: new Date(lastSuccess!.getTime() - CHANGE_SINCE_MARGIN_MS) } : {}),
+      firstSeen: (id) => createDates.get(id) ?? at,
+    });
+    const change = nextStock(live, read, await defaultLocaleOf(db));
+    const counts = countsOf(live, read, change);
+    const outcome = { kind, counts, read: { notes: read.notes, unseenFields: read.unseenFields } } as const;
+    const verdict = acceptShrink
+      ? null
+      : shrinkVerdict({ before: counts.before, after: counts.after, recordsRead: counts.recordsRead, recordsLeftOut: counts.recordsLeftOut, typesBefore: change.counts.typesBefore, typesAfter: change.counts.typesAfter }, limits);
+    if (verdict) {
+      const problem: SyncProblem = { ...verdict, message: `${verdict.code} ${JSON.stringify(verdict.values)}` };
+      await finishRun(db, runId, { status: 'held', at: now(), kind, problem, counts, notes: read.notes, unseenFields: read.unseenFields });
+      await queueHoldMail(db, runId, problem, counts);
+      return { ok: false, runId, at: started.toISOString(), status: 'held', problem, ...outcome };
+    }
+    const revision = isEmptyChange(change) ? null : await publishStock(db, change, { runId, at: started });
+    const status = revision === null ? 'unchanged' : 'published';
+    await finishRun(db, runId, { status, at: now(), kind, counts, notes: read.notes, unseenFields: read.unseenFields, revision });
+    return { ok: true, runId, at: started.toISOString(), status, revision, ...outcome };
+  } catch (error) {
+    const problem = problemOf(error, secrets);
+    if (runId !== null) await finishRun(db, runId, { status: 'failed', at: now(), problem }).catch(() => undefined);
+    return { ok: false, runId, at: started.toISOString(), status: 'failed', problem };
   } finally {
-    release();
+    await lease.release().catch(() => undefined);
   }
 }

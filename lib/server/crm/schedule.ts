@@ -1,12 +1,14 @@
 /**
- * The CRM sync of a running server: at start and every SYNC_INTERVAL_MINUTES, never two at once.
- * The new snapshot reaches the pages through the snapshot watcher (./snapshot-watcher).
+ * The CRM sync of a running server: at start and every SYNC_INTERVAL_MINUTES. Every instance may
+ * run the schedule: the sync lease lets one sync run at a time across them, the others skip their
+ * turn. The new catalogue reaches the pages through each instance's watcher (./catalogue-watcher).
  */
-import { describeSync, runCrmSync } from './run-sync';
+import { getDb } from '../db/client';
+import { describeSync, runCrmSync, type SyncRun } from './run-sync';
 
 const globalForSchedule = globalThis as unknown as { __agencyCrmSchedule?: () => void };
 
-export function startCrmSchedule(intervalMinutes: number, run = () => runCrmSync()): () => void {
+export function startCrmSchedule(intervalMinutes: number, run: () => Promise<SyncRun> = () => runCrmSync({ db: getDb().db, trigger: 'schedule' })): () => void {
   if (globalForSchedule.__agencyCrmSchedule) return globalForSchedule.__agencyCrmSchedule;
   let running = false;
   const tick = async () => {

@@ -1,4 +1,5 @@
 import type { ContentDocument } from '../../content/documents';
+import type { SyncNote } from '../crm/omnicasa/notes';
 import {
   bigint,
   customType,
@@ -50,9 +51,10 @@ export const outbox = pgTable(
     leadId: bigint('lead_id', { mode: 'number' }).references(() => leads.id, { onDelete: 'cascade' }),
     /**
      * A mail's kind, or 'crm': the lead for the agency's CRM (recipient: the CRM's name). 'alert': a
-     * search alert, its profile and properties in `payload` (lib/server/alerts).
+     * search alert, its profile and properties in `payload` (lib/server/alerts). 'sync-held': the
+     * agency told that a CRM sync was held by the shrink guard (lib/server/crm/run-sync).
      */
-    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'staff-reset', 'staff-invite', 'crm', 'alert'] }).notNull(),
+    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'staff-reset', 'staff-invite', 'crm', 'alert', 'sync-held'] }).notNull(),
     payload: jsonb('payload').$type<Record<string, string>>(),
     locale: text('locale').notNull(),
     recipient: text('recipient').notNull(),
@@ -317,3 +319,87 @@ export const staffEvents = pgTable(
   },
   (t) => [index('staff_events_at_idx').on(t.at)],
 );
+
+/**
+ * The CRM's stock as the last published sync left it (issue 28): one row per property and
+ * language, its record as the site reads it (lib/data/schemas Property) and a hash of it, so a sync
+ * writes only what changed. Shared by every instance; each loads it into memory (lib/server/crm/catalogue-watcher).
+ */
+export const catalogueProperties = pgTable(
+  'catalogue_properties',
+  {
+    propertyId: integer('property_id').notNull(),
+    locale: text('locale').notNull(),
+    data: jsonb('data').notNull(),
+    hash: text('hash').notNull(),
+    /** The revision that wrote this row. */
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.locale] })],
+);
+
+/** The CRM's other lists, whole: 'types' (its web categories per language) and 'projects'. */
+export const catalogueDocuments = pgTable('catalogue_documents', {
+  name: text('name', { enum: ['types', 'projects'] }).primaryKey(),
+  data: jsonb('data').notNull(),
+  hash: text('hash').notNull(),
+});
+
+/** Each price a property was published at (null: hidden), when a sync first saw it and at each change. */
+export const cataloguePrices = pgTable(
+  'catalogue_prices',
+  {
+    propertyId: integer('property_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+    price: doublePrecision('price'),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.seenAt] })],
+);
+
+/**
+ * One row per published change of the catalogue; instances poll the newest revision, reload the
+ * properties each newer one changed and revalidate the pages those touch (lib/server/crm/catalogue-watcher).
+ */
+export const catalogueRevisions = pgTable('catalogue_revisions', {
+  revision: bigserial('revision', { mode: 'number' }).primaryKey(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  runId: bigint('run_id', { mode: 'number' }),
+  /** Properties added, changed or removed. */
+  changedIds: jsonb('changed_ids').$type<number[]>().notNull(),
+  /** The types or the projects changed: every instance reloads them and revalidates every page. */
+  documentsChanged: boolean('documents_changed').notNull().default(false),
+});
+
+/**
+ * Every CRM sync, for the staff's sync screen and /api/health: when, who or what started it, what
+ * it read, what it published or why it did not, and each record or field it left out.
+ */
+export const crmSyncRuns = pgTable(
+  'crm_sync_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    trigger: text('trigger', { enum: ['schedule', 'command', 'staff'] }).notNull(),
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['full', 'incremental'] }),
+    acceptShrink: boolean('accept_shrink').notNull().default(false),
+    status: text('status', { enum: ['running', 'published', 'unchanged', 'held', 'failed'] }).notNull(),
+    /** Why it was held or failed: a code the staff screen translates, its values, and the log's words. */
+    problem: jsonb('problem').$type<{ code: string; values: Record<string, string | number>; message: string }>(),
+    counts: jsonb('counts').$type<Record<string, number>>(),
+    /** What was left out (lib/server/crm/omnicasa/notes), at most a few thousand. */
+    notes: jsonb('notes').$type<SyncNote[]>(),
+    /** Omnicasa fields the site reads that no property record had: names to check against the CRM's. */
+    unseenFields: jsonb('unseen_fields').$type<string[]>(),
+    revision: bigint('revision', { mode: 'number' }),
+  },
+  (t) => [index('crm_sync_runs_started_idx').on(t.startedAt)],
+);
+
+/** One sync at a time across instances: a lease its holder renews while it runs (see lib/server/crm/sync-lease). */
+export const crmSyncLease = pgTable('crm_sync_lease', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

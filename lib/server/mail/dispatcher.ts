@@ -19,6 +19,7 @@ import type { MailKind } from '../forms/definitions';
 import { renderAlertMail } from './alert-mails';
 import { isOwnerMailKind, PASSWORD_LINK_MAIL_KINDS, renderOwnerMail, type OwnerMailKind } from './owner-mails';
 import { renderMail } from './render';
+import { renderSyncHeldMail } from './sync-mails';
 import type { MailTransport } from './transport';
 
 /** Hands a lead to the agency's CRM (lib/server/crm/lead-sender); throws when it did not take it. */
@@ -48,7 +49,7 @@ export interface DispatchOptions {
 type ClaimedRow = {
   id: number;
   lead_id: number | null;
-  kind: MailKind | OwnerMailKind | 'crm' | 'alert';
+  kind: MailKind | OwnerMailKind | 'crm' | 'alert' | 'sync-held';
   payload: Record<string, string> | null;
   locale: string;
   recipient: string;
@@ -144,9 +145,13 @@ export function outboxMessageId(row: { id: number; created_at: string | Date }, 
 }
 
 /** The message of one outbox row: a lead's mail (with the CV for the agency), an owner-account mail or a search alert. */
-async function composeMessage(db: Database, row: ClaimedRow & { kind: MailKind | OwnerMailKind | 'alert' }, from: string): Promise<Mail.Options> {
+async function composeMessage(db: Database, row: ClaimedRow & { kind: MailKind | OwnerMailKind | 'alert' | 'sync-held' }, from: string): Promise<Mail.Options> {
   const headers = { 'X-Outbox-Id': String(row.id) };
   const messageId = outboxMessageId(row, from);
+  if (row.kind === 'sync-held') {
+    const mail = renderSyncHeldMail(row.locale, row.payload ?? {});
+    return { from, to: row.recipient, subject: mail.subject, text: mail.text, headers, messageId };
+  }
   if (row.kind === 'alert') {
     const mail = renderAlertMail(row.locale, row.payload ?? {});
     if (!mail) throw new UndeliverableError('none of the alert\'s properties is still on offer');

@@ -1,82 +1,229 @@
 /**
- * The agency's stock as the site's snapshot records, read from Omnicasa: every property in the four
- * languages (or only those changed since a date, with the ids deleted since), the projects and
- * the property types. Requests run in parallel up to the client's concurrency. A request that
- * fails throws (the caller keeps its last good snapshot); a record that does not map is left out
- * and reported in `skipped`, and a property or type left out in one language is left out in all.
+ * The agency's stock read from Omnicasa (issue 28): the web categories, every property in each
+ * language the CRM has it in (or only those changed since a date, with the ids deleted since), the
+ * projects. A request that fails throws (the caller keeps the stock it has); everything in an answer
+ * that does not fit is left out as narrowly as possible and noted (./notes): a field, a picture, a
+ * document, a language's record, and a property only when no language has what a page needs.
  */
-import type { Project, Property, PropertyTypeRecord } from '@/lib/data/schemas';
-import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
-import { readProjects } from './catalogue-projects';
-import { readProperties } from './catalogue-properties';
+import type { Manager, Project, Property, PropertyDocument, PropertyTypeRecord } from '@/lib/data/schemas';
+import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { readAgent, readCategories, readDocument, readPicture, readPictures } from './catalogue-records';
 import type { OmnicasaClient } from './client';
-import { languageIdOf, languageParams, perLanguage } from './languages';
-import { toSnapshotManager, toSnapshotType } from './map';
-import type { OmnicasaUser, SkippedRecord } from './records';
-import { createSkipLog, type SkipLog } from './skip-log';
+import { mapWithConcurrency } from './concurrency';
+import { languageIdOf, languageParams } from './languages';
+import { readId } from './field-kinds';
+import { createNotes, type Notes, type SyncNote } from './notes';
+import { readProject } from './project-record';
+import { GROUP_FIELDS, type FieldSpec } from './property-fields';
+import { readProperty } from './property-record';
+import type { WireRecord } from './records';
 
-export interface Catalogue {
-  /** Per language, in the CRM's order; with `since`, only the properties changed since then. */
-  properties: Record<SiteLocale, Property[]>;
-  /** Always the whole list (the API has no ChangeSince for projects). */
-  projects: Project[];
-  /** Always the whole list. */
-  types: Record<SiteLocale, PropertyTypeRecord[]>;
-  /** With `since`: the properties deleted since then. Without: [] (the stock is complete). */
-  deletedPropertyIds: number[];
+/** A property as read: its record in each language that had what a page needs. */
+export type PropertyRecords = Partial<Record<SiteLocale, Property>>;
+
+export interface CatalogueRead {
   /** True for the whole stock, false for the changes since a date. */
   complete: boolean;
-  /** Each record left out, with the language where it failed (left out of the others too). */
-  skipped: SkippedRecord[];
+  /** Each property read that at least one language could make, by id, in the CRM's order. */
+  properties: Map<number, PropertyRecords>;
+  /** Ids read that no language could make a page of. */
+  leftOut: number[];
+  /** Always the whole list. */
+  types: Record<SiteLocale, PropertyTypeRecord[]>;
+  /** Always the whole list (the API has no ChangeSince for projects). */
+  projects: Project[];
+  /** With `since`: the properties deleted since then. Without: [] (the stock is complete). */
+  deletedPropertyIds: number[];
+  notes: SyncNote[];
+  /** Records read (language records of properties, pictures, documents) and how many were left out. */
+  tally: { records: number; leftOut: number };
+  /** Omnicasa fields of ours (./property-fields) that no property record had: names to check. */
+  unseenFields: string[];
 }
 
-/** The ids to read: the whole stock, or what changed since `since`. */
-async function readPropertyIds(client: OmnicasaClient, log: SkipLog, since: Date | undefined) {
-  const params = { ...languageParams(SITE_LOCALES[0]), ...(since ? { ChangeSince: since } : {}) };
-  const list = log.from(await client.getPropertyList(params));
-  return [...new Set(list.items.map((item) => item.ID))];
+export interface ReadOptions {
+  /** Only what changed since then. */
+  since?: Date;
+  /** When the site first saw a property or project (its dates when the CRM gives none). */
+  firstSeen?: (id: number) => string;
 }
 
-async function readDeletedIds(client: OmnicasaClient, log: SkipLog, since: Date) {
-  return [...new Set(log.from(await client.getDeletedPropertyIds({ ChangeSince: since })).items)];
+/** The agent a record's Manager (a user id) names. */
+function agentOf(agents: ReadonlyMap<number, Manager>, manager: unknown): Manager | null {
+  const id = readId(manager);
+  return id.ok && id.value !== null ? (agents.get(id.value) ?? null) : null;
 }
 
-/** The agents that make snapshot managers, by user id. */
-async function readManagers(client: OmnicasaClient, log: SkipLog) {
-  const users = log.from(await client.getUserList()).items;
-  const usable = users.filter((user) =>
-    log.mapped({ method: 'GetUserList', id: user.ID }, () => toSnapshotManager(user)),
-  );
-  return new Map<number, OmnicasaUser>(usable.map((user) => [user.ID, user]));
+/** Documents are asked for this many properties at once (GetDocumentList takes ObjectIDs). */
+const DOCUMENT_BATCH = 50;
+
+type Tally = CatalogueRead['tally'];
+
+async function readIds(client: OmnicasaClient, notes: Notes, since: Date | undefined): Promise<number[]> {
+  const answer = await client.getPropertyList({ ...languageParams(SITE_LOCALES[0]), ...(since ? { ChangeSince: since } : {}) });
+  answer.skipped.forEach(notes.add);
+  const ids: number[] = [];
+  const seen = new Set<number>();
+  for (const item of answer.items) {
+    if (seen.has(item.ID)) notes.add({ method: 'GetPropertyList', id: item.ID, field: 'ID', code: 'duplicate', effect: 'item' });
+    else ids.push(item.ID);
+    seen.add(item.ID);
+  }
+  return ids;
 }
 
-async function readTypes(client: OmnicasaClient, log: SkipLog) {
-  const answers = await Promise.all(
-    SITE_LOCALES.map((locale) => client.getWebIdList({ LanguageId: languageIdOf(locale) })),
-  );
-  const byLocale = perLanguage((locale) => {
-    const { items } = log.from(answers[SITE_LOCALES.indexOf(locale)]!);
-    const where = (id: number) => ({ method: 'GetWebIDList', id, language: locale });
-    return new Map(
-      items.map((raw) => [raw.ID, log.mapped(where(raw.ID), () => toSnapshotType(raw, locale))]),
-    );
+async function readDeletedIds(client: OmnicasaClient, notes: Notes, since: Date): Promise<number[]> {
+  const answer = await client.getDeletedPropertyIds({ ChangeSince: since });
+  answer.skipped.forEach(notes.add);
+  return [...new Set(answer.items)];
+}
+
+async function readAgents(client: OmnicasaClient, notes: Notes): Promise<Map<number, Manager>> {
+  const answer = await client.getUserList();
+  answer.skipped.forEach(notes.add);
+  const agents = answer.items.flatMap((raw) => readAgent(raw, client.pictureOrigins, notes) ?? []);
+  return new Map(agents.map((agent) => [agent.ID, agent]));
+}
+
+async function readTypes(client: OmnicasaClient, notes: Notes): Promise<Record<SiteLocale, PropertyTypeRecord[]>> {
+  const answers = await Promise.all(SITE_LOCALES.map((locale) => client.getWebIdList({ LanguageId: languageIdOf(locale) })));
+  answers.forEach((answer) => answer.skipped.forEach(notes.add));
+  return readCategories(perLanguage((locale) => answers[SITE_LOCALES.indexOf(locale)]!.items), notes);
+}
+
+/** The documents of `ids` in one language, by property id. */
+async function readDocuments(client: OmnicasaClient, notes: Notes, tally: Tally, ids: readonly number[], locale: SiteLocale) {
+  const batches: number[][] = [];
+  for (let i = 0; i < ids.length; i += DOCUMENT_BATCH) batches.push(ids.slice(i, i + DOCUMENT_BATCH));
+  const byProperty = new Map<number, PropertyDocument[]>();
+  await mapWithConcurrency(batches, client.concurrency, async (batch) => {
+    const answer = await client.getDocumentList({ ObjectIDs: batch, LanguageId: languageIdOf(locale) });
+    answer.skipped.forEach(notes.add);
+    tally.records += answer.items.length + answer.skipped.length;
+    tally.leftOut += answer.skipped.length;
+    for (const raw of answer.items) {
+      const read = readDocument(raw, { method: 'GetDocumentList', id: null, language: locale }, notes);
+      if (!read) tally.leftOut += 1;
+      else if (!(byProperty.get(read.propertyId) ?? []).some((d) => d.ID === read.document.ID)) {
+        byProperty.set(read.propertyId, [...(byProperty.get(read.propertyId) ?? []), read.document]);
+      }
+    }
   });
-  const ids = [...byLocale[SITE_LOCALES[0]].keys()];
-  const types = log.inEveryLanguage('GetWebIDList', ids, byLocale);
-  return perLanguage((locale) => types.map((type) => type[locale]));
+  return byProperty;
+}
+
+/** The Omnicasa names of our property fields, to tell which no record had. */
+const OUR_FIELDS = [
+  ...Object.values(GROUP_FIELDS).flatMap((fields) => Object.values(fields as Record<string, FieldSpec>).map(([name]) => name)),
+  'PublishPrice', 'Price', 'PriceUnit', 'Marquee', 'PublishAddress', 'Street', 'HouseNumber', 'EnergyPerformance', 'EPCLabelText',
+  'GoogleX', 'GoogleY', 'CreatedDate', 'LastChangedDate', 'DescriptionA', 'VirtualTour', 'Video', 'PointsOfInterest', 'Manager',
+];
+
+export interface PropertyReadContext {
+  client: OmnicasaClient;
+  notes: Notes;
+  tally: Tally;
+  agents: ReadonlyMap<number, Manager>;
+  categories: Record<SiteLocale, ReadonlyMap<number, string>>;
+  documents: Record<SiteLocale, ReadonlyMap<number, PropertyDocument[]>>;
+  firstSeen: (id: number) => string;
+  seenFields: Set<string>;
+}
+
+/** One property in every language: GetProperty and its pictures, read and mapped at once (the answers are not kept). */
+export async function readOneProperty(id: number, ctx: PropertyReadContext): Promise<PropertyRecords | null> {
+  const { client, notes, tally } = ctx;
+  const perLocale = await Promise.all(
+    SITE_LOCALES.map(async (locale) => {
+      const [answer, pictures] = await Promise.all([
+        client.getProperty({ ID: id, ...languageParams(locale) }),
+        client.getPropertyPictureList({ ObjectID: id, LanguageId: languageIdOf(locale) }),
+      ]);
+      answer.skipped.forEach(notes.add);
+      pictures.skipped.forEach(notes.add);
+      const raw = answer.record as WireRecord | null;
+      if (!raw) return null;
+      const where = { method: 'GetPropertyPictureList', id, language: locale };
+      const shown = readPictures(pictures.items, where, client.pictureOrigins, notes);
+      tally.records += 1 + pictures.items.length + pictures.skipped.length;
+      tally.leftOut += pictures.items.length + pictures.skipped.length - shown.length;
+      const small = raw.SmallPictureItem ? readPicture(raw.SmallPictureItem as Record<string, unknown>, { method: 'GetProperty', id, language: locale }, client.pictureOrigins, notes) : null;
+      const manager = agentOf(ctx.agents, raw.Manager);
+      const reading = readProperty(raw, {
+        locale,
+        pictures: shown,
+        smallPicture: small,
+        documents: ctx.documents[locale].get(id) ?? [],
+        manager,
+        categories: ctx.categories[locale],
+        firstSeen: ctx.firstSeen(id),
+        notes,
+        seenFields: ctx.seenFields,
+      });
+      if (reading.ok) return [locale, reading.property] as const;
+      tally.leftOut += 1;
+      return { locale, missing: reading.missing };
+    }),
+  );
+  const records: PropertyRecords = {};
+  for (const entry of perLocale) if (Array.isArray(entry)) records[entry[0] as SiteLocale] = entry[1] as Property;
+  const kept = Object.keys(records).length > 0;
+  for (const entry of perLocale) {
+    if (entry === null || Array.isArray(entry)) continue;
+    const failed = entry as { locale: SiteLocale; missing: { field: string; code: SyncNote['code']; value?: string }[] };
+    for (const missing of failed.missing) {
+      notes.add({ method: 'GetProperty', id, language: failed.locale, field: missing.field, code: missing.code, effect: kept ? 'language' : 'record', ...(missing.value === undefined ? {} : { value: missing.value }) });
+    }
+  }
+  if (perLocale.every((entry) => entry === null)) {
+    notes.add({ method: 'GetProperty', id, field: 'ID', code: 'notInLanguage', effect: 'record' });
+    tally.records += 1;
+    tally.leftOut += 1;
+  }
+  return kept ? records : null;
+}
+
+async function readProjects(client: OmnicasaClient, notes: Notes, agents: ReadonlyMap<number, Manager>, firstSeen: (id: number) => string, signal: AbortSignal): Promise<Project[]> {
+  const list = await client.getProjectList(languageParams(SITE_LOCALES[0]));
+  list.skipped.forEach(notes.add);
+  const ids = [...new Set(list.items.map((item) => item.ID))];
+  const projects = await mapWithConcurrency(
+    ids,
+    client.concurrency,
+    async (id) => {
+      const [answers, pictures] = await Promise.all([
+        Promise.all(SITE_LOCALES.map((locale) => client.getProject({ ID: id, ...languageParams(locale) }))),
+        client.getProjectPictureList({ ProjectID: id, LanguageId: languageIdOf(SITE_LOCALES[0]) }),
+      ]);
+      answers.forEach((answer) => answer.skipped.forEach(notes.add));
+      pictures.skipped.forEach(notes.add);
+      const records = perLanguage((locale) => (answers[SITE_LOCALES.indexOf(locale)]!.record as WireRecord | null) ?? undefined);
+      if (SITE_LOCALES.every((locale) => !records[locale])) {
+        notes.add({ method: 'GetProject', id, field: 'ID', code: 'notInLanguage', effect: 'record' });
+        return null;
+      }
+      const first = SITE_LOCALES.map((locale) => records[locale]).find(Boolean)!;
+      return readProject(records, {
+        pictures: readPictures(pictures.items, { method: 'GetProjectPictureList', id }, client.pictureOrigins, notes),
+        manager: agentOf(agents, first.Manager),
+        firstSeen: firstSeen(id),
+        notes,
+      });
+    },
+    signal,
+  );
+  return projects.filter((project): project is Project => project !== null);
 }
 
 /**
  * Reads the catalogue: without `since` the whole stock (`complete: true`); with it, only the
- * properties changed since then and the ids deleted since then (`complete: false`). Throws a
- * CrmError when a request fails (CrmAuthError first of all, when the credentials are refused).
+ * properties changed since then and the ids deleted since then. Throws a CrmError when a request
+ * fails (CrmAuthError first of all, when the credentials are refused).
  */
-export async function readCatalogue(
-  client: OmnicasaClient,
-  { since }: { since?: Date } = {},
-): Promise<Catalogue> {
+export async function readCatalogue(client: OmnicasaClient, { since, firstSeen = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z') }: ReadOptions = {}): Promise<CatalogueRead> {
   await client.validateCustomer();
-  const log = createSkipLog();
+  const notes = createNotes();
+  const tally: Tally = { records: 0, leftOut: 0 };
   // On the first failure nothing new starts: the error is what the caller gets.
   const stop = new AbortController();
   const guarded = <T>(work: Promise<T>) =>
@@ -84,22 +231,44 @@ export async function readCatalogue(
       stop.abort(error);
       throw error;
     });
-  const [ids, managers, types, deletedPropertyIds] = await Promise.all([
-    guarded(readPropertyIds(client, log, since)),
-    guarded(readManagers(client, log)),
-    guarded(readTypes(client, log)),
-    guarded(since ? readDeletedIds(client, log, since) : Promise.resolve([])),
+  const [ids, agents, types, deletedPropertyIds] = await Promise.all([
+    guarded(readIds(client, notes, since)),
+    guarded(readAgents(client, notes)),
+    guarded(readTypes(client, notes)),
+    guarded(since ? readDeletedIds(client, notes, since) : Promise.resolve([])),
   ]);
-  const [properties, projects] = await Promise.all([
-    guarded(readProperties(client, log, ids, managers, stop.signal)),
-    guarded(readProjects(client, log, managers, stop.signal)),
+  const documents = await guarded(Promise.all(SITE_LOCALES.map((locale) => readDocuments(client, notes, tally, ids, locale))));
+  const seenFields = new Set<string>();
+  const ctx: PropertyReadContext = {
+    client,
+    notes,
+    tally,
+    agents,
+    categories: perLanguage((locale) => new Map(types[locale].map((type) => [type.WebID, type.Name]))),
+    documents: perLanguage((locale) => documents[SITE_LOCALES.indexOf(locale)]!),
+    firstSeen,
+    seenFields,
+  };
+  const [read, projects] = await Promise.all([
+    guarded(mapWithConcurrency(ids, client.concurrency, (id) => readOneProperty(id, ctx), stop.signal)),
+    guarded(readProjects(client, notes, agents, firstSeen, stop.signal)),
   ]);
+  const properties = new Map<number, PropertyRecords>();
+  const leftOut: number[] = [];
+  ids.forEach((id, index) => {
+    const records = read[index];
+    if (records) properties.set(id, records);
+    else leftOut.push(id);
+  });
   return {
-    properties,
-    projects,
-    types,
-    deletedPropertyIds,
     complete: !since,
-    skipped: log.sorted(),
+    properties,
+    leftOut,
+    types,
+    projects,
+    deletedPropertyIds,
+    notes: notes.all(),
+    tally,
+    unseenFields: ids.length > 0 ? [...new Set(OUR_FIELDS)].filter((name) => !seenFields.has(name)).sort() : [],
   };
 }

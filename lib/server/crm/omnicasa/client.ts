@@ -1,7 +1,8 @@
 /**
  * A typed Omnicasa client: one method per API method the site uses, parameters in Omnicasa's own
  * names. Every answer is checked with zod: the envelope strictly (a CrmGarbageError otherwise), each
- * record on its own (a malformed one lands in `skipped` with its ID and field, never thrown).
+ * record on its own (one without a readable id lands in `skipped` as a note, never thrown; its
+ * other fields are the mapping's to read, ./property-record).
  * Lists are read whole, walking Limit1/Limit2 (1-based, inclusive) up to RowsCount.
  */
 import { z } from 'zod';
@@ -21,21 +22,21 @@ import {
   omnicasaUserSchema,
   omnicasaVisitStatisticSchema,
   omnicasaWebIdSchema,
-  type SkippedRecord,
 } from './records';
+import type { SyncNote } from './notes';
 import { createTransport, type RequestParams } from './transport';
 
 export interface ListAnswer<T> {
   items: T[];
   /** RowsCount as Omnicasa gave it (skipped records included). */
   rowsCount: number;
-  skipped: SkippedRecord[];
+  skipped: SyncNote[];
 }
 
 export interface RecordAnswer<T> {
   /** Null when Omnicasa has no such record, or when it was skipped. */
   record: T | null;
-  skipped: SkippedRecord[];
+  skipped: SyncNote[];
 }
 
 type Language = { LanguageId?: number; DescriptionLanguageId?: number };
@@ -116,7 +117,7 @@ function idOf(record: unknown): number | null {
   return typeof n === 'number' && Number.isSafeInteger(n) ? n : null;
 }
 
-function languageOf(params: RequestParams): SkippedRecord['language'] {
+function languageOf(params: RequestParams): SyncNote['language'] {
   const id = params.DescriptionLanguageId ?? params.LanguageId;
   return (typeof id === 'number' && localeOfLanguageId(id)) || undefined;
 }
@@ -135,7 +136,7 @@ export function createOmnicasaClient(config: OmnicasaConfig, options: OmnicasaCl
     schema: S,
   ) {
     const records: z.output<S>[] = [];
-    const skipped: SkippedRecord[] = [];
+    const skipped: SyncNote[] = [];
     const language = languageOf(params);
     for (const item of items) {
       const parsed = schema.safeParse(item);
@@ -144,11 +145,13 @@ export function createOmnicasaClient(config: OmnicasaConfig, options: OmnicasaCl
         continue;
       }
       const issue = parsed.error.issues[0];
+      const absent = issue?.message === 'missing' || typeof item !== 'object' || item === null;
       skipped.push({
         method,
         id: idOf(item),
         field: issue?.path.map(String).join('.') || '(record)',
-        message: transport.redact(issue?.message ?? 'invalid'),
+        code: absent ? 'missing' : 'invalid',
+        effect: 'record',
         ...(language ? { language } : {}),
       });
     }

@@ -1,104 +1,214 @@
 /**
- * How Omnicasa writes each kind of value, and how it becomes the snapshot's. The wire schemas are
- * lenient where an API serialiser may differ without the value being wrong (a missing key or ''
- * for nothing, a house number as a number, coordinates as strings); what the value must be (a
- * positive surface, a known label) is the snapshot schema's job, after mapping.
+ * How each kind of Omnicasa value is read, leniently: a value an API serialiser may write another
+ * way is taken as meant ("350000" for a number, 'True' for true, a coordinate as text, a WCF date),
+ * HTML in a text becomes plain text, and a value that is not of its kind is reported (never thrown),
+ * so that only that field is left empty (issue 28). What a value must be once read (a positive
+ * surface, a year in range) is the snapshot schema's job (lib/data/schemas, ./property-record).
  */
-import { z } from 'zod';
-import { fromIsoDate, isOmnicasaDate, toIsoDate } from './dates';
+import sanitizeHtml from 'sanitize-html';
+import { parseOmnicasaDate, toIsoDate, toIsoDateTime } from './dates';
+import type { NoteCode } from './notes';
 
-const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
+/** A field's value read: the value, nothing (absent, null or blank), or why it was not usable. */
+export type Reading<T> = { ok: true; value: T | null } | { ok: false; code: NoteCode };
 
-/** A text; a number is written as text, '' and blanks are nothing. */
-export const omnicasaText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? null : String(v)));
+const nothing = { ok: true, value: null } as const;
+const good = <T>(value: T): Reading<T> => ({ ok: true, value });
+const bad = (code: NoteCode): Reading<never> => ({ ok: false, code });
 
-/** A text that may be empty ('' rather than null when missing): titles, descriptions. */
-export const omnicasaFreeText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
+const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-export const omnicasaNumber = z.number().nullish().transform(orNull);
-export const omnicasaInteger = z.number().int().nullish().transform(orNull);
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * Plain text from what may be HTML: line and paragraph breaks kept as new lines, tags and the
+ * content of scripts and styles dropped, entities decoded, runs of blank lines and spaces tidied.
+ */
+export function plainText(text: string): string {
+  if (!/[<&]/.test(text)) return text.replace(/\r\n?/g, '\n').trim();
+  const withBreaks = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|ul|ol|tr|table)>/gi, '\n\n')
+    .replace(/<\/li>|<(ul|ol)(\s[^>]*)?>/gi, '\n')
+    .replace(/<li(\s[^>]*)?>/gi, '• ');
+  const stripped = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} });
+  return stripped
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The longest a label (a name, a city, a code's text) may be; a longer one is not a label. */
+export const LABEL_LIMIT = 200;
+/** Titles longer than this are cut at a word. */
+export const TITLE_LIMIT = 300;
+/** Free texts (descriptions) longer than this are cut at a paragraph or a word. */
+export const FREE_TEXT_LIMIT = 30_000;
+
+/** `text` cut at the last word boundary before `limit`, with an ellipsis. */
+export function cutAtWord(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const head = text.slice(0, limit - 1);
+  const space = head.lastIndexOf(' ');
+  return `${(space > limit * 0.8 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
+function readText(value: unknown): Reading<string> {
+  if (isBlank(value)) return nothing;
+  if (typeof value === 'number' && Number.isFinite(value)) return good(String(value));
+  if (typeof value !== 'string') return bad('invalid');
+  const text = plainText(value);
+  return text === '' ? nothing : good(text);
+}
+
+/** A short text: a name, a city, a translated code. */
+export function readLabel(value: unknown): Reading<string> {
+  const read = readText(value);
+  if (!read.ok || read.value === null) return read;
+  return read.value.length > LABEL_LIMIT ? bad('tooLong') : good(read.value.replace(/\s+/g, ' '));
+}
+
+/** A title: cut at a word past TITLE_LIMIT. */
+export function readTitle(value: unknown): Reading<string> {
+  const read = readText(value);
+  if (!read.ok || read.value === null) return read;
+  return good(cutAtWord(read.value.replace(/\s+/g, ' '), TITLE_LIMIT));
+}
+
+/** A description: paragraphs kept, cut past FREE_TEXT_LIMIT. */
+export function readFreeText(value: unknown): Reading<string> {
+  const read = readText(value);
+  if (!read.ok || read.value === null) return read;
+  return good(cutAtWord(read.value, FREE_TEXT_LIMIT));
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+export function readNumber(value: unknown): Reading<number> {
+  if (isBlank(value)) return nothing;
+  if (typeof value === 'number') return Number.isFinite(value) ? good(value) : bad('invalid');
+  if (typeof value === 'string' && DECIMAL.test(value.trim())) return good(Number(value.trim()));
+  return bad('invalid');
+}
+
+export function readInteger(value: unknown): Reading<number> {
+  const read = readNumber(value);
+  if (!read.ok || read.value === null) return read;
+  return Number.isSafeInteger(read.value) ? read : bad('invalid');
+}
+
 /** A code where 0 means none (Marquee, PriceUnit). */
-export const omnicasaCode = z
-  .number()
-  .int()
-  .nullish()
-  .transform((v) => (v ? v : null));
-export const omnicasaFlag = z.boolean().nullish().transform(orNull);
-export const omnicasaTexts = z.array(z.string()).nullish().transform(orNull);
-export const omnicasaDate = z
-  .string()
-  .refine(isOmnicasaDate, 'expected a date (YYYY-MM-DD HH:mm:ss)')
-  .nullish()
-  .transform(orNull);
-export const omnicasaRequiredDate = z
-  .string()
-  .refine(isOmnicasaDate, 'expected a date (YYYY-MM-DD HH:mm:ss)');
+export function readCode(value: unknown): Reading<number> {
+  const read = readInteger(value);
+  if (!read.ok || read.value === null) return read;
+  if (read.value === 0) return nothing;
+  return read.value > 0 ? read : bad('outOfRange');
+}
+
+export function readId(value: unknown): Reading<number> {
+  const read = readInteger(value);
+  if (!read.ok || read.value === null) return read;
+  return read.value > 0 ? read : bad('outOfRange');
+}
+
+export function readFlag(value: unknown): Reading<boolean> {
+  if (isBlank(value)) return nothing;
+  if (typeof value === 'boolean') return good(value);
+  if (value === 1 || value === 0) return good(value === 1);
+  if (typeof value === 'string' && /^(true|false|1|0)$/i.test(value.trim())) return good(/^(true|1)$/i.test(value.trim()));
+  return bad('invalid');
+}
+
+/** A calendar day ('2034-08-06'). */
+export function readDay(value: unknown): Reading<string> {
+  if (isBlank(value)) return nothing;
+  if (typeof value !== 'string') return bad('invalid');
+  const day = toIsoDate(value);
+  return day ? good(day) : bad('invalid');
+}
+
+/** An instant, as the snapshot writes it ('2025-06-05T16:30:00Z'). */
+export function readTimestamp(value: unknown): Reading<string> {
+  if (isBlank(value)) return nothing;
+  if (typeof value !== 'string' || !parseOmnicasaDate(value)) return bad('invalid');
+  return good(toIsoDateTime(value)!);
+}
 
 /** GoogleX / GoogleY: a number, or a decimal in a string. */
-export const omnicasaCoordinate = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
-    const n = typeof v === 'number' ? v : /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
-    if (Number.isFinite(n)) return n;
-    ctx.addIssue({ code: 'custom', message: 'expected a coordinate' });
-    return z.NEVER;
+export function readCoordinate(value: unknown): Reading<number> {
+  return readNumber(typeof value === 'string' ? value.replace(',', '.') : value);
+}
+
+/** An http(s) URL. */
+export function readUrl(value: unknown): Reading<string> {
+  const read = readText(value);
+  if (!read.ok || read.value === null) return read;
+  try {
+    const url = new URL(read.value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? good(url.href) : bad('invalid');
+  } catch {
+    return bad('invalid');
+  }
+}
+
+/** A list of texts (comfort items): each blank one dropped. */
+export function readTexts(value: unknown): Reading<string[]> {
+  if (isBlank(value)) return nothing;
+  if (!Array.isArray(value)) return bad('invalid');
+  const texts = value.map(readLabel);
+  if (texts.some((t) => !t.ok)) return bad('invalid');
+  const kept = texts.flatMap((t) => (t.ok && t.value !== null ? [t.value] : []));
+  return kept.length > 0 ? good(kept) : nothing;
+}
+
+/** WebIDs: '12,40', '12, 40', [12, 40] or a single id. */
+export function readIdList(value: unknown): Reading<number[]> {
+  if (isBlank(value)) return nothing;
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,;\s]+/).filter(Boolean) : [value];
+  const ids = parts.map(readId);
+  if (ids.some((id) => !id.ok || id.value === null)) return bad('invalid');
+  return good([...new Set(ids.map((id) => (id as { value: number }).value))]);
+}
+
+/** The public client's GroundCertificate codes: 0 missing, 1 pending, 2 present (pending: not known yet). */
+function readGroundCertificate(value: unknown): Reading<boolean> {
+  const read = readInteger(value);
+  if (!read.ok || read.value === null) return read as Reading<never>;
+  if (read.value === 2) return good(true);
+  if (read.value === 0) return good(false);
+  return read.value === 1 ? nothing : bad('unknown');
+}
+
+/** A life annuity's heads: [{ Age, Sex }]. */
+function readAnnuityHeads(value: unknown): Reading<Array<{ Age: number; Sex: string }>> {
+  if (isBlank(value)) return nothing;
+  if (!Array.isArray(value)) return bad('invalid');
+  const heads = value.map((head) => {
+    const age = readInteger((head as { Age?: unknown } | null)?.Age);
+    const sex = readLabel((head as { Sex?: unknown } | null)?.Sex);
+    return age.ok && age.value !== null && sex.ok && sex.value !== null ? { Age: age.value, Sex: sex.value.toUpperCase() } : null;
   });
+  if (heads.some((head) => head === null)) return bad('invalid');
+  return heads.length > 0 ? good(heads as Array<{ Age: number; Sex: string }>) : nothing;
+}
 
-const annuityHeads = z
-  .array(z.object({ Age: z.number().int(), Sex: z.string() }))
-  .nullish()
-  .transform((v) => v ?? []);
-
-/** The public client's GroundCertificate codes: 0 missing, 1 pending, 2 present. */
-const GROUND_CERTIFICATE = { MISSING: 0, PENDING: 1, PRESENT: 2 } as const;
-
-type Kind = {
-  schema: z.ZodType;
-  toSnapshot: (value: never) => unknown;
-  toOmnicasa: (value: never) => unknown;
-};
-const same = <T>(value: T) => value;
-
-/** Each kind of detail field: its wire schema and its two conversions. */
+/** Each kind of detail field and how it is read. */
 export const FIELD_KINDS = {
-  number: { schema: omnicasaNumber, toSnapshot: same, toOmnicasa: same },
-  integer: { schema: omnicasaInteger, toSnapshot: same, toOmnicasa: same },
-  flag: { schema: omnicasaFlag, toSnapshot: same, toOmnicasa: same },
-  text: { schema: omnicasaText, toSnapshot: same, toOmnicasa: same },
-  texts: { schema: omnicasaTexts, toSnapshot: same, toOmnicasa: same },
-  date: {
-    schema: omnicasaDate,
-    toSnapshot: (v: string | null) => (v === null ? null : toIsoDate(v)),
-    toOmnicasa: (v: string | null) => (v === null ? null : fromIsoDate(v)),
-  },
-  /** Snapshot: true present, false missing, null unknown (a pending certificate is not there yet). */
-  groundCertificate: {
-    schema: z.number().int().min(0).max(2).nullish().transform(orNull),
-    toSnapshot: (v: number | null) =>
-      v === GROUND_CERTIFICATE.PRESENT ? true : v === GROUND_CERTIFICATE.MISSING ? false : null,
-    toOmnicasa: (v: boolean | null) =>
-      v === true ? GROUND_CERTIFICATE.PRESENT : v === false ? GROUND_CERTIFICATE.MISSING : null,
-  },
-  annuityHeads: { schema: annuityHeads, toSnapshot: same, toOmnicasa: same },
-} as const satisfies Record<string, Kind>;
+  number: readNumber,
+  integer: readInteger,
+  flag: readFlag,
+  text: readLabel,
+  texts: readTexts,
+  date: readDay,
+  groundCertificate: readGroundCertificate,
+  annuityHeads: readAnnuityHeads,
+} as const satisfies Record<string, (value: unknown) => Reading<unknown>>;
 
 export type FieldKind = keyof typeof FIELD_KINDS;
 
-/** The conversions with their argument types erased, for table-driven code. */
-export function kindOf(kind: FieldKind): {
-  toSnapshot(value: unknown): unknown;
-  toOmnicasa(value: unknown): unknown;
-} {
-  return FIELD_KINDS[kind] as unknown as {
-    toSnapshot(value: unknown): unknown;
-    toOmnicasa(value: unknown): unknown;
-  };
+export function readField(kind: FieldKind, value: unknown): Reading<unknown> {
+  return FIELD_KINDS[kind](value);
 }

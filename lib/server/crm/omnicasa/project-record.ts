@@ -45,7 +45,7 @@ const OMNICASA_NAMES: Record<string, string> = {
   Bedrooms: 'NumberOfBedRooms',
   Surface: 'SurfaceLiving',
 };
-const omnicasaPathOf = (path: readonly PropertyKey[]) => path.map((key) => OMNICASA_NAMES[String(key)] ?? String(key)).join('.');
+const omnicasaPathOf = (path: readonly PropertyKey[]) => path.filter((key) => typeof key !== 'number').map((key) => OMNICASA_NAMES[String(key)] ?? String(key)).join('.');
 
 /** Each language's reading of a text field, the missing ones taking the first language's that has it. */
 function localized(records: Partial<Record<SiteLocale, WireRecord>>, field: string, read: (value: unknown) => Reading<string>): Record<SiteLocale, string> | null {

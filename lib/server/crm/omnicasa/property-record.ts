@@ -236,7 +236,7 @@ function checked(raw: WireRecord, candidate: Record<string, unknown>, ctx: Prope
       id: raw.ID,
       ...(effect === 'item' ? { itemId: typeof itemId === 'number' ? itemId : null } : {}),
       language: ctx.locale,
-      field: omnicasaFieldOf(path),
+      field: omnicasaFieldOf(path.filter((key) => typeof key !== 'number')),
       code: 'outOfRange',
       effect,
       value: shownValue(value),

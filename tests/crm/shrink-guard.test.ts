@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHRINK_LIMITS, shrinkLimitsFromEnv, shrinkVerdict, type ShrinkInput } from '@/lib/server/crm/shrink-guard';
+
+const steady: ShrinkInput = { before: 100, after: 100, recordsRead: 1000, recordsLeftOut: 0, typesBefore: 7, typesAfter: 7 };
+
+describe('shrinkVerdict', () => {
+  it.each<[string, Partial<ShrinkInput>, string | null]>([
+    ['a stock that stays', {}, null],
+    ['a first sync into an empty site', { before: 0, after: 33 }, null],
+    ['a first sync that finds nothing', { before: 0, after: 0, recordsRead: 0 }, null],
+    ['losing 20 % exactly', { after: 80 }, null],
+    ['losing more than 20 %', { after: 79 }, 'loss'],
+    ['an empty result', { after: 0 }, 'empty'],
+    ['leaving out 10 % exactly', { recordsLeftOut: 100 }, null],
+    ['leaving out more than 10 % of what it read', { recordsLeftOut: 101 }, 'leftOut'],
+    ['losing every category', { typesAfter: 0 }, 'noTypes'],
+    ['growing', { after: 500 }, null],
+  ])('judges %s', (_, change, code) => {
+    expect(shrinkVerdict({ ...steady, ...change })?.code ?? null).toBe(code);
+  });
+
+  it('never lets an empty result replace a stock, whatever the limits', () => {
+    expect(shrinkVerdict({ ...steady, after: 0 }, { maxLossPercent: 100, maxLeftOutPercent: 100 })).toEqual({ code: 'empty', values: { before: 100 } });
+  });
+
+  it('gives the figures the staff and the mail show', () => {
+    expect(shrinkVerdict({ ...steady, before: 50, after: 0 + 12 })).toEqual({ code: 'loss', values: { before: 50, after: 12, percent: 76, limit: 20 } });
+    expect(shrinkVerdict({ ...steady, recordsRead: 172 + 40, recordsLeftOut: 172 })).toMatchObject({ code: 'leftOut', values: { read: 212, leftOut: 172, percent: 81.1 } });
+  });
+});
+
+describe('shrinkLimitsFromEnv', () => {
+  it('takes the defaults, or the percentages set', () => {
+    expect(shrinkLimitsFromEnv({})).toEqual(DEFAULT_SHRINK_LIMITS);
+    expect(shrinkLimitsFromEnv({ SYNC_MAX_LOSS_PERCENT: '50', SYNC_MAX_LEFT_OUT_PERCENT: '2.5' })).toEqual({ maxLossPercent: 50, maxLeftOutPercent: 2.5 });
+  });
+
+  it.each(['-1', '101', 'ten', '20%'])('refuses %j, naming the variable', (value) => {
+    expect(() => shrinkLimitsFromEnv({ SYNC_MAX_LOSS_PERCENT: value })).toThrow(/SYNC_MAX_LOSS_PERCENT/);
+  });
+});

@@ -1,6 +1,7 @@
 /**
- * The CRM e2e setup (e2e/crm.spec.ts): a fake Omnicasa, and a site server of its own that reads a
- * snapshot synced from it. The server and `npm run sync` in the tests share these settings.
+ * The CRM e2e setup (e2e/crm.spec.ts, e2e/staff-sync.spec.ts): a fake Omnicasa, and a site server of
+ * its own with its own embedded database, where syncs publish the catalogue it shows. The server and
+ * `npm run sync` in the tests share these settings.
  */
 import path from 'node:path';
 
@@ -13,10 +14,12 @@ export const FAKE_CRM_CUSTOMER = { name: 'e2e-agency', password: 'e2e-Secret-471
 
 const dataDir = path.resolve(process.env.E2E_CRM_DATA_DIR ?? '.data-e2e-crm');
 
+/** The CRM site server's embedded database, for a test's `npm run sync` and its own rows. */
+export const CRM_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${CRM_PGLITE_PORT}/postgres?sslmode=disable`;
+
 /** What both the CRM site server and a sync run by a test read. */
 export const CRM_ENV = {
   DATA_DIR: dataDir,
-  SNAPSHOT_DIR: path.join(dataDir, 'snapshot'),
   OMNICASA_URL: `${FAKE_CRM_ORIGIN}/OmnicasaService.svc`,
   OMNICASA_CUSTOMER_NAME: FAKE_CRM_CUSTOMER.name,
   OMNICASA_CUSTOMER_PASSWORD: FAKE_CRM_CUSTOMER.password,

@@ -23,8 +23,6 @@ process.env.NEXT_DIST_DIR ||= '.next-e2e';
 // empty list ('no project' message) is covered by tests/project/project-list.test.tsx.
 process.env.PROJECTS_FILE ||= 'demo';
 
-// Built and served from the committed data: never from a snapshot a CRM sync left on this machine.
-process.env.SNAPSHOT_DIR ||= '.data-e2e/no-snapshot';
 // The CRM tests (e2e/crm.spec.ts) have a server of their own that syncs and revalidates pages:
 // on a copy of the build, so its regenerated pages never reach the other tests' server, and with
 // a data directory of its own, emptied for each run.

@@ -526,7 +526,7 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectsFileSchema = z.array(projectSchema);
 
 /**
- * The prices a property was seen at by the CRM sync (price-history.json of a synced snapshot), per
+ * The prices a property was seen at by the CRM syncs (lib/server/crm, table catalogue_prices), per
  * property ID, oldest first: an entry when first seen and one per change. `price` null: hidden.
  */
 export const priceChangeSchema = z.object({ date: isoDateTime, price: z.number().nonnegative().nullable() });

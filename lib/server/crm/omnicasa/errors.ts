@@ -90,17 +90,3 @@ export class CrmRefusedError extends CrmError {
     this.code = code;
   }
 }
-
-/**
- * A record that cannot become a snapshot record; `field` is its Omnicasa name ('Price',
- * 'SurfaceLiving'). Not a CrmError: the request went fine, and the record is skipped.
- */
-export class InvalidRecordError extends Error {
-  constructor(
-    readonly field: string,
-    readonly reason: string,
-  ) {
-    super(`${field}: ${reason}`);
-    this.name = 'InvalidRecordError';
-  }
-}

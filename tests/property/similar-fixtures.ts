@@ -80,3 +80,22 @@ export function largeStockFields(size: number, maxWebId = 9): SimilarFields[] {
     .sample(similarFieldsArb(maxWebId), { numRuns: size, seed: 28 })
     .map((fields, index) => ({ ...fields, ID: index + 1 }));
 }
+
+const CHANGEABLE: (keyof SimilarFields)[] = [
+  'WebID',
+  'City',
+  'Price',
+  'Goal',
+  'Marquee',
+  'CreateDate',
+];
+
+/** A change to a property of a stock (the one `at` points to): some of its fields replaced. */
+export function changeArb(): fc.Arbitrary<{ at: number; fields: Partial<SimilarFields> }> {
+  return fc.record({
+    at: fc.nat(),
+    fields: fc
+      .tuple(similarFieldsArb(3), fc.subarray(CHANGEABLE, { minLength: 1 }))
+      .map(([fields, keys]) => Object.fromEntries(keys.map((key) => [key, fields[key]]))),
+  });
+}

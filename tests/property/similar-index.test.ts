@@ -3,20 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Property } from '@/lib/data/schemas';
 import { similarProperties } from '@/lib/property/similar';
 import { similarIndex } from '@/lib/property/similar-index';
-import {
-  largeStockFields,
-  propertyWith,
-  similarFieldsArb,
-  stockFieldsArb,
-} from './similar-fixtures';
-
-/** A property of the stock (the one `at` points to) as it changed since: some of its fields replaced. */
-const changeArb = fc.record({
-  at: fc.nat(),
-  fields: fc
-    .tuple(similarFieldsArb(3), fc.subarray(['WebID', 'City', 'Price', 'Goal', 'Marquee'] as const))
-    .map(([fields, keys]) => Object.fromEntries(keys.map((key) => [key, fields[key]]))),
-});
+import { changeArb, largeStockFields, propertyWith, stockFieldsArb } from './similar-fixtures';
 
 const ids = (properties: readonly Property[]) => properties.map((p) => p.ID);
 
@@ -25,10 +12,11 @@ describe('similarIndex', () => {
     fc.assert(
       fc.property(
         stockFieldsArb({ maxLength: 60 }),
-        fc.array(changeArb, { maxLength: 4 }),
+        fc.array(changeArb(), { maxLength: 4 }),
         fc.integer({ min: 0, max: 5 }),
         (stockFields, changes, count) => {
           const all = stockFields.map((fields) => propertyWith(fields));
+          // Properties of the stock as they changed since: the same ID, other fields.
           const others = changes.map(({ at, fields }) =>
             propertyWith(all.length === 0 ? fields : { ...all[at % all.length], ...fields }),
           );

@@ -12,7 +12,7 @@ import { PropertyFormIsland, PropertyInsuranceIsland } from '@/components/forms/
 import { SiteFrame } from '@/components/layout/site-frame';
 import { routing } from '@/i18n/routing';
 import { formatAddress } from '@/lib/address';
-import { getPriceHistory, getProperties, getProperty, MARQUEE, PRICE_HIDING_MARQUEES, type Property } from '@/lib/data';
+import { getPriceHistory, getProperties, getProperty, getTypeKind, MARQUEE, PRICE_HIDING_MARQUEES, type Property } from '@/lib/data';
 import { formatDate } from '@/lib/dates';
 import { priceLowering } from '@/lib/property/price-change';
 import { isSiteLocale } from '@/lib/locale';
@@ -142,6 +142,7 @@ export async function PropertyDetail({
     url: path,
     siteUrl: site.siteUrl,
     address: formatAddressLine(p),
+    kind: getTypeKind(p.WebID),
     crumbs: crumbs.map((c) => ({ name: c.label, url: c.href })),
   });
   const paragraphs = p.Description.split(/\n\s*\n/).map((s) => s.trim()).filter(Boolean);

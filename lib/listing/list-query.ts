@@ -1,7 +1,7 @@
 /**
  * The filters, sort and page of a property list, as they live in the URL (SPEC §2.2: `city` is
- * 'Name|Zip', `type` the WebID of one of the CRM's categories, whatever its number; `bounds` the map area 'south,west,north,east'), so every result
- * page can be shared.
+ * 'Name|Zip', `type` the WebID of one of the CRM's categories, whatever its number; `bounds` the
+ * map area 'south,west,north,east'), so every result page can be shared.
  */
 export const LIST_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];

@@ -3,6 +3,7 @@
  * how a visitor's text is read, the same in the server's GET answer (no JavaScript) and in the
  * page's island. Numbers are read as Belgians write them: '425.000', '425 000', '3,2'.
  */
+import type { TypeKind } from './property/type-kinds';
 import { purchaseCosts, type CostBreakdown, type CostRegion } from './purchase-costs';
 
 export const COST_FIELDS = ['price', 'home', 'buyers', 'ownFunds', 'rate', 'years'] as const;
@@ -41,11 +42,21 @@ export function readNumber(text: string, decimals: boolean): number {
   return /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : NaN;
 }
 
+/**
+ * The likely use of a property of a kind: houses, apartments and plots are bought to live in; the
+ * rest (investment, commercial, offices, garages…) as an investment. The property's own data would
+ * say more (a let home, MonthlyRent, is an investment too), but the visitor's first guess is enough:
+ * they change it in the form.
+ */
+export function costHomeOf(kind: TypeKind): CostInputs['home'] {
+  return kind === 'house' || kind === 'apartment' || kind === 'plot' ? 'own' : 'other';
+}
+
 const roundTo = (amount: number, step: number) => Math.round(amount / step) * step;
 
 /**
- * The inputs shown first for a property: its price, an only own home (an investment for a
- * commercial, office, industrial, garage or leaseback property), one buyer, 3.2 % over 25 years.
+ * The inputs shown first for a property: its price, its likely use (`costHomeOf`), one buyer,
+ * 3.2 % over 25 years.
  */
 export function defaultCostInputs(region: CostRegion | null, price: number | null, home: CostInputs['home'] = 'own'): CostInputs {
   const shown = price && price > 0 ? price : 0;

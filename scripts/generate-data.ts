@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { checkSnapshot } from '@/lib/data/consistency';
+import { checkCommittedSnapshot } from '@/lib/data/consistency';
 import {
   citiesFileSchema,
   projectsFileSchema,
@@ -49,7 +49,7 @@ async function main() {
   await write('projects.json', snapshot.projects);
   await write('projects.demo.json', snapshot.projectsDemo);
 
-  const problems = checkSnapshot(createDataStore(dataDir));
+  const problems = checkCommittedSnapshot(createDataStore(dataDir));
   if (problems.length) {
     console.error(problems.join('\n'));
     process.exit(1);

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { getArticles } from '@/lib/content/articles';
-import { checkSnapshot } from '@/lib/data/consistency';
+import { checkCommittedSnapshot } from '@/lib/data/consistency';
 import { createDataStore } from '@/lib/data/store';
 import { SITE_LOCALES } from '@/lib/locale';
 import { CITY_LISTS } from '@/lib/data/schemas';
@@ -25,7 +25,7 @@ try {
   store.getPropertyLists();
   store.getProjects('snapshot');
   store.getProjects('demo');
-  const problems = checkSnapshot(store, { publicDir });
+  const problems = checkCommittedSnapshot(store, { publicDir });
   if (problems.length) {
     console.error(`Data check failed:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(1);

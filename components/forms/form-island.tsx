@@ -1,3 +1,4 @@
+import { getTypes } from '@/lib/data';
 import { submitLead } from '@/lib/server/actions/submit-lead';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
@@ -21,7 +22,7 @@ import {
   ValuationForm,
   VisitForm,
 } from './lazy-forms';
-import type { RenovationAdviceFields } from './forms';
+import type { RenovationAdviceFields, TypeOption } from './forms';
 
 type SiteForm =
   | 'site-contact'
@@ -45,6 +46,11 @@ function common(form: SiteForm | PropertyForm | 'contact-construction' | 'renova
   };
 }
 
+/** The property categories the forms offer: the stock's, named in the page's language, in their order. */
+function typeOptions(locale: SiteLocale): TypeOption[] {
+  return getTypes(locale).map((t) => ({ value: String(t.WebID), label: t.Name }));
+}
+
 /** A site form with its server action bound to the form and the language. `page` is the URL path it sits on. */
 export async function SiteFormIsland({ form, locale, page }: { form: SiteForm; locale: SiteLocale; page: string }) {
   const props = common(form, locale, page);
@@ -53,12 +59,12 @@ export async function SiteFormIsland({ form, locale, page }: { form: SiteForm; l
     <FormMessages locale={locale} namespaces={form === 'insurance-proposal' ? [...INSURANCE_NAMESPACES] : FORM_NAMESPACES}>
       {form === 'site-contact' && <SiteContactForm {...props} slots={slots} />}
       {form === 'jobs' && <JobsForm {...props} />}
-      {form === 'contact-demand' && <ValuationForm {...props} slots={slots} />}
-      {form === 'demand-register' && <DemandRegisterForm {...props} />}
+      {form === 'contact-demand' && <ValuationForm {...props} slots={slots} types={typeOptions(locale)} />}
+      {form === 'demand-register' && <DemandRegisterForm {...props} types={typeOptions(locale)} />}
       {form === 'sign-newsletter' && <NewsletterForm {...props} />}
       {form === 'testimonial' && <TestimonialForm {...props} />}
       {form === 'property-management' && <PropertyManagementForm {...props} />}
-      {form === 'insurance-proposal' && <InsuranceProposalForm {...props} />}
+      {form === 'insurance-proposal' && <InsuranceProposalForm {...props} types={typeOptions(locale)} />}
     </FormMessages>
   );
 }
@@ -123,7 +129,7 @@ export async function PropertyInsuranceIsland({
 }) {
   return (
     <FormMessages locale={locale} namespaces={[...INSURANCE_NAMESPACES]}>
-      <InsuranceProposalForm {...common('insurance-proposal', locale, page)} propertyId={propertyId} initialValues={address} />
+      <InsuranceProposalForm {...common('insurance-proposal', locale, page)} propertyId={propertyId} initialValues={address} types={typeOptions(locale)} />
     </FormMessages>
   );
 }

@@ -5,13 +5,14 @@
  * Every form takes its server action with the form id and the locale already bound.
  */
 import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { contactAppointmentSchema } from '@/lib/forms/contact-appointment';
 import { contactConstructionSchema } from '@/lib/forms/contact-construction';
 import { contactDemandSchema } from '@/lib/forms/contact-demand';
 import { contactMeSchema } from '@/lib/forms/contact-me';
-import { demandRegisterSchema, GOALS, TYPE_IDS, ZONES } from '@/lib/forms/demand-register';
+import { demandRegisterSchema, GOALS, ZONES } from '@/lib/forms/demand-register';
 import { documentRequestSchema } from '@/lib/forms/document-request';
-import { LIMITS } from '@/lib/forms/fields';
+import { LIMITS, type TypeIds } from '@/lib/forms/fields';
 import { CV_ACCEPT, jobsSchema } from '@/lib/forms/jobs';
 import { INSURANCE_OPTIONS, INSURANCE_ROLES, insuranceProposalSchema } from '@/lib/forms/insurance-proposal';
 import { propertyManagementSchema } from '@/lib/forms/property-management';
@@ -33,22 +34,15 @@ export interface FormProps {
   privacyHref: string;
 }
 
-/** Web ids of the property types in SPEC §3 order, with their message names. */
-const TYPE_NAMES: Record<(typeof TYPE_IDS)[number], string> = {
-  '1': 'house',
-  '2': 'apartment',
-  '3': 'studio',
-  '4': 'plot',
-  '5': 'leaseback',
-  '6': 'commercial',
-  '7': 'garage',
-  '8': 'industrial',
-  '9': 'offices',
-};
+/** A property category a form offers: its WebID and its name in the page's language (the stock's types: ./form-island). */
+export type TypeOption = { value: string; label: string };
 
-function useTypeOptions() {
-  const t = useTranslations('Forms.types');
-  return TYPE_IDS.map((id) => ({ value: id, label: t(TYPE_NAMES[id] as 'house') }));
+/** The schema of a form that offers `types`, which accepts those and no other. */
+function useSchemaFor<S>(schemaFor: (typeIds: TypeIds) => S, types: readonly TypeOption[]): S {
+  return useMemo(() => {
+    const ids = types.map((t) => t.value);
+    return schemaFor(() => ids);
+  }, [schemaFor, types]);
 }
 
 function PropertyIdField({ propertyId }: { propertyId: number }) {
@@ -77,28 +71,28 @@ export function JobsForm(props: FormProps) {
   );
 }
 
-export function ValuationForm({ slots, ...props }: FormProps & { slots: readonly string[] }) {
+export function ValuationForm({ slots, types, ...props }: FormProps & { slots: readonly string[]; types: readonly TypeOption[] }) {
   const t = useTranslations('Forms');
   return (
-    <LeadForm formId="contact-demand" schema={contactDemandSchema} {...props}>
+    <LeadForm formId="contact-demand" schema={useSchemaFor(contactDemandSchema, types)} {...props}>
       <PersonFields />
       <AddressFields legend={t('sections.address')} />
-      <SelectField name="propertyType" label={t('fields.propertyType')} required options={useTypeOptions()} />
+      <SelectField name="propertyType" label={t('fields.propertyType')} required options={types} />
       <TextArea name="remark" label={t('fields.remark')} maxLength={LIMITS.long} />
       <PreferenceFields slots={slots} />
     </LeadForm>
   );
 }
 
-export function DemandRegisterForm(props: FormProps) {
+export function DemandRegisterForm({ types, ...props }: FormProps & { types: readonly TypeOption[] }) {
   const t = useTranslations('Forms');
   return (
-    <LeadForm formId="demand-register" schema={demandRegisterSchema} {...props}>
+    <LeadForm formId="demand-register" schema={useSchemaFor(demandRegisterSchema, types)} {...props}>
       <PersonFields />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('sections.search')}</legend>
         <ChoiceGroup name="goal" label={t('fields.goal')} required options={GOALS.map((g) => ({ value: g, label: t(`goals.${g}`) }))} />
-        <ChoiceGroup name="types" label={t('fields.types')} required multiple options={useTypeOptions()} />
+        <ChoiceGroup name="types" label={t('fields.types')} required multiple options={types} />
         <ChoiceGroup name="zones" label={t('fields.zones')} required multiple options={ZONES.map((z) => ({ value: z, label: t(`zones.${z}`) }))} />
         <TextField name="cityOrZip" label={t('fields.cityOrZip')} maxLength={LIMITS.short} autoComplete="address-level2" />
         <div className={styles.grid}>
@@ -140,11 +134,12 @@ export function PropertyManagementForm(props: FormProps) {
 export function InsuranceProposalForm({
   propertyId,
   initialValues,
+  types,
   ...props
-}: FormProps & { propertyId?: number; initialValues?: Record<string, string> }) {
+}: FormProps & { propertyId?: number; initialValues?: Record<string, string>; types: readonly TypeOption[] }) {
   const t = useTranslations();
   return (
-    <LeadForm formId="insurance-proposal" schema={insuranceProposalSchema} initialValues={initialValues} {...props}>
+    <LeadForm formId="insurance-proposal" schema={useSchemaFor(insuranceProposalSchema, types)} initialValues={initialValues} {...props}>
       {propertyId !== undefined && <PropertyIdField propertyId={propertyId} />}
       <PersonFields />
       <ChoiceGroup
@@ -156,7 +151,7 @@ export function InsuranceProposalForm({
       <AddressFields legend={t('Forms.sections.home')} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('Forms.sections.cover')}</legend>
-        <SelectField name="propertyType" label={t('Forms.fields.propertyType')} required options={useTypeOptions()} />
+        <SelectField name="propertyType" label={t('Forms.fields.propertyType')} required options={types} />
         <p className={styles.note}>{t('Insurance.valueHint')}</p>
         <div className={styles.grid}>
           <TextField name="rebuildValue" type="number" inputMode="numeric" label={t('Forms.fields.rebuildValue')} />

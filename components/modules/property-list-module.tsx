@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { LandingLinks } from '@/components/listing/landing-links';
-import { ListView, type ListLabels, type ListOptions } from '@/components/listing/list-view';
+import { ListView, type ListLabels } from '@/components/listing/list-view';
 import { propertyCardLabels } from '@/components/property/card-labels';
 import { PropertyCard } from '@/components/property/property-card';
 import { listCardSizes, moduleCardSizes } from '@/lib/images/slot-sizes';
-import { getCities, getPropertyList, getPropertyListItems, getTypes, type PropertyList } from '@/lib/data';
+import { getPropertyList, getPropertyListItems, type PropertyList } from '@/lib/data';
 import type { PageModule } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
 import { listCountrySegment } from '@/lib/listing/list-country';
-import { listItemOf, type ListItem } from '@/lib/listing/list-entries';
+import { listItemOf } from '@/lib/listing/list-entries';
+import { listOptionsFor } from '@/lib/listing/list-options';
 import { LIST_PAGE_SIZE } from '@/lib/listing/list-page-result';
 import { applyListQuery, EMPTY_LIST_QUERY, type ListQuery } from '@/lib/listing/list-query';
 import { getSiteConfig } from '@/lib/content/site';
@@ -21,21 +22,6 @@ import styles from './property-list-module.module.css';
 export type ListRequest = { path: string; query: ListQuery };
 
 const goalPathOf = (list: PropertyList | undefined) => (list?.goal === 1 ? '/for-rent' : '/for-sale');
-
-const SALE_PRICES = [100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000];
-const RENT_PRICES = [500, 750, 1_000, 1_250, 1_500, 2_000, 2_500, 3_000, 5_000];
-
-function optionsFor(locale: SiteLocale, items: ListItem[], goal: 0 | 1 | null): ListOptions {
-  const count = (pred: (i: ListItem) => boolean) => items.filter(pred).length;
-  const cities = getCities(locale, goal === 1 ? 'rent' : goal === 0 ? 'sale' : 'all')
-    .map((c) => ({ name: c.Name, zip: c.Zip, count: count((i) => i.zip === c.Zip && i.city === c.Name) }))
-    .filter((c) => c.count > 0)
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
-  const types = getTypes(locale)
-    .map((t) => ({ webId: t.WebID, name: t.Name, count: count((i) => i.webIds.includes(t.WebID)) }))
-    .filter((t) => t.count > 0);
-  return { cities, types, prices: goal === 1 ? RENT_PRICES : SALE_PRICES };
-}
 
 async function labelsFor(locale: SiteLocale): Promise<ListLabels> {
   const [t, card] = await Promise.all([getTranslations({ locale }), propertyCardLabels(locale)]);
@@ -138,7 +124,7 @@ export async function PropertyListModule({ module, locale, request }: { module: 
         path={path}
         query={query}
         result={applyListQuery(items, query, LIST_PAGE_SIZE)}
-        options={optionsFor(locale, items, list?.goal ?? null)}
+        options={listOptionsFor(locale, items, list?.goal ?? null)}
         labels={labels}
         perRow={perRow}
         cardHeading={cardHeadingFor(module)}

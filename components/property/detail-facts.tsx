@@ -3,7 +3,7 @@ import type { Property } from '@/lib/data/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { epcForProperty, renovationYears, requiresRenovation } from '@/lib/epc';
 import { detailGroups } from '@/lib/property/detail-groups';
-import { epcLabelText, formatFieldValue, formatNumber } from '@/lib/property/field-value';
+import { epcLabelText, formatFieldValue, formatNumber, type FieldValue } from '@/lib/property/field-value';
 import { hasFloodSymbol, legalMentionsFor } from '@/lib/property/legal-mentions';
 import { valueWords, type PropertyText } from './detail-text';
 import styles from './property-detail.module.css';
@@ -58,8 +58,35 @@ export function RenovationNotice({ p, t, locale }: { p: Property; t: PropertyTex
   );
 }
 
-/** Every detail group of SPEC §3 that has data, each field with its translated label. */
-export function DetailGroups({ p, t }: { p: Property; t: PropertyText }) {
+/**
+ * The description, paragraph by paragraph; in another language than the page's (`lang`), marked
+ * with it and preceded by a note saying which.
+ */
+export function Description({ p, t, lang }: { p: Property; t: PropertyText; lang?: SiteLocale }) {
+  const paragraphs = p.Description.split(/\n\s*\n/).map((s) => s.trim()).filter(Boolean);
+  if (!paragraphs.length) return null;
+  return (
+    <section className={styles.section} aria-labelledby="description-title">
+      <h2 id="description-title">{t('sections.description')}</h2>
+      {lang && (
+        <p className={styles.muted} data-testid="description-language">
+          {t('descriptionLanguage', { language: lang })}
+        </p>
+      )}
+      <div className={styles.description} lang={lang}>
+        {paragraphs.map((text, i) => (
+          <p key={i}>{text}</p>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The `lang` of a value: the record's (`lang`, when not the page's) for the CRM's own text, none for numbers, dates and yes/no. */
+const valueLang = (value: FieldValue, lang: string | undefined) => (value.kind === 'text' || value.kind === 'list' ? lang : undefined);
+
+/** Every detail group of SPEC §3 that has data, each field with its translated label; `lang`: the record's language when not the page's. */
+export function DetailGroups({ p, t, lang }: { p: Property; t: PropertyText; lang?: string }) {
   const groups = detailGroups(p);
   if (!groups.length) return null;
   const words = valueWords(t);
@@ -74,7 +101,7 @@ export function DetailGroups({ p, t }: { p: Property; t: PropertyText }) {
               {g.fields.map((f) => (
                 <div key={f.field} className={styles.row}>
                   <dt>{t(`fields.${g.id}.${f.field}`)}</dt>
-                  <dd>{formatFieldValue(f.value, words)}</dd>
+                  <dd lang={valueLang(f.value, lang)}>{formatFieldValue(f.value, words)}</dd>
                 </div>
               ))}
             </dl>
@@ -98,7 +125,7 @@ function FloodSymbol({ label }: { label: string }) {
 }
 
 /** The Belgian legal mentions of the property's region; missing data reads 'not communicated'. */
-export function LegalMentions({ p, t }: { p: Property; t: PropertyText }) {
+export function LegalMentions({ p, t, lang }: { p: Property; t: PropertyText; lang?: string }) {
   const mentions = legalMentionsFor(p);
   if (!mentions) return null;
   const words = valueWords(t);
@@ -111,7 +138,7 @@ export function LegalMentions({ p, t }: { p: Property; t: PropertyText }) {
         {mentions.items.map((item) => (
           <div key={item.key} className={styles.row} data-legal={item.key}>
             <dt>{t(`legal.${item.key}`)}</dt>
-            <dd className={item.value ? undefined : styles.missing}>
+            <dd className={item.value ? undefined : styles.missing} lang={item.value ? valueLang(item.value, lang) : undefined}>
               {item.value ? formatFieldValue(item.value, words) : t('values.notCommunicated')}
             </dd>
           </div>

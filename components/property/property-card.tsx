@@ -5,6 +5,7 @@ import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
 import { formatPrice, type PriceFields } from '@/lib/price';
 import { localizedPropertyPath } from '@/lib/property-url';
 import type { PriceLowering } from '@/lib/property/price-change';
+import { recordLang } from '@/lib/property/record-lang';
 import type { PhotoProps } from '@/components/media/photo-props';
 import { FavouriteButton } from '@/components/saved-properties/favourite-button';
 import styles from './property-card.module.css';
@@ -18,6 +19,8 @@ export type PropertyCardData = PriceFields &
     City: string;
     TypeDescription?: string | null;
     MainTypeName: string;
+    /** The language of the record's texts (title, type, badge): another than the page's when the CRM did not have it in the page's. */
+    language: SiteLocale;
     /** The photo's <img> attributes for the card's slot, made on the server (./card-photo). */
     photo: PhotoProps | null;
     /** Its latest price change lowered the price (lib/property/price-change). */
@@ -65,6 +68,7 @@ export function PropertyCard({
   const address = formatAddress(p);
   const epc = epcForProperty(p);
   const title = p.TypeDescription?.trim() || p.MainTypeName;
+  const lang = recordLang(p, locale);
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
@@ -75,15 +79,19 @@ export function PropertyCard({
         ) : (
           <div className={styles.noImage} aria-hidden="true" />
         )}
-        {p.Marquee && p.MarqueeName ? <span className={styles.badge}>{p.MarqueeName}</span> : null}
+        {p.Marquee && p.MarqueeName ? (
+          <span className={styles.badge} lang={lang}>
+            {p.MarqueeName}
+          </span>
+        ) : null}
         {previous ? <span className={`${styles.badge} ${styles.lowered}`}>{labels.priceLowered}</span> : null}
         <FavouriteButton id={p.ID} name={title} />
       </div>
       <div className={styles.body}>
-        <p className={styles.type}>
+        <p className={styles.type} lang={lang}>
           {p.MainTypeName} · {p.City}
         </p>
-        <Heading className={styles.title}>
+        <Heading className={styles.title} lang={lang}>
           <a href={href} className={styles.link}>
             {title}
           </a>

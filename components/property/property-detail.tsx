@@ -12,9 +12,10 @@ import { PropertyFormIsland, PropertyInsuranceIsland } from '@/components/forms/
 import { SiteFrame } from '@/components/layout/site-frame';
 import { routing } from '@/i18n/routing';
 import { formatAddress } from '@/lib/address';
-import { getPriceHistory, getProperties, getProperty, MARQUEE, PRICE_HIDING_MARQUEES, type Property } from '@/lib/data';
+import { getPriceHistory, getProperties, getProperty, getTypeKind, MARQUEE, PRICE_HIDING_MARQUEES, type Property } from '@/lib/data';
 import { formatDate } from '@/lib/dates';
 import { priceLowering } from '@/lib/property/price-change';
+import { recordLang } from '@/lib/property/record-lang';
 import { isSiteLocale } from '@/lib/locale';
 import { formatPrice } from '@/lib/price';
 import {
@@ -37,7 +38,7 @@ import { jsonLdText, propertyJsonLd } from '@/lib/property/json-ld';
 import { cleanDescription } from '@/lib/text';
 import { formatAddressLine } from '@/lib/address';
 import { AgentCard, AnnuityBlock, Documents, PointsOfInterest, PropertyMedia } from './detail-extras';
-import { DetailGroups, KeyFacts, LegalMentions, RenovationNotice } from './detail-facts';
+import { Description, DetailGroups, KeyFacts, LegalMentions, RenovationNotice } from './detail-facts';
 import { propertyText } from './detail-text';
 import { DetailActions, DetailForms, type PropertyFormKind } from './detail-forms';
 import { DetailGallery } from './detail-gallery';
@@ -142,9 +143,10 @@ export async function PropertyDetail({
     url: path,
     siteUrl: site.siteUrl,
     address: formatAddressLine(p),
+    kind: getTypeKind(p.WebID),
     crumbs: crumbs.map((c) => ({ name: c.label, url: c.href })),
   });
-  const paragraphs = p.Description.split(/\n\s*\n/).map((s) => s.trim()).filter(Boolean);
+  const lang = recordLang(p, locale);
 
   return (
     <SiteFrame locale={locale} alternates={alternatesFor(p)} currentPath={countryPath ?? listPath}>
@@ -161,11 +163,13 @@ export async function PropertyDetail({
           )}
           <header className={styles.head}>
             <div>
-              <p className={styles.eyebrow}>
+              <p className={styles.eyebrow} lang={lang}>
                 {p.MainTypeName} · {p.City}
                 {p.Marquee && p.MarqueeName ? <span className={styles.badge}>{p.MarqueeName}</span> : null}
               </p>
-              <h1 className={styles.title}>{title}</h1>
+              <h1 className={styles.title} lang={lang}>
+                {title}
+              </h1>
               <p className={styles.address} data-testid="property-address">
                 {address.streetLine && <span>{address.streetLine}, </span>}
                 <span>{address.cityLine}</span>
@@ -182,7 +186,7 @@ export async function PropertyDetail({
                 </p>
               )}
               <p className={styles.muted}>
-                {t('reference')}: {p.RecordFile} · ID {p.ID}
+                {p.RecordFile && `${t('reference')}: ${p.RecordFile} · `}ID {p.ID}
               </p>
               <div className={styles.headActions}>
                 <FavouriteButton id={p.ID} labelled />
@@ -196,18 +200,9 @@ export async function PropertyDetail({
               <KeyFacts p={p} t={t} />
               <RenovationNotice p={p} t={t} locale={locale} />
               <RenovationSection p={p} locale={locale} page={path} />
-              {paragraphs.length > 0 && (
-                <section className={styles.section} aria-labelledby="description-title">
-                  <h2 id="description-title">{t('sections.description')}</h2>
-                  <div className={styles.description}>
-                    {paragraphs.map((text, i) => (
-                      <p key={i}>{text}</p>
-                    ))}
-                  </div>
-                </section>
-              )}
-              <DetailGroups p={p} t={t} />
-              <LegalMentions p={p} t={t} />
+              <Description p={p} t={t} lang={lang} />
+              <DetailGroups p={p} t={t} lang={lang} />
+              <LegalMentions p={p} t={t} lang={lang} />
               {goal === 'sale' && showsPurchaseCosts(p, unavailable) && (
                 <PurchaseCostBlock p={p} locale={locale} inputs={propertyCostInputs(p)} />
               )}

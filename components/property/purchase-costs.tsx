@@ -5,10 +5,10 @@
  * the visitor starts using the form, loading the rules only then.
  */
 import { getTranslations } from 'next-intl/server';
-import type { Property } from '@/lib/data';
+import { getTypeKind, type Property } from '@/lib/data';
 import type { SiteLocale } from '@/lib/locale';
 import { formatEuro } from '@/lib/price';
-import { COST_BOUNDS, costFigures, defaultCostInputs, type CostField, type CostInputs } from '@/lib/purchase-cost-inputs';
+import { COST_BOUNDS, costFigures, costHomeOf, defaultCostInputs, type CostField, type CostInputs } from '@/lib/purchase-cost-inputs';
 import type { CostBreakdown, CostRegion } from '@/lib/purchase-costs';
 import { regionForProperty } from '@/lib/regions';
 import { localizedHref } from '@/lib/routes';
@@ -20,12 +20,9 @@ export function costRegionOf(p: Pick<Property, 'Zip' | 'CountryID'>): CostRegion
   return regionForProperty(p);
 }
 
-/** House, apartment, studio, plot: bought to live in; the other types as an investment. */
-const HOME_WEB_IDS = new Set([1, 2, 3, 4]);
-
 /** The block's first inputs for a property: its shown price (none when hidden) and its likely use. */
 export function propertyCostInputs(p: Property): CostInputs {
-  return defaultCostInputs(costRegionOf(p), p.PublishPrice ? p.Price : null, HOME_WEB_IDS.has(p.WebID) ? 'own' : 'other');
+  return defaultCostInputs(costRegionOf(p), p.PublishPrice ? p.Price : null, costHomeOf(getTypeKind(p.WebID)));
 }
 
 /** Sale pages of properties still for sale show the block; an annuity sale (viager) is priced otherwise. */

@@ -4,7 +4,7 @@
  * prefilled calculator page for the other labels. Nothing for other properties.
  */
 import { getTranslations } from 'next-intl/server';
-import type { Property } from '@/lib/data';
+import { getTypeKind, type Property } from '@/lib/data';
 import type { SiteLocale } from '@/lib/locale';
 import { epcLabelText } from '@/lib/property/field-value';
 import { calculateRenovation, type RenovationInput } from '@/lib/renovation/calculate';
@@ -15,7 +15,7 @@ import { CalculatorPanel } from './calculator-panel';
 import styles from './renovation.module.css';
 
 export async function RenovationSection({ p, locale, page }: { p: Property; locale: SiteLocale; page: string }) {
-  const prefill = calculatorPrefillFor(p);
+  const prefill = calculatorPrefillFor(p, getTypeKind(p.WebID));
   if (!prefill || prefill.region === 'luxembourg') return null;
   const label = epcLabelFor(prefill.region, prefill.epcValue);
   if (!label) return null;

@@ -11,7 +11,7 @@ export type AlertZone = 'brussels' | 'flanders' | 'wallonia' | 'luxembourg';
 /** The search of a profile, as the 'keep me informed' form stores it. */
 export interface AlertCriteria {
   goal: 'sale' | 'rent';
-  /** WebIDs as texts ('1'…'9'); a property matches with any of its types. */
+  /** WebIDs of the CRM's categories, as texts ('12', '1003'); a property matches with any of its types. */
   types: readonly string[];
   zones: readonly AlertZone[];
   /** A city name or a postal code; '' for anywhere in the zones. */

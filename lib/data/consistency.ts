@@ -2,18 +2,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_LOCALES } from '@/lib/locale';
 import { CITY_LISTS } from './schemas';
-import { isSale, type DataStore } from './store';
+import { isSale, webIdsOf, type DataStore } from './store';
 
 /**
- * Checks between files that a per-file schema cannot see. Returns one message per problem
- * ([] when consistent). Loading the files may throw a DataFileError first.
+ * The rules the committed demo snapshot in data/ obeys beyond its per-file schemas: run by
+ * scripts/validate-data.ts (npm run data:validate, before every build) and by the snapshot's
+ * generator. A CRM's catalogue is never held to them: another agency has its own categories, may
+ * lack a property in a language or list a unit that is not published (the site shows what it gets).
+ * Returns one message per problem ([] when consistent). Loading the files may throw a DataFileError first.
  * - every language holds the same property IDs;
- * - every language has the nine types, WebIDs 1–9 once each;
+ * - every language has the nine types, WebIDs 1–9 once each, and every property's WebIDs are among them;
  * - city lists match the properties (every city present, PropertyCount right);
  * - property list ids are unique; project units point at existing properties;
  * - with `publicDir`: every picture and manager photo exists there.
  */
-export function checkSnapshot(store: DataStore, options: { publicDir?: string } = {}): string[] {
+export function checkCommittedSnapshot(store: DataStore, options: { publicDir?: string } = {}): string[] {
   const problems: string[] = [];
   const [first, ...others] = SITE_LOCALES;
   const idsOf = (locale: (typeof SITE_LOCALES)[number]) =>
@@ -43,6 +46,11 @@ export function checkSnapshot(store: DataStore, options: { publicDir?: string } 
       if (t.language !== locale)
         problems.push(`types.json: ${locale}[${index}]: language is '${t.language}'`);
     });
+    const typeIds = new Set(store.getTypes(locale).map((t) => t.WebID));
+    for (const p of store.getProperties(locale)) {
+      const unknown = webIdsOf(p).filter((id) => !typeIds.has(id));
+      if (unknown.length) problems.push(`properties/${locale}.json: property ID ${p.ID}: WebIDs ${unknown.join(', ')} are no type of types.json`);
+    }
 
     const properties = store.getProperties(locale);
     for (const list of CITY_LISTS) {

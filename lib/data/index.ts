@@ -27,7 +27,6 @@ export {
   MARQUEE,
   PRICE_HIDING_MARQUEES,
   PRICE_UNIT,
-  WEB_ID,
   type CityList,
   type CityRecord,
   type Manager,
@@ -83,6 +82,7 @@ export const getProperty = (locale: SiteLocale, id: number | string) =>
   dataStore().getProperty(locale, id);
 export const getPropertyIds = () => dataStore().getPropertyIds();
 export const getTypes = (locale: SiteLocale) => dataStore().getTypes(locale);
+export const getTypeKind = (webId: number) => dataStore().getTypeKind(webId);
 export const getCities = (locale: SiteLocale, list: CityList = 'all') =>
   dataStore().getCities(locale, list);
 export const getPropertyLists = () => dataStore().getPropertyLists();

@@ -40,23 +40,6 @@ export const PRICE_UNIT_CODES = [1, 2, 7] as const;
 
 export const COUNTRY = { BELGIUM: 10, FRANCE: 20, SPAIN: 30, LUXEMBOURG: 50 } as const;
 
-/**
- * The web categories (WebIDs) of the committed snapshot. A CRM's categories have their own ids and
- * names (data/types.json, GetWebIDList): site code never gives a WebID a meaning; these name the
- * committed snapshot's nine for its generator and its own checks (scripts/validate-data.ts).
- */
-export const WEB_ID = {
-  HOUSE: 1,
-  APARTMENT: 2,
-  STUDIO: 3,
-  PLOT: 4,
-  LEASEBACK: 5,
-  COMMERCIAL: 6,
-  GARAGE_PARKING: 7,
-  INDUSTRIAL: 8,
-  OFFICES: 9,
-} as const;
-
 export const localeSchema = z.enum(SITE_LOCALES);
 
 /** A file holding one value per site language: { nl, fr, en, de }. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { typeKindOfNames, type TypeKind } from '@/lib/property/type-kinds';
 import { BELGIUM_COUNTRY_ID } from '@/lib/regions';
 import { citiesOf } from './cities';
 import { DataFileError, displayPath, readDataFile, type DescribeRecord } from './read';
@@ -115,6 +116,14 @@ export function applyPropertyList(properties: readonly Property[], list: Propert
   return list.limit === null ? sorted : sorted.slice(0, list.limit);
 }
 
+/** Each category's kind, from its names in every language. */
+function kindsOfTypes(types: Record<SiteLocale, PropertyTypeRecord[]>): Map<number, TypeKind> {
+  const names = new Map<number, string[]>();
+  for (const locale of SITE_LOCALES)
+    for (const type of types[locale]) names.set(type.WebID, [...(names.get(type.WebID) ?? []), type.Name]);
+  return new Map([...names].map(([webId, all]) => [webId, typeKindOfNames(all)]));
+}
+
 export type DataStore = ReturnType<typeof createDataStore>;
 
 /**
@@ -142,6 +151,7 @@ export function createDataStore(dataDir: string, { catalogue }: { catalogue?: Ca
   let cities: Record<SiteLocale, Record<CityList, CityRecord[]>> | undefined;
   let lists: PropertyList[] | undefined;
   const projects = new Map<ProjectSource, Project[]>();
+  let typeKinds: Map<number, TypeKind> | undefined;
 
   function committedProperties(locale: SiteLocale): Property[] {
     const name = file('properties', `${locale}.json`);
@@ -220,7 +230,7 @@ export function createDataStore(dataDir: string, { catalogue }: { catalogue?: Ca
       return loadTypes();
     },
 
-    /** The nine property types of a language in ShowOrder, with sale and rent counts. */
+    /** The property types of a language in ShowOrder, with sale and rent counts. */
     getTypes(locale: SiteLocale): PropertyType[] {
       const list = loadProperties(locale).list;
       return [...loadTypes()[locale]]
@@ -233,6 +243,12 @@ export function createDataStore(dataDir: string, { catalogue }: { catalogue?: Ca
             countRentProperty: withType.filter((p) => !isSale(p)).length,
           };
         });
+    },
+
+    /** What kind of property a category is, from its names in every language ('other' for a WebID the types do not list). */
+    getTypeKind(webId: number): TypeKind {
+      typeKinds ??= kindsOfTypes(loadTypes());
+      return typeKinds.get(webId) ?? 'other';
     },
 
     /** A city list of a language ('all', 'sale', 'rent') with search names and counts. */

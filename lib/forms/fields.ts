@@ -153,17 +153,43 @@ export function checkbox() {
     .transform((v) => v === true || v === 'on' || v === 'true');
 }
 
-/**
- * A multiple choice: one posted value or several; `min` chosen at least. None ticked is nothing in
- * a form post and `false` from react-hook-form (a group of checkboxes before any is ticked).
- */
+/** A posted multiple choice as a list: none ticked is nothing in a form post and `false` from react-hook-form (a group of checkboxes before any is ticked). */
+const postedList = (v: unknown) => (v === undefined || v === null || v === '' || v === false ? [] : Array.isArray(v) ? v : [v]);
+
+/** A multiple choice: one posted value or several; `min` chosen at least. */
 export function multiChoice<const T extends readonly [string, ...string[]]>(options: T, key: string, min = 1) {
   return z.preprocess(
-    (v) => (v === undefined || v === null || v === '' || v === false ? [] : Array.isArray(v) ? v : [v]),
+    postedList,
     z
       .array(z.enum(options, { error: key }), { error: key })
       .min(min, { error: key })
       .max(options.length, { error: key })
+      .transform((values) => [...new Set(values)]),
+  );
+}
+
+/**
+ * The property categories a form offers, as WebIDs in text: those of the stock the site shows
+ * (lib/data `getTypes`), asked each time a value is checked, since a CRM sync may change them. In
+ * the browser, the ones the page was rendered with.
+ */
+export type TypeIds = () => readonly string[];
+
+/** One of the offered categories, as its WebID; anything else → `key`. */
+export function typeChoice(typeIds: TypeIds, key: string) {
+  return integer({ min: 1, max: Number.MAX_SAFE_INTEGER, requiredKey: key }).refine(
+    (webId) => webId === undefined || typeIds().includes(String(webId)),
+    { error: key },
+  );
+}
+
+/** `min` or more of the offered categories, as WebIDs in text; anything else → `key`. */
+export function typeChoices(typeIds: TypeIds, key: string, min = 1) {
+  return z.preprocess(
+    postedList,
+    z
+      .array(z.string({ error: key }).refine((webId) => typeIds().includes(webId), { error: key }), { error: key })
+      .min(min, { error: key })
       .transform((values) => [...new Set(values)]),
   );
 }

@@ -2,21 +2,18 @@
  * Landing pages as the portals have them (issue 18): the properties of one type in one town, for
  * sale or for rent, at a localized path of the route table ('/nl/te-koop/appartementen/elsene/',
  * '/fr/a-vendre/appartements/ixelles/'). Only combinations that have properties exist; the type's
- * segment is its plural name in the language (messages `Landing.types`), the town's its name in the
- * language, with the postal code after it when two towns of the list share a name.
+ * segment is its category's name in the plural (./type-plurals), the town's its name in the
+ * language; a segment two types or two towns share gets the WebID or postal code after it.
  */
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
 import { menuPageAt } from '@/lib/content/menu';
-import type { Property } from '@/lib/data/schemas';
-import { getPropertyListItems } from '@/lib/data';
+import type { Property, PropertyTypeRecord } from '@/lib/data/schemas';
+import { getPropertyListItems, getTypes } from '@/lib/data';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedDynamicHref } from '@/lib/routes';
 import { alternatesOf, type Alternates } from '@/lib/seo/alternates';
 import { slugify } from '@/lib/slug';
 import { fullListModuleOf } from './list-page-result';
+import { typePlural } from './type-plurals';
 
 export type LandingGoal = 'sale' | 'rent';
 
@@ -31,13 +28,6 @@ export type Landing = {
   citySlug: string;
   /** Its properties, in the order of the sale or rent list. */
   properties: Property[];
-};
-
-const TYPE_NAMES: Record<SiteLocale, Record<string, string>> = {
-  nl: nl.Landing.types,
-  fr: fr.Landing.types,
-  en: en.Landing.types,
-  de: de.Landing.types,
 };
 
 /** The internal path of the sale or rent list whose properties the landing pages divide. */
@@ -61,30 +51,42 @@ function goalProperties(locale: SiteLocale, goal: LandingGoal): Property[] {
   return list ? getPropertyListItems(locale, list.relations.id) : [];
 }
 
-/** Every landing page of a goal in a language: each type of each town that has properties, by town then type. */
+/** Every landing page of a goal in a language: each type of each town that has properties, by town then type (in the types' order). */
 export function landingPages(locale: SiteLocale, goal: LandingGoal): Landing[] {
   return landingsOf(goalProperties(locale, goal), locale, goal);
 }
 
-/** The landing pages `properties` (of one goal, in one language) make. */
+/**
+ * Each item's slug, made distinct: a slug several items share gets each one's `suffix`
+ * ('brussel-1000'); an empty slug (a name without a Latin letter or digit) is the suffix alone.
+ */
+function distinctSlugs<T>(items: Iterable<T>, slugOf: (item: T) => string, suffixOf: (item: T) => string): Map<T, string> {
+  const slugs = new Map([...items].map((item) => [item, slugOf(item)] as const));
+  const count = new Map<string, number>();
+  for (const slug of slugs.values()) count.set(slug, (count.get(slug) ?? 0) + 1);
+  for (const [item, slug] of slugs) {
+    if (slug === '' || (count.get(slug) ?? 0) > 1) slugs.set(item, [slug, suffixOf(item)].filter(Boolean).join('-'));
+  }
+  return slugs;
+}
+
+/** The landing pages `properties` (of one goal, in one language) make, with the categories of that language (by default the shown stock's). */
 export function landingsOf(
   properties: readonly Property[],
   locale: SiteLocale,
   goal: LandingGoal,
+  types: readonly Pick<PropertyTypeRecord, 'WebID' | 'Name'>[] = getTypes(locale),
 ): Landing[] {
   const towns = new Map<string, { name: string; zip: string }>();
   for (const p of properties) towns.set(`${p.City}|${p.Zip}`, { name: p.City, zip: p.Zip });
-  const slugCount = new Map<string, number>();
-  for (const town of towns.values())
-    slugCount.set(slugify(town.name), (slugCount.get(slugify(town.name)) ?? 0) + 1);
-  const citySlugOf = (town: { name: string; zip: string }) => {
-    const slug = slugify(town.name);
-    return (slugCount.get(slug) ?? 0) > 1 ? `${slug}-${town.zip}` : slug;
-  };
+  const citySlugs = distinctSlugs(towns.values(), (town) => slugify(town.name), (town) => town.zip);
+  const plurals = new Map(types.map((t) => [t.WebID, typePlural(t.Name, locale)]));
+  const typeSlugs = distinctSlugs(plurals.keys(), (webId) => slugify(plurals.get(webId)!), String);
   const landings = new Map<string, Landing>();
   for (const p of properties) {
     for (const webId of new Set(p.WebIDs.split(',').map(Number))) {
-      const typeName = TYPE_NAMES[locale][String(webId)];
+      const typeName = plurals.get(webId);
+      // A property filed under a category the types do not list has no landing page of it.
       if (!typeName) continue;
       const key = `${webId}|${p.City}|${p.Zip}`;
       let landing = landings.get(key);
@@ -95,9 +97,9 @@ export function landingsOf(
           goal,
           webId,
           typeName,
-          typeSlug: slugify(typeName),
+          typeSlug: typeSlugs.get(webId)!,
           city,
-          citySlug: citySlugOf(city),
+          citySlug: citySlugs.get(city)!,
           properties: [],
         };
         landings.set(key, landing);
@@ -105,8 +107,9 @@ export function landingsOf(
       landing.properties.push(p);
     }
   }
+  const typeOrder = [...plurals.keys()];
   return [...landings.values()].sort(
-    (a, b) => a.city.name.localeCompare(b.city.name, locale) || a.webId - b.webId,
+    (a, b) => a.city.name.localeCompare(b.city.name, locale) || typeOrder.indexOf(a.webId) - typeOrder.indexOf(b.webId),
   );
 }
 

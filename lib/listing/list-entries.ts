@@ -18,6 +18,7 @@ export function propertyCardOf(p: Property, photoSizes: string): PropertyCardDat
     Zip: p.Zip,
     TypeDescription: p.TypeDescription,
     MainTypeName: p.MainTypeName,
+    language: p.language,
     photo: cardPhoto(p.SmallPictureItem, photoSizes),
     PublishPrice: p.PublishPrice,
     Price: p.Price,

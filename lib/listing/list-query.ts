@@ -1,7 +1,7 @@
 /**
  * The filters, sort and page of a property list, as they live in the URL (SPEC §2.2: `city` is
- * 'Name|Zip', `type` a type WebID; `bounds` the map area 'south,west,north,east'), so every result
- * page can be shared.
+ * 'Name|Zip', `type` the WebID of one of the CRM's categories, whatever its number; `bounds` the
+ * map area 'south,west,north,east'), so every result page can be shared.
  */
 export const LIST_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
@@ -32,6 +32,9 @@ export const EMPTY_LIST_QUERY: ListQuery = {
 };
 
 type Params = { get(name: string): string | null };
+
+/** The largest WebID a CRM's category may have (lib/data/schemas: at most nine digits). */
+const MAX_WEB_ID = 999_999_999;
 
 function positiveInt(value: string | null, max = Number.MAX_SAFE_INTEGER): number | null {
   if (value === null || !/^\d{1,12}$/.test(value.trim())) return null;
@@ -74,7 +77,7 @@ export function parseListQuery(params: Params): ListQuery {
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     city,
-    type: positiveInt(params.get('type'), 99),
+    type: positiveInt(params.get('type'), MAX_WEB_ID),
     minPrice,
     maxPrice,
     bedrooms: positiveInt(params.get('bedrooms'), 20),

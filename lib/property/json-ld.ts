@@ -3,17 +3,23 @@
  * (a Place for plots, garages, commercial and industrial property) and the page's BreadcrumbList.
  */
 import type { Property } from '@/lib/data/schemas';
-import { PRICE_HIDING_MARQUEES, WEB_ID } from '@/lib/data/schemas';
+import { PRICE_HIDING_MARQUEES } from '@/lib/data/schemas';
+import type { TypeKind } from './type-kinds';
 
-const RESIDENTIAL: readonly number[] = [WEB_ID.HOUSE, WEB_ID.APARTMENT, WEB_ID.STUDIO, WEB_ID.LEASEBACK];
+/**
+ * Kinds of category that are places to live: homes and investment property (let homes). A
+ * property's Bedrooms count would tell a home apart better, but it is missing as often as not.
+ */
+const RESIDENTIAL: readonly TypeKind[] = ['house', 'apartment', 'investment'];
 
 export type Crumb = { name: string; url: string };
 
-export function propertyJsonLd(p: Property, opts: { url: string; siteUrl: string; crumbs: Crumb[]; address: string }) {
+/** `kind`: the kind of the property's category (lib/data `getTypeKind`). */
+export function propertyJsonLd(p: Property, opts: { url: string; siteUrl: string; crumbs: Crumb[]; address: string; kind: TypeKind }) {
   const abs = (path: string) => new URL(path, opts.siteUrl).href;
   const showPrice = p.PublishPrice && p.Price !== null && !(p.Marquee !== null && PRICE_HIDING_MARQUEES.includes(p.Marquee));
   const place = {
-    '@type': RESIDENTIAL.includes(p.WebID) ? 'Residence' : 'Place',
+    '@type': RESIDENTIAL.includes(opts.kind) ? 'Residence' : 'Place',
     name: p.TypeDescription.trim() || p.MainTypeName,
     address: opts.address,
     ...(p.Latitude !== null && p.Longitude !== null && p.PublishAddress

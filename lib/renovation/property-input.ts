@@ -4,17 +4,22 @@
  */
 import { epcForProperty } from '@/lib/epc';
 import type { Property } from '@/lib/data';
+import type { TypeKind } from '@/lib/property/type-kinds';
 import type { RenovationInput } from './calculate';
 import type { HomeType } from './measures';
 
-/** Web ids of SPEC §3's types that are homes: house, apartment, studio (an apartment here). */
-const HOME_TYPE_OF: Partial<Record<number, HomeType>> = { 1: 'house', 2: 'apartment', 3: 'apartment' };
+/**
+ * The calculator's home type of a category's kind (a studio is an apartment). A house split into
+ * flats or an apartment with its own facades would be better told by the property's Facades and
+ * Floors, which the CRM does not always fill in.
+ */
+const HOME_TYPE_OF: Partial<Record<TypeKind, HomeType>> = { house: 'house', apartment: 'apartment' };
 
 export type CalculatorPrefill = Omit<RenovationInput, 'measures' | 'livingM2'> & { livingM2: number | null };
 
-/** The calculator's inputs for a home for sale with a known Belgian EPC value, or null for any other property. */
-export function calculatorPrefillFor(p: Property): CalculatorPrefill | null {
-  const type = HOME_TYPE_OF[p.WebID];
+/** The calculator's inputs for a home for sale (`kind`: its category's) with a known Belgian EPC value, or null for any other property. */
+export function calculatorPrefillFor(p: Property, kind: TypeKind): CalculatorPrefill | null {
+  const type = HOME_TYPE_OF[kind];
   const epc = epcForProperty(p);
   if (p.Goal !== 0 || !type || !epc || epc.region === 'luxembourg') return null;
   return {

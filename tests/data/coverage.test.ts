@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSnapshot } from '@/lib/data/consistency';
+import { checkCommittedSnapshot } from '@/lib/data/consistency';
 import { createDataStore, webIdsOf, type Property } from '@/lib/data';
 import {
   EPC_BANDS,
@@ -53,7 +53,7 @@ describe('the snapshot', () => {
   });
 
   it('passes the checks between files (cities, types, photos on disk)', () => {
-    expect(checkSnapshot(store, { publicDir })).toEqual([]);
+    expect(checkCommittedSnapshot(store, { publicDir })).toEqual([]);
   });
 
   it('has properties for sale and for rent', () => {

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkSnapshot } from '@/lib/data/consistency';
+import { checkCommittedSnapshot } from '@/lib/data/consistency';
 import { createDataStore } from '@/lib/data';
 
 const dataDir = path.join(process.cwd(), 'data');
@@ -45,10 +45,18 @@ describe('loading broken data', () => {
     );
   });
 
-  it('rejects a WebID outside 1–9', () => {
-    const root = brokenCopy('properties/nl.json', (json) => (property(json, 5).WebID = 12));
-    expect(() => createDataStore(path.join(root, 'data')).getProperties('nl')).toThrow(
-      /properties\/nl\.json: property ID \d+ \(index 5\): WebID: Too big: expected number to be <=9/,
+  it('loads any WebID a CRM gives; the committed snapshot check refuses one its types do not have', () => {
+    const root = brokenCopy('properties/nl.json', (json) => Object.assign(property(json, 5), { WebID: 12, WebIDs: '12' }));
+    const store = createDataStore(path.join(root, 'data'));
+    const id = property(store.getProperties('nl'), 5).ID;
+    expect(property(store.getProperties('nl'), 5).WebID).toBe(12);
+    expect(checkCommittedSnapshot(store)).toContain(`properties/nl.json: property ID ${id}: WebIDs 12 are no type of types.json`);
+  });
+
+  it('holds the committed types to the nine WebIDs 1–9', () => {
+    const root = brokenCopy('types.json', (json) => (((json as Rec).fr as Rec[])[8]!.WebID = 1003));
+    expect(checkCommittedSnapshot(createDataStore(path.join(root, 'data')))).toContain(
+      'types.json: fr: expected WebIDs 1–9 once each, found 1,2,3,4,5,6,8,9,1003',
     );
   });
 
@@ -120,7 +128,7 @@ describe('loading broken data', () => {
       (((json as Rec).en as Rec).all as Rec[])[0]!.PropertyCount = 99;
     });
     brokenEdit(root, 'properties/de.json', (json) => (json as Rec[]).pop());
-    const problems = checkSnapshot(createDataStore(path.join(root, 'data')));
+    const problems = checkCommittedSnapshot(createDataStore(path.join(root, 'data')));
     expect(problems).toContain(
       'properties/de.json: the property IDs differ from properties/nl.json',
     );

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JobsForm, SiteContactForm, VisitForm } from '@/components/forms/forms';
+import { DemandRegisterForm, JobsForm, SiteContactForm, ValuationForm, VisitForm } from '@/components/forms/forms';
 import { TokenLinkPanel } from '@/components/forms/token-link-panel';
 import type { FormResult } from '@/lib/server/forms/submit';
 import fr from '@/messages/fr.json';
@@ -97,6 +97,35 @@ describe('lead form components', () => {
     cleanup();
     wrap(<VisitForm {...base} propertyId={12} slots={[]} full action={vi.fn()} />, 'nl');
     expect(screen.getByText(nl.Errors.appointmentsFull)).toBeTruthy();
+  });
+
+  it("offers the categories of the page's stock, whatever their WebIDs, and sends one of them", async () => {
+    const types = [
+      { value: '40', label: 'Appartement' },
+      { value: '1003', label: 'Rez-de-chaussée commercial' },
+    ];
+    const { container } = wrap(<ValuationForm {...base} slots={slots} types={types} action={vi.fn()} />);
+    expect([...container.querySelectorAll('select[name="propertyType"] option')].map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['', fr.Forms.actions.choose],
+      ['40', 'Appartement'],
+      ['1003', 'Rez-de-chaussée commercial'],
+    ]);
+    cleanup();
+
+    const action = vi.fn(async (): Promise<FormResult> => ({ ok: true, redirectTo: null, successKey: 'Success.contact' }));
+    const demand = wrap(<DemandRegisterForm {...base} types={types} action={action} />).container;
+    const type = (name: string, value: string) => fireEvent.change(demand.querySelector(`[name="${name}"]`)!, { target: { value } });
+    type('firstName', 'Marie');
+    type('lastName', 'Dupont');
+    type('email', 'marie@example.be');
+    type('phone', '026401234');
+    for (const box of ['input[name="goal"][value="sale"]', 'input[name="types"][value="1003"]', 'input[name="zones"][value="brussels"]'])
+      fireEvent.click(demand.querySelector(box)!);
+    await act(async () => {
+      fireEvent.submit(demand.querySelector('form')!);
+    });
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect((action.mock.calls[0] as unknown as [unknown, FormData])[1].getAll('types')).toEqual(['1003']);
   });
 
   it("unsubscribes with the mailed token and says 'Vous avez été désinscrit.'", async () => {

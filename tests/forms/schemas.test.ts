@@ -6,6 +6,7 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { contactAppointmentSchema } from '@/lib/forms/contact-appointment';
+import { contactDemandSchema } from '@/lib/forms/contact-demand';
 import { demandRegisterSchema } from '@/lib/forms/demand-register';
 import { insuranceProposalSchema } from '@/lib/forms/insurance-proposal';
 import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
@@ -38,8 +39,11 @@ describe('form messages', () => {
   });
 });
 
+const person = { firstName: 'An', lastName: 'Claes', email: 'an@example.be', phone: '026401234' };
+/** The categories of the committed snapshot. */
+const committedTypes = () => ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
 describe('form schemas (shared by the browser and the server)', () => {
-  const person = { firstName: 'An', lastName: 'Claes', email: 'an@example.be', phone: '026401234' };
 
   it('answers SPEC §5 messages for missing fields and a bad e-mail', () => {
     const result = siteContactSchema.safeParse({ email: 'not-an-email' });
@@ -64,8 +68,9 @@ describe('form schemas (shared by the browser and the server)', () => {
       monthlyRent: '',
       insuranceOptions: false,
     };
-    expect(insuranceProposalSchema.safeParse(tenant).error?.flatten().fieldErrors).toEqual({ monthlyRent: ['Forms.errors.monthlyRent'] });
-    expect(insuranceProposalSchema.parse({ ...tenant, monthlyRent: '950' }).insuranceOptions).toEqual([]);
+    const schema = insuranceProposalSchema(committedTypes);
+    expect(schema.safeParse(tenant).error?.flatten().fieldErrors).toEqual({ monthlyRent: ['Forms.errors.monthlyRent'] });
+    expect(schema.parse({ ...tenant, monthlyRent: '950' }).insuranceOptions).toEqual([]);
   });
 
   it("validates the friend's e-mail with its own messages", () => {
@@ -81,7 +86,7 @@ describe('form schemas (shared by the browser and the server)', () => {
   });
 
   it('requires goal, types and zone to keep someone informed', () => {
-    const errors = demandRegisterSchema.safeParse(person).error?.flatten().fieldErrors as Record<string, string[]>;
+    const errors = demandRegisterSchema(committedTypes).safeParse(person).error?.flatten().fieldErrors as Record<string, string[]>;
     expect(errors.goal).toEqual(['Validation.goal']);
     expect(errors.types).toEqual(['Validation.types']);
     expect(errors.zones).toEqual(['Validation.zone']);
@@ -93,5 +98,45 @@ describe('form schemas (shared by the browser and the server)', () => {
     expect(errors.date).toEqual(['Validation.startDate']);
     expect(errors.timeSlot).toEqual(['Forms.errors.timeSlot']);
     expect(contactAppointmentSchema.safeParse({ ...visit, date: '2031-02-28', timeSlot: '13:00-16:00' }).success).toBe(true);
+  });
+});
+
+describe('the property categories a form takes: those of the stock shown, whatever their WebIDs', () => {
+  const crmTypes = () => ['12', '40', '77', '2', '1003', '9', '5'];
+  const valuation = { ...person, street: 'Hoogstraat', zip: '1000', city: 'Brussel' };
+  const demand = { ...person, goal: 'sale', zones: ['brussels'] };
+  const typeErrors = (result: { error?: { flatten(): { fieldErrors: Record<string, string[] | undefined> } } }) =>
+    result.error?.flatten().fieldErrors;
+
+  it.each<[string, string, number | undefined, string[] | undefined]>([
+    ['an offered WebID', '1003', 1003, undefined],
+    ['an offered small WebID', '2', 2, undefined],
+    ['a committed WebID this CRM does not have', '3', undefined, ['Validation.propertyType']],
+    ['no type', '', undefined, ['Validation.propertyType']],
+  ])('the valuation and the insurance proposal take %s (%j) or refuse it', (_case, propertyType, parsed, errors) => {
+    const result = contactDemandSchema(crmTypes).safeParse({ ...valuation, propertyType });
+    expect(result.data?.propertyType).toBe(parsed);
+    expect(typeErrors(result)?.propertyType).toEqual(errors);
+    const insurance = insuranceProposalSchema(crmTypes).safeParse({ ...valuation, role: 'owner', rebuildValue: '300000', coverStart: '2031-01-10', propertyType });
+    expect(typeErrors(insurance)?.propertyType).toEqual(errors);
+  });
+
+  it.each<[string, unknown, string[] | undefined, string[] | undefined]>([
+    ['offered WebIDs, each once', ['40', '1003', '40'], ['40', '1003'], undefined],
+    ['one offered WebID posted alone', '77', ['77'], undefined],
+    ['a WebID it does not offer among them', ['40', '1'], undefined, ['Validation.types']],
+    ['none', false, undefined, ['Validation.types']],
+  ])('keeping someone informed takes %s or refuses them', (_case, types, parsed, errors) => {
+    const result = demandRegisterSchema(crmTypes).safeParse({ ...demand, types });
+    expect(result.data?.types).toEqual(parsed);
+    expect(typeErrors(result)?.types).toEqual(errors);
+  });
+
+  it('reads the categories when it checks a value, not when it is made (a CRM sync may change them)', () => {
+    let offered = ['12'];
+    const schema = contactDemandSchema(() => offered);
+    expect(schema.safeParse({ ...valuation, propertyType: '40' }).success).toBe(false);
+    offered = ['12', '40'];
+    expect(schema.safeParse({ ...valuation, propertyType: '40' }).success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
 import { formatEuro, formatPrice, type PriceFields } from '@/lib/price';
 
 describe('formatEuro: Belgian Dutch number format with a euro prefix', () => {
@@ -109,5 +110,34 @@ describe('formatPrice', () => {
 
   it('shows NaN for a non-finite price', () => {
     expect(formatPrice({ ...base, Price: NaN }, opts)).toBe('NaN');
+  });
+});
+
+describe("formatPrice with a CRM's own codes (SPEC §9: only the ignore-list marquees 2 and 3 hide the price)", () => {
+  const site = { startingFromText: 'Vanaf', ignoredMarquees: PRICE_HIDING_MARQUEES };
+  const base: PriceFields = { PublishPrice: true, Price: 250000, PriceUnit: 1, PriceUnitText: null };
+
+  it.each<[number | null, string | null, string]>([
+    [null, null, '€ 250.000'],
+    [1, 'Nieuw', '€ 250.000'],
+    [2, 'Verkocht', 'Verkocht'],
+    [3, 'Onder optie', 'Onder optie'],
+    [4, 'Nieuwe prijs', '€ 250.000'],
+    [12, 'Gereserveerd', '€ 250.000'],
+    [1003, 'Open huis', '€ 250.000'],
+  ])('Marquee %j (%j) → %j', (Marquee, MarqueeName, text) => {
+    expect(formatPrice({ ...base, Marquee, MarqueeName }, site)).toBe(text);
+  });
+
+  it.each<[number, string | null, string]>([
+    [1, null, '€ 250.000'],
+    [2, '/maand', '€ 250.000 /maand'],
+    [7, 'vanaf', 'Vanaf € 250.000'],
+    [3, '/m²/jaar', '€ 250.000 /m²/jaar'],
+    [5, 'per jaar', '€ 250.000 per jaar'],
+    [40, null, '€ 250.000'],
+    [41, '  ', '€ 250.000'],
+  ])('PriceUnit %j with PriceUnitText %j → %j', (PriceUnit, PriceUnitText, text) => {
+    expect(formatPrice({ ...base, PriceUnit, PriceUnitText }, site)).toBe(text);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getProperty } from '@/lib/data';
+import { getProperty, getTypeKind } from '@/lib/data';
 import { jsonLdText, propertyJsonLd } from '@/lib/property/json-ld';
 
 const opts = { url: '/nl/te-koop/gent/x/4019012/', siteUrl: 'https://example.be', crumbs: [{ name: 'Te koop', url: '/nl/te-koop/' }], address: 'Gent' };
@@ -8,7 +8,7 @@ describe('propertyJsonLd', () => {
   it('describes a house for sale as an Offer of a Residence with its price', () => {
     const p = getProperty('nl', 4019012);
     if (!p) throw new Error('missing fixture');
-    const [offer, crumbs] = propertyJsonLd(p, opts) as unknown as [Record<string, unknown>, Record<string, unknown>];
+    const [offer, crumbs] = propertyJsonLd(p, { ...opts, kind: getTypeKind(p.WebID) }) as unknown as [Record<string, unknown>, Record<string, unknown>];
     expect(offer['@type']).toBe('Offer');
     expect(offer.price).toBe(845000);
     expect((offer.itemOffered as { '@type': string })['@type']).toBe('Residence');
@@ -19,7 +19,7 @@ describe('propertyJsonLd', () => {
   it('leaves the price out when a marquee hides it', () => {
     const p = getProperty('nl', 4020085);
     if (!p) throw new Error('missing fixture');
-    const [offer] = propertyJsonLd(p, opts) as unknown as [Record<string, unknown>];
+    const [offer] = propertyJsonLd(p, { ...opts, kind: getTypeKind(p.WebID) }) as unknown as [Record<string, unknown>];
     expect(offer.price).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { showCatalogue } from '@/lib/data';
 import { LIMITS } from '@/lib/forms/fields';
 import { FORM_IDS, type FormId } from '@/lib/forms/meta';
 import { leads, newsletterSubscribers, outbox } from '@/lib/server/db/schema';
@@ -12,6 +13,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createCaptchaChallenge, newCaptchaQuestion, verifyFormCaptcha } from '@/lib/server/captcha';
 import { resetEnvCache } from '@/lib/server/env';
+import { crmCatalogue } from '../data/crm-catalogue';
 import { cvFile, validPayload } from './fixtures';
 import { BACKENDS, counts, startTestDatabase, testDeps, type TestDatabase } from './harness';
 
@@ -173,6 +175,24 @@ describe.each(BACKENDS)('form actions on %s', (backend) => {
       'Forms.errors.monthlyRent',
     ]);
     expect((await submit('insurance-proposal', { ...tenant, monthlyRent: '950' })).ok).toBe(true);
+  });
+
+  it("takes the categories of the stock shown and refuses any other with the translated message (a CRM's WebIDs)", async () => {
+    showCatalogue(crmCatalogue());
+    try {
+      const cases = [
+        ['contact-demand', 'propertyType', '1003', '3', 'Validation.propertyType'],
+        ['insurance-proposal', 'propertyType', '1003', '3', 'Validation.propertyType'],
+        ['demand-register', 'types', ['40', '1003'], ['40', '3'], 'Validation.types'],
+      ] as const;
+      for (const [form, field, offered, other, key] of cases) {
+        const refused = await storesNothing(() => submit(form, { ...validPayload(form, `${form}.crm-type@example.be`), [field]: other }));
+        expect(refused.fieldErrors[field], form).toEqual([key]);
+        expect((await submit(form, { ...validPayload(form, `${form}.crm-type@example.be`), [field]: offered })).ok, form).toBe(true);
+      }
+    } finally {
+      showCatalogue(null);
+    }
   });
 
   it('stores a renovation-advice or insurance lead asked from no property without one', async () => {

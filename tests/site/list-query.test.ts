@@ -18,6 +18,20 @@ describe('list query in the URL', () => {
     expect(q('city=Ixelles|1050&type=2')).toMatchObject({ city: { name: 'Ixelles', zip: '1050' }, type: 2 });
   });
 
+  it.each<[string, number | null]>([
+    ['2', 2],
+    ['12', 12],
+    ['1003', 1003],
+    ['999999999', 999_999_999],
+    ['0', null],
+    ['1000000000', null],
+    ['-12', null],
+    ['12abc', null],
+    ['', null],
+  ])('reads type=%j as any WebID a CRM may give: %s', (value, type) => {
+    expect(q(`type=${value}`).type).toBe(type);
+  });
+
   it('ignores malformed values instead of failing', () => {
     expect(q('type=abc&page=-3&min=1e9&bedrooms=999&sort=cheap')).toEqual(EMPTY_LIST_QUERY);
   });

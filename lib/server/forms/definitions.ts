@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { defaultLocale } from '@/i18n/languages';
 import type { FeedbackForm } from '@/lib/content/feedback-forms';
 import { getSiteConfig } from '@/lib/content/site';
+import { dataStore } from '@/lib/data';
 import { APPOINTMENTS_PER_SLOT, contactAppointmentSchema } from '@/lib/forms/contact-appointment';
 import { contactConstructionSchema } from '@/lib/forms/contact-construction';
 import { contactDemandSchema } from '@/lib/forms/contact-demand';
@@ -15,6 +16,7 @@ import { demandRegisterSchema } from '@/lib/forms/demand-register';
 import { documentRequestSchema } from '@/lib/forms/document-request';
 import { insuranceProposalSchema } from '@/lib/forms/insurance-proposal';
 import { jobsSchema } from '@/lib/forms/jobs';
+import type { TypeIds } from '@/lib/forms/fields';
 import type { FormId } from '@/lib/forms/meta';
 import { propertyManagementSchema } from '@/lib/forms/property-management';
 import { purchaseOfferSchema } from '@/lib/forms/purchase-offer';
@@ -24,7 +26,7 @@ import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
 import { signNewsletterSchema } from '@/lib/forms/sign-newsletter';
 import { siteContactSchema } from '@/lib/forms/site-contact';
 import { testimonialSchema } from '@/lib/forms/testimonial';
-import type { SiteLocale } from '@/lib/locale';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { createSearchProfile } from '../alerts/profiles';
 import type { Database } from '../db/client';
 import { leads, newsletterSubscribers } from '../db/schema';
@@ -74,6 +76,12 @@ export const AGENCY_LOCALE = defaultLocale as SiteLocale;
 
 const CONTACT_FAILED = 'Errors.contactMailFailed';
 
+/** The categories the forms take: the WebIDs of the stock shown, in any language (the pages offer their language's). */
+const offeredTypeIds: TypeIds = () => {
+  const types = dataStore().getTypeRecords();
+  return [...new Set(SITE_LOCALES.flatMap((locale) => types[locale].map((t) => String(t.WebID))))];
+};
+
 const base = (id: FormId, schema: z.ZodType<FormData_>, feedback: FeedbackForm | null) => ({
   id,
   schema,
@@ -85,9 +93,9 @@ const base = (id: FormId, schema: z.ZodType<FormData_>, feedback: FeedbackForm |
 export const FORM_DEFINITIONS: Record<FormId, FormDefinition> = {
   'site-contact': base('site-contact', siteContactSchema, 'site-contact'),
   jobs: { ...base('jobs', jobsSchema, 'site-contact'), fileField: 'cv' },
-  'contact-demand': base('contact-demand', contactDemandSchema, 'contact-demand'),
+  'contact-demand': base('contact-demand', contactDemandSchema(offeredTypeIds), 'contact-demand'),
   'demand-register': {
-    ...base('demand-register', demandRegisterSchema, 'demand-register'),
+    ...base('demand-register', demandRegisterSchema(offeredTypeIds), 'demand-register'),
     // The search becomes an alert once the address is confirmed: the visitor's mail carries the link.
     async afterInsert(tx, leadId, data, locale) {
       const alertToken = await createSearchProfile(tx, leadId, data, locale);
@@ -174,5 +182,5 @@ export const FORM_DEFINITIONS: Record<FormId, FormDefinition> = {
   },
   'property-management': base('property-management', propertyManagementSchema, 'site-contact'),
   'renovation-advice': { ...base('renovation-advice', renovationAdviceSchema, 'renovation-advice'), hasProperty: 'optional' },
-  'insurance-proposal': { ...base('insurance-proposal', insuranceProposalSchema, 'insurance-proposal'), hasProperty: 'optional' },
+  'insurance-proposal': { ...base('insurance-proposal', insuranceProposalSchema(offeredTypeIds), 'insurance-proposal'), hasProperty: 'optional' },
 };

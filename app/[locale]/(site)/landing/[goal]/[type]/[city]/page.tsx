@@ -16,6 +16,7 @@ import {
   type Landing,
   type LandingGoal,
 } from '@/lib/listing/landing-pages';
+import { landingTexts } from '@/lib/listing/landing-texts';
 import { localizedHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -51,17 +52,7 @@ const alternatesFor = (landing: Landing) => landingAlternates(landing, routing.l
 
 async function textsOf(landing: Landing, locale: SiteLocale) {
   const t = await getTranslations({ locale, namespace: 'Landing' });
-  const sale = landing.goal === 'sale';
-  const values = { type: landing.typeName, city: landing.city.name };
-  return {
-    title: t(sale ? 'titleSale' : 'titleRent', values),
-    lead: t(sale ? 'leadSale' : 'leadRent', {
-      ...values,
-      zip: landing.city.zip,
-      count: landing.properties.length,
-      agency: getSiteConfig().agency.name,
-    }),
-  };
+  return landingTexts(landing, t, getSiteConfig().agency.name);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

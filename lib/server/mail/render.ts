@@ -4,6 +4,7 @@
  * Plain text only: nothing the visitor typed is ever interpreted as markup.
  */
 import { getSiteConfig } from '@/lib/content/site';
+import { getTypes } from '@/lib/data';
 import type { FormId } from '@/lib/forms/meta';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import type { MailKind } from '../forms/definitions';
@@ -64,7 +65,16 @@ const CHOICE_NAMES: Record<string, string> = {
   insuranceOptions: 'Insurance.options',
 };
 
-function shownValue(t: Translate, key: string, value: unknown): string {
+/** Fields whose values are web categories (WebIDs): shown by the category's name in the mail's language. */
+const CATEGORY_FIELDS = new Set(['propertyType', 'types']);
+
+/** A category's name in `locale` as the shown stock names it; its WebID when the stock has it no more. */
+function categoryName(locale: SiteLocale, webId: unknown): string {
+  return getTypes(locale).find((type) => String(type.WebID) === show(webId))?.Name ?? show(webId);
+}
+
+function shownValue(t: Translate, locale: SiteLocale, key: string, value: unknown): string {
+  if (CATEGORY_FIELDS.has(key)) return [value].flat().map((id) => categoryName(locale, id)).join(', ');
   const names = CHOICE_NAMES[key];
   if (!names) return show(value);
   return [value].flat().map((v) => t(`${names}.${show(v)}`)).join(', ');
@@ -73,10 +83,10 @@ function shownValue(t: Translate, key: string, value: unknown): string {
 /** Fields the server added for the mails' links: never shown as what the visitor typed. */
 const LINK_TOKENS = new Set(['unsubscribeToken', 'alertToken']);
 
-function fieldLines(t: Translate, fields: Record<string, unknown>): string[] {
+function fieldLines(t: Translate, locale: SiteLocale, fields: Record<string, unknown>): string[] {
   return Object.entries(fields)
     .filter(([key, v]) => !LINK_TOKENS.has(key) && show(v) !== '')
-    .map(([key, value]) => `${t(`Forms.fields.${key}`)}: ${indented(shownValue(t, key, value))}`);
+    .map(([key, value]) => `${t(`Forms.fields.${key}`)}: ${indented(shownValue(t, locale, key, value))}`);
 }
 
 /** What a form adds to the agency's mail beyond its fields: the renovation calculator's result. */
@@ -139,7 +149,7 @@ export function renderMail(kind: MailKind, mailLocale: string, lead: LeadForMail
     ].filter(Boolean);
     return {
       subject: t('Forms.mail.agencySubject', { form: formName, name }),
-      text: [t('Forms.mail.agencyIntro', { form: formName }), '', ...fieldLines(t, lead.fields), '', ...extraLines(t, lead), ...meta].join('\n'),
+      text: [t('Forms.mail.agencyIntro', { form: formName }), '', ...fieldLines(t, locale, lead.fields), '', ...extraLines(t, lead), ...meta].join('\n'),
       replyTo: email,
     };
   }
@@ -169,7 +179,7 @@ export function renderMail(kind: MailKind, mailLocale: string, lead: LeadForMail
       body,
       '',
       t('Forms.mail.summary'),
-      ...fieldLines(t, lead.fields),
+      ...fieldLines(t, locale, lead.fields),
       ...visitorLinks(t, locale, lead),
       '',
       t('Forms.mail.signature', { agency }),

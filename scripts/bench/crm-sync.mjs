@@ -27,11 +27,14 @@ export async function measureCrmSync({ port, count = 1000 }) {
     log(`crm sync: ${count} properties × 4 languages against the fake Omnicasa`);
     const firstFullSeconds = sync('--full');
     const unchangedFullSeconds = sync('--full');
-    const response = await fetch(`${origin}/__admin/properties/4019012/price`, { method: 'POST', body: JSON.stringify({ price: 449000 }) });
+    // The fake generates its own ids: reprice the first property a page can show.
+    const { properties } = await (await fetch(`${origin}/__admin/properties`)).json();
+    const repriced = properties.find((property) => property.truth.hasMinimum).id;
+    const response = await fetch(`${origin}/__admin/properties/${repriced}/price`, { method: 'POST', body: JSON.stringify({ price: 449000 }) });
     if (!response.ok) throw new Error(`the fake refused the price change: ${response.status}`);
     const incrementalSeconds = sync();
     return {
-      method: `npm run sync (tsx scripts/sync.mts) against scripts/fake-omnicasa.mts --count ${count} on loopback, OMNICASA_CONCURRENCY 8; wall time of the whole command`,
+      method: `npm run sync (tsx scripts/sync.mts) against scripts/fake-omnicasa.mts --count ${count} (a generated account, default odd data) on loopback, OMNICASA_CONCURRENCY 8; wall time of the whole command`,
       properties: count,
       firstFullSeconds,
       unchangedFullSeconds,

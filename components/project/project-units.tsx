@@ -82,7 +82,7 @@ export function ProjectUnits({
           return (
             <tr key={unit.ID} className={status === 'sold' ? styles.unitSold : undefined} data-status={status}>
               <th scope="row">{unit.Reference}</th>
-              <td data-label={text.type}>{text.typeNames.get(unit.WebID) ?? DASH}</td>
+              <td data-label={text.type}>{(unit.WebID !== null && text.typeNames.get(unit.WebID)) || DASH}</td>
               <td data-label={text.floor}>{floorText(unit.Floor, text)}</td>
               <td data-label={text.bedrooms} className={styles.num}>
                 {unit.Bedrooms ?? DASH}

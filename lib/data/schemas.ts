@@ -468,7 +468,8 @@ export const projectUnitSchema = z.object({
   ID: id,
   /** The unit's reference in the project: 'A1.2'. */
   Reference: text,
-  WebID: webId,
+  /** Null when the CRM does not say. */
+  WebID: webId.nullable(),
   Floor: z.number().int().nullable(),
   Bedrooms: optCount,
   /** Living surface, m². */

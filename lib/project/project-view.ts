@@ -70,5 +70,5 @@ export function unitCounts(project: Pick<Project, 'Units'>): { total: number; av
 
 /** The property types of the units (WebIDs), each once, in unit order. */
 export function projectTypeIds(project: Pick<Project, 'Units'>): number[] {
-  return [...new Set(project.Units.map((u) => u.WebID))];
+  return [...new Set(project.Units.flatMap((u) => (u.WebID === null ? [] : [u.WebID])))];
 }

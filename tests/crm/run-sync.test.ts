@@ -1,145 +1,167 @@
 /**
- * One sync as `npm run sync` and the server's schedule run it, against the fake CRM: the snapshot
- * written, the outcome recorded for /api/health without credentials, one sync at a time.
+ * One sync as `npm run sync`, the server's schedule and the staff screen run it (issue 28), against
+ * a generated agency account (data we did not write) and a real database: the catalogue published,
+ * the shrink guard, the run recorded for /api/health without credentials, one sync at a time.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataStore } from '@/lib/data/store';
-import { CrmNotConfiguredError, describeSync, runCrmSync } from '@/lib/server/crm/run-sync';
+import { SITE_LOCALES } from '@/lib/locale';
+import { clearCatalogue, latestRevision, loadCatalogue } from '@/lib/server/crm/catalogue-store';
+import { CrmNotConfiguredError, describeSync, runCrmSync, type SyncRun } from '@/lib/server/crm/run-sync';
 import { startCrmSchedule } from '@/lib/server/crm/schedule';
-import { acquireSyncLock } from '@/lib/server/crm/sync-lock';
-import { readSyncState } from '@/lib/server/crm/sync-state';
+import { acquireSyncLease } from '@/lib/server/crm/sync-lease';
+import { syncHealth } from '@/lib/server/crm/sync-runs';
+import { crmSyncLease, crmSyncRuns, outbox } from '@/lib/server/db/schema';
 import type { FakeOmnicasa } from '@/scripts/fake-omnicasa.mjs';
+import { expectedOnSite } from '@/tests/harness/fake-omnicasa/truth';
+import { BACKENDS, startTestDatabase, type TestDatabase } from '../server/harness';
 import { admin, CUSTOMER, PASSWORD, setMode, startFake } from './omnicasa/helpers';
 
-const DATA = path.join(process.cwd(), 'data');
+vi.setConfig({ testTimeout: 60_000 });
+
 let fake: FakeOmnicasa;
-let dir: string;
 const envOf = (overrides: Record<string, string> = {}) => ({
-  DATA_DIR: dir,
   OMNICASA_URL: fake.url,
   OMNICASA_CUSTOMER_NAME: CUSTOMER,
   OMNICASA_CUSTOMER_PASSWORD: PASSWORD,
-  OMNICASA_TIMEOUT_MS: '1000',
+  OMNICASA_TIMEOUT_MS: '3000',
   ...overrides,
 });
-const stateFile = () => path.join(dir, 'sync-state.json');
+const ids = (list: readonly { ID: number }[]) => list.map((p) => p.ID).sort((a, b) => a - b);
+const expectedIds = () => expectedOnSite(fake.account()).map((t) => t.id).sort((a, b) => a - b);
 
 beforeAll(async () => {
-  fake = await startFake();
+  fake = await startFake({ seed: 11, count: 40 });
 });
-afterAll(async () => {
-  await fake?.stop();
-});
-beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'agency-run-sync-'));
-  await admin(fake, 'POST', 'reset');
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => fake?.stop());
 
 describe('runCrmSync', () => {
   it('refuses to run without a CRM, naming the variables', async () => {
-    await expect(runCrmSync({ env: { DATA_DIR: dir } })).rejects.toBeInstanceOf(
-      CrmNotConfiguredError,
-    );
-    await expect(runCrmSync({ env: { DATA_DIR: dir } })).rejects.toThrow(/OMNICASA_URL/);
+    await expect(runCrmSync({ db: null as never, env: {}, trigger: 'command' })).rejects.toBeInstanceOf(CrmNotConfiguredError);
+    await expect(runCrmSync({ db: null as never, env: {}, trigger: 'command' })).rejects.toThrow(/OMNICASA_URL/);
+  });
+});
+
+describe.each(BACKENDS)('runCrmSync on %s', (backend) => {
+  let db: TestDatabase;
+  const sync = (options: Partial<Parameters<typeof runCrmSync>[0]> = {}) => runCrmSync({ db: db.db, env: envOf(), trigger: 'command', ...options });
+  const held = async () => db.db.select().from(outbox).where(sql`${outbox.kind} = 'sync-held'`);
+
+  beforeAll(async () => {
+    db = await startTestDatabase(backend);
+  }, 60_000);
+  afterAll(async () => {
+    await db?.stop();
+  });
+  beforeEach(async () => {
+    await admin(fake, 'POST', 'reset');
+    await clearCatalogue(db.db);
+    for (const table of [crmSyncRuns, crmSyncLease, outbox]) await db.db.delete(table);
   });
 
-  it('writes the snapshot in DATA_DIR/snapshot and records its success for health', async () => {
-    const outcome = await runCrmSync({ env: envOf(), dataDir: DATA });
-    expect(outcome.ok).toBe(true);
-    const store = createDataStore(DATA, { snapshotDir: path.join(dir, 'snapshot') });
-    expect(store.getProperties('fr').length).toBe(createDataStore(DATA).getProperties('fr').length);
-    const state = readSyncState(stateFile());
-    expect(state?.lastAttempt.ok).toBe(true);
-    expect(state?.lastSuccess).toMatchObject({
-      kind: 'full',
-      properties: store.getProperties('nl').length,
-      skipped: 0,
-    });
-    expect(describeSync(outcome)).toMatch(/^\[crm\] full sync: \d+ properties, 0 added/);
+  it('publishes every property the account has what a page needs for, in every language, and records the run', async () => {
+    const outcome = await sync();
+    expect(outcome).toMatchObject({ ok: true, status: 'published', kind: 'full' });
+    const loaded = (await loadCatalogue(db.db))!;
+    for (const locale of SITE_LOCALES) expect(ids(loaded.catalogue.properties[locale])).toEqual(expectedIds());
+    expect(loaded.catalogue.types.fr.map((t) => t.WebID).sort((a, b) => a - b)).toEqual(fake.account().categories.map((c) => c.webId).sort((a, b) => a - b));
+    expect(await syncHealth(db.db)).toMatchObject({ ok: true, lastSuccess: { properties: expectedIds().length, added: expectedIds().length, kind: 'full' } });
+    expect(describeSync(outcome)).toMatch(new RegExp(`^\\[crm\\] full sync published: ${expectedIds().length} properties, ${expectedIds().length} added`));
   });
 
-  it('keeps the last good snapshot and its success when the CRM is down, and says why without the credentials', async () => {
-    await runCrmSync({ env: envOf(), dataDir: DATA });
-    const before = readSyncState(stateFile());
-    const snapshotFile = path.join(dir, 'snapshot', 'properties', 'nl.json');
-    const snapshot = readFileSync(snapshotFile, 'utf8');
+  it('publishes nothing when nothing changed, then only what changed since, with its new price', async () => {
+    await sync();
+    const first = await latestRevision(db.db);
+    expect(await sync({ full: true })).toMatchObject({ ok: true, status: 'unchanged', revision: null });
+    expect(await latestRevision(db.db)).toBe(first);
+
+    const target = (await loadCatalogue(db.db))!.catalogue.properties.nl.find((p) => p.PublishPrice && p.Price !== 432_000)!.ID;
+    await admin(fake, 'POST', `properties/${target}/price`, { price: 432_000 });
+    const outcome = await sync();
+    expect(outcome).toMatchObject({ ok: true, status: 'published', kind: 'incremental', counts: { updated: 1, priceChanged: 1, added: 0, removed: 0 } });
+    const loaded = (await loadCatalogue(db.db))!;
+    expect(loaded.catalogue.properties.nl.find((p) => p.ID === target)?.Price).toBe(432_000);
+    expect(loaded.catalogue.priceHistory[String(target)]?.at(-1)?.price).toBe(432_000);
+  });
+
+  it('keeps the live stock when the CRM is down, and says why in health without the credentials', async () => {
+    await sync();
+    const before = await loadCatalogue(db.db);
     await setMode(fake, { mode: 'down', kind: '503' });
-    const outcome = await runCrmSync({ env: envOf(), dataDir: DATA, full: true });
-    expect(outcome.ok).toBe(false);
-    expect(readFileSync(snapshotFile, 'utf8')).toBe(snapshot);
-    const after = readSyncState(stateFile());
-    expect(after?.lastAttempt).toMatchObject({ ok: false });
-    expect(after?.lastAttempt.error).toMatch(/unavailable|503/i);
-    expect(after?.lastSuccess).toEqual(before?.lastSuccess);
-    const written = readFileSync(stateFile(), 'utf8');
-    for (const secret of [PASSWORD, encodeURIComponent(PASSWORD), CUSTOMER])
-      expect(written).not.toContain(secret);
+    const outcome = await sync({ full: true });
+    expect(outcome).toMatchObject({ ok: false, status: 'failed', problem: { code: 'unavailable' } });
+    expect(await loadCatalogue(db.db)).toEqual(before);
+    expect(await syncHealth(db.db)).toMatchObject({ ok: false, problem: { status: 'failed', code: 'unavailable' }, lastSuccess: { properties: expectedIds().length } });
+    const stored = JSON.stringify(await db.db.select().from(crmSyncRuns));
+    for (const secret of [PASSWORD, encodeURIComponent(PASSWORD), CUSTOMER]) expect(stored).not.toContain(secret);
     expect(describeSync(outcome)).not.toContain(PASSWORD);
   });
 
   it('records refused credentials as a failure that names neither credential', async () => {
-    const outcome = await runCrmSync({
-      env: envOf({ OMNICASA_CUSTOMER_PASSWORD: 'Wr0ng-Secret!' }),
-      dataDir: DATA,
-    });
-    expect(outcome.ok).toBe(false);
-    const written = readFileSync(stateFile(), 'utf8');
-    expect(written).not.toContain('Wr0ng-Secret!');
-    expect(written).not.toContain(CUSTOMER);
-    expect(existsSync(path.join(dir, 'snapshot', 'sync.json'))).toBe(false);
+    const outcome = await runCrmSync({ db: db.db, env: envOf({ OMNICASA_CUSTOMER_PASSWORD: 'Wr0ng-Secret!' }), trigger: 'schedule' });
+    expect(outcome).toMatchObject({ ok: false, status: 'failed', problem: { code: 'auth' } });
+    const stored = JSON.stringify(await db.db.select().from(crmSyncRuns));
+    expect(stored).not.toContain('Wr0ng-Secret!');
+    expect(stored).not.toContain(CUSTOMER);
+    expect(await latestRevision(db.db)).toBeNull();
   });
 
-  it('does not run while another sync of the same snapshot holds the lock', async () => {
-    const release = acquireSyncLock(path.join(dir, 'snapshot'));
+  it('holds a sync that would gut the stock, mails the agency once, and publishes it when accepted', async () => {
+    await sync();
+    const before = await loadCatalogue(db.db);
+    await admin(fake, 'POST', 'reset', { count: 10 });
+    const first = await sync({ full: true });
+    expect(first).toMatchObject({ ok: false, status: 'held', problem: { code: 'loss' } });
+    expect(await loadCatalogue(db.db)).toEqual(before);
+    expect(await syncHealth(db.db)).toMatchObject({ ok: false, problem: { status: 'held', code: 'loss' } });
+    expect(await held()).toHaveLength(1);
+    expect((await held())[0]?.payload).toMatchObject({ code: 'loss', before: String(before!.catalogue.properties.nl.length) });
+
+    expect(await sync({ full: true })).toMatchObject({ status: 'held' });
+    expect(await held()).toHaveLength(1);
+
+    const accepted = await sync({ full: true, acceptShrink: true, trigger: 'staff' });
+    expect(accepted).toMatchObject({ ok: true, status: 'published' });
+    expect(ids((await loadCatalogue(db.db))!.catalogue.properties.de)).toEqual(expectedIds());
+    expect(await syncHealth(db.db)).toMatchObject({ ok: true });
+  });
+
+  it('never lets an empty answer replace the stock, whatever the limits', async () => {
+    await sync();
+    await admin(fake, 'POST', 'reset', { count: 0 });
+    const outcome = await runCrmSync({ db: db.db, env: envOf({ SYNC_MAX_LOSS_PERCENT: '100', SYNC_MAX_LEFT_OUT_PERCENT: '100' }), trigger: 'schedule', full: true });
+    expect(outcome).toMatchObject({ ok: false, status: 'held', problem: { code: 'empty' } });
+    expect((await loadCatalogue(db.db))!.catalogue.properties.nl.length).toBeGreaterThan(0);
+  });
+
+  it('holds a sync that has to leave out much of what it read', async () => {
+    await sync();
+    await admin(fake, 'POST', 'reset', { rates: { badPicture: 0.9, foreignPicture: 0.1 } });
+    expect(await sync({ full: true })).toMatchObject({ ok: false, status: 'held', problem: { code: 'leftOut' } });
+  });
+
+  it('does not run while another sync holds the lease', async () => {
+    const lease = await acquireSyncLease(db.db);
     try {
-      const outcome = await runCrmSync({ env: envOf(), dataDir: DATA });
+      const outcome = await sync();
       expect(outcome).toMatchObject({ ok: false, busy: true });
       expect(describeSync(outcome)).toMatch(/sync skipped/);
-      expect(existsSync(path.join(dir, 'snapshot', 'sync.json'))).toBe(false);
+      expect(await db.db.select().from(crmSyncRuns)).toEqual([]);
     } finally {
-      release?.();
+      await lease?.release();
     }
   });
-});
 
-describe('acquireSyncLock', () => {
-  it('is taken once, then free again after its release', () => {
-    const snapshot = path.join(dir, 'snapshot');
-    const release = acquireSyncLock(snapshot);
-    expect(release).toBeTypeOf('function');
-    expect(acquireSyncLock(snapshot)).toBeNull();
-    release?.();
-    const again = acquireSyncLock(snapshot);
-    expect(again).toBeTypeOf('function');
-    again?.();
-  });
-
-  it('takes over a lock left by a process that died', () => {
-    const snapshot = path.join(dir, 'snapshot');
-    // A pid far above any Linux pid_max: no such process.
-    writeFileSync(`${snapshot}.lock`, '99999999');
-    const release = acquireSyncLock(snapshot);
-    expect(release).toBeTypeOf('function');
-    expect(readFileSync(`${snapshot}.lock`, 'utf8')).toBe(String(process.pid));
-    release?.();
-  });
-
-  it('takes over a lock older than any sync takes, even of a live process', () => {
-    const snapshot = path.join(dir, 'snapshot');
-    writeFileSync(`${snapshot}.lock`, String(process.pid));
-    expect(acquireSyncLock(snapshot)).toBeNull();
-    const release = acquireSyncLock(snapshot, Date.now() + 2 * 60 * 60_000);
-    expect(release).toBeTypeOf('function');
-    release?.();
+  it('runs one of two syncs started at once', async () => {
+    const outcomes = await Promise.all([sync(), sync()]);
+    expect(outcomes.filter((o) => 'busy' in o)).toHaveLength(1);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
   });
 });
 
 describe('startCrmSchedule', () => {
   afterEach(() => vi.useRealTimers());
+  const failed = (): SyncRun => ({ ok: false, runId: 1, at: new Date().toISOString(), status: 'failed', problem: { code: 'unavailable', values: {}, message: 'Omnicasa GetPropertyList: unavailable' } });
 
   it('syncs at start and every interval, never two at once, and logs a failure', async () => {
     vi.useFakeTimers();
@@ -149,11 +171,7 @@ describe('startCrmSchedule', () => {
     const stop = startCrmSchedule(5, async () => {
       calls += 1;
       await new Promise<void>((resolve) => (gate.finish = resolve));
-      return {
-        ok: false as const,
-        at: new Date().toISOString(),
-        error: 'Omnicasa GetPropertyList: unavailable',
-      };
+      return failed();
     });
     try {
       expect(calls).toBe(1);
@@ -162,9 +180,7 @@ describe('startCrmSchedule', () => {
       expect(calls).toBe(1);
       gate.finish();
       await vi.advanceTimersByTimeAsync(0);
-      expect(errors).toHaveBeenCalledWith(
-        expect.stringMatching(/sync failed: Omnicasa GetPropertyList/),
-      );
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/sync failed: Omnicasa GetPropertyList/));
       await vi.advanceTimersByTimeAsync(5 * 60_000);
       expect(calls).toBe(2);
     } finally {
@@ -179,7 +195,7 @@ describe('startCrmSchedule', () => {
     let calls = 0;
     const run = async () => {
       calls += 1;
-      return { ok: false as const, at: '', error: 'x' };
+      return failed();
     };
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const stop = startCrmSchedule(5, run);

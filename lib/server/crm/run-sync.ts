@@ -130,7 +130,11 @@ export async function runCrmSync({ db, env = process.env, trigger, staffId = nul
     const lastSuccess = live.rows.length > 0 ? await lastSuccessStart(db) : null;
     const incremental = !full && lastSuccess !== null && started.getTime() - lastSuccess.getTime() < FULL_SYNC_EVERY_MS;
     const kind = incremental ? 'incremental' : 'full';
-    const createDates = new Map(live.rows.map((row) => [row.propertyId, row.createDate]));
+    const createDates = new Map<number, string>();
+    for (const row of live.rows) {
+      const known = createDates.get(row.propertyId);
+      if (row.createDate && (!known || row.createDate < known)) createDates.set(row.propertyId, row.createDate);
+    }
     const at = `${started.toISOString().slice(0, 19)}Z`;
     const read = await readCatalogue(createOmnicasaClient(config, clientOptions), {
       ...(incremental ? { since: new Date(lastSuccess!.getTime() - CHANGE_SINCE_MARGIN_MS) } : {}),

@@ -130,9 +130,11 @@ describe('readProperty', () => {
     expect(property).toMatchObject({ WebID: 40, WebIDs: '40,12', MainTypeName: 'Villa' });
   });
 
-  it('keeps a type no category names when the record names it, and has none when nothing names it', () => {
+  it('keeps a type no category names, by the record\'s name for it, else as a property', () => {
     expect(read({ WebID: 99, WebIDs: '99' }).property).toMatchObject({ WebID: 99, MainTypeName: 'Woning' });
-    expect(read({ WebID: 99, WebIDs: '99', MainTypeName: null }).reading.ok).toBe(false);
+    const unnamed = read({ WebID: 99, WebIDs: '99', MainTypeName: null }, context({ locale: 'fr' }));
+    expect(unnamed.property).toMatchObject({ WebID: 99, MainTypeName: 'Bien' });
+    expect(unnamed.notes).toEqual([expect.objectContaining({ field: 'MainTypeName', code: 'missing', effect: 'field' })]);
   });
 
   it('keeps marquee and price-unit codes the site does not know', () => {

@@ -11,7 +11,7 @@ import { readAgent, readCategories, readDocument, readPicture, readPictures } fr
 import type { OmnicasaClient } from './client';
 import { mapWithConcurrency } from './concurrency';
 import { languageIdOf, languageParams } from './languages';
-import { readId } from './field-kinds';
+import { readId, readTimestamp } from './field-kinds';
 import { createNotes, type Notes, type SyncNote } from './notes';
 import { readProject } from './project-record';
 import { GROUP_FIELDS, type FieldSpec } from './property-fields';
@@ -59,16 +59,24 @@ const DOCUMENT_BATCH = 50;
 
 type Tally = CatalogueRead['tally'];
 
+/**
+ * The ids to read: every language's list (a property the CRM lacks in the first language is still
+ * on the site in the others), in the CRM's order, each once.
+ */
 async function readIds(client: OmnicasaClient, notes: Notes, since: Date | undefined): Promise<number[]> {
-  const answer = await client.getPropertyList({ ...languageParams(SITE_LOCALES[0]), ...(since ? { ChangeSince: since } : {}) });
-  answer.skipped.forEach(notes.add);
+  const answers = await Promise.all(SITE_LOCALES.map((locale) => client.getPropertyList({ ...languageParams(locale), ...(since ? { ChangeSince: since } : {}) })));
   const ids: number[] = [];
   const seen = new Set<number>();
-  for (const item of answer.items) {
-    if (seen.has(item.ID)) notes.add({ method: 'GetPropertyList', id: item.ID, field: 'ID', code: 'duplicate', effect: 'item' });
-    else ids.push(item.ID);
-    seen.add(item.ID);
-  }
+  answers.forEach((answer, index) => {
+    answer.skipped.forEach(notes.add);
+    const listed = new Set<number>();
+    for (const item of answer.items) {
+      if (listed.has(item.ID)) notes.add({ method: 'GetPropertyList', id: item.ID, language: SITE_LOCALES[index], field: 'ID', code: 'duplicate', effect: 'item' });
+      listed.add(item.ID);
+      if (!seen.has(item.ID)) ids.push(item.ID);
+      seen.add(item.ID);
+    }
+  });
   return ids;
 }
 
@@ -130,49 +138,59 @@ export interface PropertyReadContext {
   seenFields: Set<string>;
 }
 
+/**
+ * When a property was created: the earliest date any language's record gives (a record without
+ * one must not date the same property otherwise), else when the site first saw it.
+ */
+function createdOf(records: readonly (WireRecord | null)[], firstSeen: string): string {
+  const dates = records.flatMap((raw) => {
+    const read = raw ? readTimestamp(raw.CreatedDate) : null;
+    return read?.ok && read.value !== null ? [read.value] : [];
+  });
+  return dates.sort()[0] ?? firstSeen;
+}
+
 /** One property in every language: GetProperty and its pictures, read and mapped at once (the answers are not kept). */
 export async function readOneProperty(id: number, ctx: PropertyReadContext): Promise<PropertyRecords | null> {
   const { client, notes, tally } = ctx;
-  const perLocale = await Promise.all(
-    SITE_LOCALES.map(async (locale) => {
-      const [answer, pictures] = await Promise.all([
-        client.getProperty({ ID: id, ...languageParams(locale) }),
-        client.getPropertyPictureList({ ObjectID: id, LanguageId: languageIdOf(locale) }),
-      ]);
-      answer.skipped.forEach(notes.add);
-      pictures.skipped.forEach(notes.add);
-      const raw = answer.record as WireRecord | null;
-      if (!raw) return null;
-      const where = { method: 'GetPropertyPictureList', id, language: locale };
-      const shown = readPictures(pictures.items, where, client.pictureOrigins, notes);
-      tally.records += 1 + pictures.items.length + pictures.skipped.length;
-      tally.leftOut += pictures.items.length + pictures.skipped.length - shown.length;
-      const small = raw.SmallPictureItem ? readPicture(raw.SmallPictureItem as Record<string, unknown>, { method: 'GetProperty', id, language: locale }, client.pictureOrigins, notes) : null;
-      const manager = agentOf(ctx.agents, raw.Manager);
-      const reading = readProperty(raw, {
-        locale,
-        pictures: shown,
-        smallPicture: small,
-        documents: ctx.documents[locale].get(id) ?? [],
-        manager,
-        categories: ctx.categories[locale],
-        firstSeen: ctx.firstSeen(id),
-        notes,
-        seenFields: ctx.seenFields,
-      });
-      if (reading.ok) return [locale, reading.property] as const;
-      tally.leftOut += 1;
-      return { locale, missing: reading.missing };
-    }),
+  const answers = await Promise.all(
+    SITE_LOCALES.map((locale) =>
+      Promise.all([client.getProperty({ ID: id, ...languageParams(locale) }), client.getPropertyPictureList({ ObjectID: id, LanguageId: languageIdOf(locale) })]),
+    ),
   );
+  const raws = answers.map(([answer]) => answer.record as WireRecord | null);
+  const created = createdOf(raws, ctx.firstSeen(id));
+  const perLocale = SITE_LOCALES.map((locale, index) => {
+    const [answer, pictures] = answers[index]!;
+    answer.skipped.forEach(notes.add);
+    pictures.skipped.forEach(notes.add);
+    const raw = raws[index];
+    if (!raw) return null;
+    const shown = readPictures(pictures.items, { method: 'GetPropertyPictureList', id, language: locale }, client.pictureOrigins, notes);
+    tally.records += 1 + pictures.items.length + pictures.skipped.length;
+    tally.leftOut += pictures.items.length + pictures.skipped.length - shown.length;
+    const small = raw.SmallPictureItem ? readPicture(raw.SmallPictureItem as Record<string, unknown>, { method: 'GetProperty', id, language: locale }, client.pictureOrigins, notes) : null;
+    const reading = readProperty(raw, {
+      locale,
+      pictures: shown,
+      smallPicture: small,
+      documents: ctx.documents[locale].get(id) ?? [],
+      manager: agentOf(ctx.agents, raw.Manager),
+      categories: ctx.categories[locale],
+      firstSeen: created,
+      notes,
+      seenFields: ctx.seenFields,
+    });
+    if (reading.ok) return { locale, property: reading.property, missing: [] };
+    tally.leftOut += 1;
+    return { locale, property: null, missing: reading.missing };
+  });
   const records: PropertyRecords = {};
-  for (const entry of perLocale) if (Array.isArray(entry)) records[entry[0] as SiteLocale] = entry[1] as Property;
+  for (const entry of perLocale) if (entry?.property) records[entry.locale] = entry.property;
   const kept = Object.keys(records).length > 0;
   for (const entry of perLocale) {
-    if (entry === null || Array.isArray(entry)) continue;
-    const failed = entry as { locale: SiteLocale; missing: { field: string; code: SyncNote['code']; value?: string }[] };
-    for (const missing of failed.missing) {
-      notes.add({ method: 'GetProperty', id, language: failed.locale, field: missing.field, code: missing.code, effect: kept ? 'language' : 'record', ...(missing.value === undefined ? {} : { value: missing.value }) });
+    for (const missing of entry?.missing ?? []) {
+      notes.add({ method: 'GetProperty', id, language: entry!.locale, field: missing.field, code: missing.code, effect: kept ? 'language' : 'record', ...(missing.value === undefined ? {} : { value: missing.value }) });
     }
   }
   if (perLocale.every((entry) => entry === null)) {

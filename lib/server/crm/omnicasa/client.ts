@@ -241,7 +241,11 @@ export function createOmnicasaClient(config: OmnicasaConfig, options: OmnicasaCl
 
     /** Resolves when Omnicasa accepts the credentials; a CrmAuthError otherwise. */
     async validateCustomer(): Promise<void> {
-      const value = await transport.call('ValidateCustomer');
+      // Its only refusal is of the credentials, whatever words come with it (the public client's
+      // fixture answers Code 600, Message 'Error').
+      const value = await transport.call('ValidateCustomer').catch((error: unknown) => {
+        throw error instanceof CrmRefusedError ? new CrmAuthError('ValidateCustomer', 'the credentials were refused') : error;
+      });
       if (value !== true) {
         throw new CrmAuthError('ValidateCustomer', 'the credentials were refused');
       }

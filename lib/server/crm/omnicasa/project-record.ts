@@ -62,14 +62,16 @@ function unitOf(raw: Record<string, unknown>) {
   const id = value(readId(raw.ID));
   return {
     ID: id,
-    Reference: value(readLabel(raw.Reference)) ?? (id === null ? null : String(id)),
+    Reference: value(readLabel(raw.Reference)) ?? value(readLabel(raw.RecordFile)) ?? (id === null ? null : String(id)),
     WebID: value(readId(raw.WebID)),
     Floor: value(readInteger(raw.Floor)),
     Bedrooms: value(readInteger(raw.NumberOfBedRooms)),
     Surface: value(readNumber(raw.SurfaceLiving)),
     Price: value(readNumber(raw.Price)),
     Marquee: value(readCode(raw.Marquee)),
-    PropertyID: value(readId(raw.PropertyID)),
+    // Some accounts give the unit its property's id as its own ID: a property of that id, if the
+    // site has one, is the unit's (the page links a unit only to a property it has).
+    PropertyID: value(readId(raw.PropertyID)) ?? id,
   };
 }
 
@@ -105,7 +107,7 @@ export function readProject(records: Partial<Record<SiteLocale, WireRecord>>, ct
     ID: id,
     Name: name,
     Description: localized(records, 'DescriptionA', readFreeText) ?? perLanguage(() => ''),
-    PublicAddress: one('PublicAddress', readFlag) ?? false,
+    PublicAddress: one('PublicAddress', readFlag) ?? one('PublishAddress', readFlag) ?? false,
     Street: localized(records, 'Street', readLabel),
     HouseNumber: one('HouseNumber', readLabel),
     BoxNr: one('BoxNr', readLabel),

@@ -14,7 +14,11 @@ import {
   type Property,
   type PropertyDocument,
 } from '@/lib/data/schemas';
-import type { SiteLocale } from '@/lib/locale';
+import { perLanguage, type SiteLocale } from '@/lib/locale';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import nl from '@/messages/nl.json';
 import {
   readCode,
   readCoordinate,
@@ -41,6 +45,8 @@ import {
 } from './property-fields';
 import type { WireRecord } from './records';
 
+const MESSAGES = { nl, fr, en, de };
+
 export interface PropertyContext {
   locale: SiteLocale;
   /** GetPropertyPictureList's pictures, read (./catalogue-records), in order. */
@@ -64,6 +70,9 @@ export type MissingField = { field: string; code: NoteCode; value?: string };
 export type PropertyReading = { ok: true; property: Property } | { ok: false; missing: MissingField[] };
 
 const METHOD = 'GetProperty';
+
+/** The name of a type neither the record nor the categories name: 'Property' in each language. */
+const UNNAMED_TYPE: Record<SiteLocale, string> = perLanguage((locale) => MESSAGES[locale].Property.unnamedType);
 
 /** Snapshot fields that only a whole record can have: a value the schema refuses there drops the language's record. */
 const ESSENTIAL = new Set(['ID', 'Goal', 'City', 'WebID', 'language']);
@@ -172,10 +181,13 @@ function essentialsOf(raw: WireRecord, ctx: PropertyContext) {
   const city = readLabel(raw.City);
   if (!city.ok || city.value === null) missing.push({ field: 'City', code: city.ok ? 'missing' : city.code, value: shownValue(raw.City) });
   const type = typeOf(raw, ctx);
+  if (type.WebID === null) missing.push({ field: 'WebID', code: 'missing', value: shownValue(raw.WebID) });
   const typeName = (fieldOf(raw, 'MainTypeName', readLabel, ctx) as string | null) ?? (type.WebID === null ? null : (ctx.categories.get(type.WebID) ?? null));
-  if (type.WebID === null || typeName === null) missing.push({ field: type.WebID === null ? 'WebID' : 'MainTypeName', code: 'missing', value: shownValue(type.WebID === null ? raw.WebID : raw.MainTypeName) });
+  if (type.WebID !== null && typeName === null) {
+    ctx.notes.add({ method: METHOD, id: raw.ID, language: ctx.locale, field: 'MainTypeName', code: 'missing', effect: 'field', value: shownValue(raw.MainTypeName) });
+  }
   for (const name of ['Goal', 'City', 'WebID', 'WebIDs', 'MainTypeName']) if (name in raw) ctx.seenFields?.add(name);
-  return { missing, goal: goal.ok ? goal.value : null, city: city.ok ? city.value : null, type, typeName };
+  return { missing, goal: goal.ok ? goal.value : null, city: city.ok ? city.value : null, type, typeName: typeName ?? UNNAMED_TYPE[ctx.locale] };
 }
 
 /** The candidate record before the site's schema has had its say. */

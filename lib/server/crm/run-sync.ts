@@ -145,7 +145,7 @@ export async function runCrmSync({ db, env = process.env, trigger, staffId = nul
     const outcome = { kind, counts, read: { notes: read.notes, unseenFields: read.unseenFields } } as const;
     const verdict = acceptShrink
       ? null
-      : shrinkVerdict({ before: counts.before, after: counts.after, recordsRead: counts.recordsRead, recordsLeftOut: counts.recordsLeftOut, typesBefore: change.counts.typesBefore, typesAfter: change.counts.typesAfter }, limits);
+      : shrinkVerdict({ before: counts.before, after: counts.after, recordsRead: counts.recordsRead, recordsLeftOut: counts.recordsLeftOut, liveRecords: live.rows.length, typesBefore: change.counts.typesBefore, typesAfter: change.counts.typesAfter }, limits);
     if (verdict) {
       const problem: SyncProblem = { ...verdict, message: `${verdict.code} ${JSON.stringify(verdict.values)}` };
       await finishRun(db, runId, { status: 'held', at: now(), kind, problem, counts, notes: read.notes, unseenFields: read.unseenFields });

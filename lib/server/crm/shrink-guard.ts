@@ -1,6 +1,7 @@
 /**
  * The shrink guard (issue 28): a sync whose new stock is much smaller than the live one, or that
- * had to leave out much of what it read, does not replace the live stock; the site keeps serving it
+ * had to leave out much of the stock's records (a field renamed in the CRM that every property now
+ * lacks), does not replace the live stock; the site keeps serving it
  * until someone accepts the shrink on purpose (`npm run sync -- --accept-shrink`, or the staff's
  * sync screen). An empty stock never replaces a non-empty one without that, whatever the limits.
  */
@@ -18,9 +19,11 @@ export type ShrinkInput = {
   /** Properties live now, and after this sync. */
   before: number;
   after: number;
-  /** Records read (properties per language, pictures, documents) and how many were left out. */
+  /** Property records read (one per property and language) and how many were left out. */
   recordsRead: number;
   recordsLeftOut: number;
+  /** Property records live now (an incremental sync reads few: its share is of the stock). */
+  liveRecords: number;
   /** Web categories live now, and after this sync. */
   typesBefore: number;
   typesAfter: number;
@@ -33,7 +36,10 @@ const percent = (part: number, whole: number) => Math.round((part / whole) * 100
 
 /** Why this sync must not replace the live stock, or null when it may. */
 export function shrinkVerdict(input: ShrinkInput, limits: ShrinkLimits = DEFAULT_SHRINK_LIMITS): ShrinkVerdict | null {
-  const { before, after, recordsRead, recordsLeftOut, typesBefore, typesAfter } = input;
+  const { before, after, recordsLeftOut, typesBefore, typesAfter } = input;
+  // The share of the stock this sync could not take: of what it read, or of the live stock when
+  // that is larger (ten changes read with two broken ones is not a fifth of the site gone).
+  const recordsRead = Math.max(input.recordsRead, input.liveRecords);
   if (before > 0 && after === 0) return { code: 'empty', values: { before } };
   if (before > 0 && (before - after) / before > limits.maxLossPercent / 100) {
     return { code: 'loss', values: { before, after, percent: percent(before - after, before), limit: limits.maxLossPercent } };

@@ -35,7 +35,7 @@ export interface CatalogueRead {
   /** With `since`: the properties deleted since then. Without: [] (the stock is complete). */
   deletedPropertyIds: number[];
   notes: SyncNote[];
-  /** Records read (language records of properties, pictures, documents) and how many were left out. */
+  /** Property records read (one per property and language the CRM answered) and how many were left out. */
   tally: { records: number; leftOut: number };
   /** Omnicasa fields of ours (./property-fields) that no property record had: names to check. */
   unseenFields: string[];
@@ -100,19 +100,16 @@ async function readTypes(client: OmnicasaClient, notes: Notes): Promise<Record<S
 }
 
 /** The documents of `ids` in one language, by property id. */
-async function readDocuments(client: OmnicasaClient, notes: Notes, tally: Tally, ids: readonly number[], locale: SiteLocale) {
+async function readDocuments(client: OmnicasaClient, notes: Notes, ids: readonly number[], locale: SiteLocale) {
   const batches: number[][] = [];
   for (let i = 0; i < ids.length; i += DOCUMENT_BATCH) batches.push(ids.slice(i, i + DOCUMENT_BATCH));
   const byProperty = new Map<number, PropertyDocument[]>();
   await mapWithConcurrency(batches, client.concurrency, async (batch) => {
     const answer = await client.getDocumentList({ ObjectIDs: batch, LanguageId: languageIdOf(locale) });
     answer.skipped.forEach(notes.add);
-    tally.records += answer.items.length + answer.skipped.length;
-    tally.leftOut += answer.skipped.length;
     for (const raw of answer.items) {
       const read = readDocument(raw, { method: 'GetDocumentList', id: null, language: locale }, notes);
-      if (!read) tally.leftOut += 1;
-      else if (!(byProperty.get(read.propertyId) ?? []).some((d) => d.ID === read.document.ID)) {
+      if (read && !(byProperty.get(read.propertyId) ?? []).some((d) => d.ID === read.document.ID)) {
         byProperty.set(read.propertyId, [...(byProperty.get(read.propertyId) ?? []), read.document]);
       }
     }
@@ -167,8 +164,7 @@ export async function readOneProperty(id: number, ctx: PropertyReadContext): Pro
     const raw = raws[index];
     if (!raw) return null;
     const shown = readPictures(pictures.items, { method: 'GetPropertyPictureList', id, language: locale }, client.pictureOrigins, notes);
-    tally.records += 1 + pictures.items.length + pictures.skipped.length;
-    tally.leftOut += pictures.items.length + pictures.skipped.length - shown.length;
+    tally.records += 1;
     const small = raw.SmallPictureItem ? readPicture(raw.SmallPictureItem as Record<string, unknown>, { method: 'GetProperty', id, language: locale }, client.pictureOrigins, notes) : null;
     const reading = readProperty(raw, {
       locale,
@@ -255,7 +251,7 @@ export async function readCatalogue(client: OmnicasaClient, { since, firstSeen =
     guarded(readTypes(client, notes)),
     guarded(since ? readDeletedIds(client, notes, since) : Promise.resolve([])),
   ]);
-  const documents = await guarded(Promise.all(SITE_LOCALES.map((locale) => readDocuments(client, notes, tally, ids, locale))));
+  const documents = await guarded(Promise.all(SITE_LOCALES.map((locale) => readDocuments(client, notes, ids, locale))));
   const seenFields = new Set<string>();
   const ctx: PropertyReadContext = {
     client,

@@ -33,6 +33,7 @@ async function SyncAlertBox({
       data-testid="sync-alert"
       data-status={alert.status}
       data-code={alert.code}
+      data-run={alert.runId}
     >
       <div role="alert">
         <h3>{t(`sync.state.${alert.status}`)}</h3>

@@ -12,6 +12,7 @@ import { startStaffSync } from '@/lib/server/crm/staff-sync';
 import { acquireSyncLease, syncLeaseHeld } from '@/lib/server/crm/sync-lease';
 import { loadSyncOverview } from '@/lib/server/crm/sync-overview';
 import { crmSyncRuns } from '@/lib/server/db/schema';
+import { post, redirectOf } from './action-calls';
 import { BACKENDS, startTestDatabase, type TestDatabase } from './harness';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -33,19 +34,6 @@ vi.mock('@/lib/server/crm/run-sync', async (original) => {
 const { runCrmSync } = await import('@/lib/server/crm/run-sync');
 const sync = vi.mocked(runCrmSync);
 
-const redirectOf = async (run: Promise<unknown>) => {
-  try {
-    await run;
-  } catch (error) {
-    return (error as { url?: string }).url;
-  }
-  return undefined;
-};
-const post = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  return data;
-};
 const CRM = { OMNICASA_URL: 'http://127.0.0.1:9/OmnicasaService.svc', OMNICASA_CUSTOMER_NAME: 'agency', OMNICASA_CUSTOMER_PASSWORD: 'secret' };
 const never = () => new Promise<SyncRun>(() => undefined);
 const counts = (before: number, after: number) => ({ before, after, read: after, added: 0, updated: 0, removed: before - after, priceChanged: 0, leftOut: 0, recordsRead: after, recordsLeftOut: 0, notes: 0 });

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { staffDateTime } from '@/lib/dates';
 import type { SiteLocale } from '@/lib/locale';
 import { acceptShrinkAction, syncNowAction } from '@/lib/server/actions/crm-sync';
 import type { SyncAlert, SyncState } from '@/lib/server/crm/sync-state-line';
 import styles from './editor.module.css';
 import { PostingForm } from './posting-form';
-import { SyncRefresher } from './sync-refresher';
+import { SyncRunningNote } from './sync-running-note';
 import { syncRunWords, syncStateSentence } from './sync-words';
 import syncStyles from './sync.module.css';
 
@@ -74,12 +73,7 @@ export async function SyncStatePanel({ locale, state, admin, page }: Props) {
     <section className={styles.panel} aria-labelledby="sync-state" data-testid="sync-state">
       <h2 id="sync-state">{t('sync.state.title')}</h2>
       <p data-testid="sync-state-line">{await syncStateSentence(locale, state)}</p>
-      {running && (
-        <p className={syncStyles.running} role="status" data-testid="sync-running">
-          {t('sync.state.running', { when: staffDateTime(locale).format(running.startedAt) })}
-          <SyncRefresher />
-        </p>
-      )}
+      {running && <SyncRunningNote locale={locale} startedAt={running.startedAt} />}
       {alert && (
         <SyncAlertBox
           locale={locale}

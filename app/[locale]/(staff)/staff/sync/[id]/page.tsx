@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import { SyncNotes } from '@/components/editor/sync-notes';
 import { SyncRunFigures } from '@/components/editor/sync-run-figures';
+import { SyncRunningNote } from '@/components/editor/sync-running-note';
 import { SyncUnseenFields } from '@/components/editor/sync-unseen-fields';
 import { currentLocale } from '@/i18n/current-locale';
 import { getProperty } from '@/lib/data';
@@ -48,9 +49,8 @@ export default async function SyncRunScreen({ params, searchParams }: Props) {
   const run =
     withStoppedRuns([found], found.status !== 'running' || (await syncLeaseHeld(db)))[0] ?? found;
   const t = await getTranslations({ locale, namespace: 'Editor' });
-  const notes = run.notes ?? [];
   const query = notesQueryOf(await noticeOf(searchParams));
-  const view = notesView(notes, query);
+  const view = notesView(run.notes ?? [], query);
   const back = `/${locale}/staff/sync/`;
   return (
     <EditorFrame
@@ -66,15 +66,19 @@ export default async function SyncRunScreen({ params, searchParams }: Props) {
       {(run.unseenFields?.length ?? 0) > 0 && (
         <SyncUnseenFields locale={locale} fields={run.unseenFields!} />
       )}
-      <SyncNotes
-        locale={locale}
-        view={view}
-        query={query}
-        page={`${back}${run.id}/`}
-        kept={notes.length}
-        made={run.counts?.notes ?? notes.length}
-        propertyPaths={propertyPaths(locale, view.groups)}
-      />
+      {run.status === 'running' && <SyncRunningNote locale={locale} startedAt={run.startedAt} />}
+      {/* A failed or running run has no notes to show: it read nothing to the end. */}
+      {run.notes && (
+        <SyncNotes
+          locale={locale}
+          view={view}
+          query={query}
+          page={`${back}${run.id}/`}
+          kept={run.notes.length}
+          made={run.counts?.notes ?? run.notes.length}
+          propertyPaths={propertyPaths(locale, view.groups)}
+        />
+      )}
     </EditorFrame>
   );
 }

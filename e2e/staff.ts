@@ -12,9 +12,9 @@ export const fastHash = (password: string) => hashPassword(password, { N: 2 ** 1
 
 export type StaffAccount = { email: string; password: string };
 
-/** Runs `work` on the e2e server's database through a connection of its own. */
-export async function withE2eDb<T>(work: (db: Database) => Promise<T>): Promise<T> {
-  const { db, pool } = createDb(e2eDatabaseUrl(), 1);
+/** Runs `work` on the e2e server's database (or the one at `url`) through a connection of its own. */
+export async function withE2eDb<T>(work: (db: Database) => Promise<T>, url = e2eDatabaseUrl()): Promise<T> {
+  const { db, pool } = createDb(url, 1);
   try {
     return await work(db);
   } finally {

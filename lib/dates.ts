@@ -71,3 +71,7 @@ export function formatDate(date: Date | string): string {
   }
   return calendar ? `${calendar.day}-${calendar.month}-${calendar.year}` : '';
 }
+
+/** The editor's date and time ('12 mrt 2026 14:03' in nl), in Brussels whatever the server's zone. */
+export const staffDateTime = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE });

@@ -13,11 +13,13 @@ describe('staff paths', () => {
     ['/staff/articles/12/', '/staff/articles/12'],
     ['/staff/media/', '/staff/media'],
     ['/staff/media/7/', '/staff/media/7'],
+    ['/staff/sync/', '/staff/sync'],
+    ['/staff/sync/42/', '/staff/sync/42'],
   ])('serves %s from the editor route %s', (tail, route) => {
     expect(staffRoute(tail)).toBe(route);
   });
 
-  it.each(['/staff/articles/x/', '/staff/media/x/', '/staff/media/7/edit/', '/staff/../portal/', '/staffing/', '/staff/login/extra/', '/a-vendre/'])('knows nothing at %s', (tail) => {
+  it.each(['/staff/articles/x/', '/staff/media/x/', '/staff/media/7/edit/', '/staff/sync/x/', '/staff/sync/42/notes/', '/staff/../portal/', '/staffing/', '/staff/login/extra/', '/a-vendre/'])('knows nothing at %s', (tail) => {
     expect(staffRoute(tail)).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import type { SessionStaff } from '@/lib/server/auth/sessions';
 import { addStaff } from '@/lib/server/auth/staff';
 import { changeStaffRole, inviteStaff, listStaff, removeStaff } from '@/lib/server/auth/staff-admin';
 import { contentVersions, outbox, staff, staffPasswordTokens } from '@/lib/server/db/schema';
+import { post, redirectOf } from './action-calls';
 import { BACKENDS, startTestDatabase, type TestDatabase } from './harness';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -19,20 +20,6 @@ vi.mock('next/navigation', () => ({
     throw Object.assign(new Error('NEXT_REDIRECT'), { url });
   },
 }));
-
-const redirectOf = async (run: Promise<unknown>) => {
-  try {
-    await run;
-  } catch (error) {
-    return (error as { url?: string }).url;
-  }
-  return undefined;
-};
-const post = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  return data;
-};
 
 describe.each(BACKENDS)('staff management on %s', (backend) => {
   let db: TestDatabase;

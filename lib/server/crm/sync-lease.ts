@@ -40,3 +40,12 @@ export async function acquireSyncLease(db: Database, { ttlMs = LEASE_TTL_MS, lab
     },
   };
 }
+
+/** Whether a live holder has the lease now (a sync runs somewhere). */
+export async function syncLeaseHeld(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ holder: crmSyncLease.holder })
+    .from(crmSyncLease)
+    .where(and(eq(crmSyncLease.name, NAME), sql`${crmSyncLease.expiresAt} > now()`));
+  return Boolean(row);
+}

@@ -2,7 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
+import { syncStateSentence } from '@/components/editor/sync-words';
+import syncStyles from '@/components/editor/sync.module.css';
 import { currentLocale } from '@/i18n/current-locale';
+import { crmConfigured } from '@/lib/server/crm/staff-sync';
+import { loadSyncOverview } from '@/lib/server/crm/sync-overview';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage } from '@/lib/server/content/editor-page';
 import { documentState } from '@/lib/server/content/store';
@@ -12,13 +16,21 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), ...EDITOR_METADATA };
 }
 
-/** The editor's overview: what can be edited and what waits to be published. */
+/** The editor's overview: what can be edited and what waits to be published; how the CRM sync stands. */
 export default async function EditorHome() {
   const { locale, staff } = await editorPage();
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const db = getDb().db;
   const [site, articles, menu, languages] = [await documentState(db, 'site'), await documentState(db, 'articles'), await documentState(db, 'menu'), await documentState(db, 'languages')];
   const categories = await documentState(db, 'categories');
+  const sync = crmConfigured() ? (await loadSyncOverview(db)).state : null;
+  const syncStatus = sync?.running ? 'running' : sync?.last?.status;
+  // A held or failed sync stands out: the site keeps its previous stock until someone looks.
+  const syncBadge = !syncStatus
+    ? null
+    : sync?.alert && !sync.running
+      ? { text: t('sync.attention', { status: t(`sync.status.${syncStatus}`) }), className: `${styles.badge} ${syncStyles.badgeAlert}` }
+      : { text: t(`sync.status.${syncStatus}`), className: `${styles.badge}${syncStatus === 'running' ? '' : ` ${styles.badgeLive}`}` };
   const cards = [
     { href: `/${locale}/staff/banner/`, title: t('banner.title'), lead: t('dashboard.bannerLead'), draft: site.draft !== null },
     { href: `/${locale}/staff/articles/`, title: t('articles.title'), lead: t('dashboard.articlesLead'), draft: articles.draft !== null },
@@ -27,6 +39,7 @@ export default async function EditorHome() {
     { href: `/${locale}/staff/media/`, title: t('media.title'), lead: t('dashboard.mediaLead'), draft: null },
     { href: `/${locale}/staff/top-bar/`, title: t('topBar.title'), lead: t('dashboard.topBarLead'), draft: site.draft !== null },
     { href: `/${locale}/staff/footer/`, title: t('footer.title'), lead: t('dashboard.footerLead'), draft: site.draft !== null },
+    { href: `/${locale}/staff/sync/`, title: t('sync.title'), lead: sync ? await syncStateSentence(locale, sync) : t('sync.notConfigured'), draft: null, badge: syncBadge },
     ...(staff.role === 'admin'
       ? [
           { href: `/${locale}/staff/settings/`, title: t('settings.title'), lead: t('dashboard.settingsLead'), draft: site.draft !== null },
@@ -46,6 +59,11 @@ export default async function EditorHome() {
             <p>{card.lead}</p>
             {card.draft !== null && (
               <span className={`${styles.badge}${card.draft ? '' : ` ${styles.badgeLive}`}`}>{card.draft ? t('dashboard.draft') : t('dashboard.live')}</span>
+            )}
+            {card.badge && (
+              <span className={card.badge.className} data-testid="sync-badge">
+                {card.badge.text}
+              </span>
             )}
           </li>
         ))}

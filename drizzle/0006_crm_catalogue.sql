@@ -28,6 +28,15 @@ CREATE TABLE "catalogue_revisions" (
 	"documents_changed" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue_staged" (
+	"run_id" bigint NOT NULL,
+	"property_id" integer NOT NULL,
+	"locale" text NOT NULL,
+	"data" jsonb NOT NULL,
+	"hash" text NOT NULL,
+	CONSTRAINT "catalogue_staged_run_id_property_id_locale_pk" PRIMARY KEY("run_id","property_id","locale")
+);
+--> statement-breakpoint
 CREATE TABLE "crm_sync_lease" (
 	"name" text PRIMARY KEY NOT NULL,
 	"holder" text NOT NULL,

@@ -12,7 +12,7 @@ const all = (id: number) => perLanguage((locale) => store.getProperty(locale, id
 const types = store.getTypeRecords();
 
 function read(properties: Array<[number, PropertyRecords]>, overrides: Partial<CatalogueRead> = {}): CatalogueRead {
-  return { complete: true, properties: new Map(properties), leftOut: [], types, projects: [], deletedPropertyIds: [], notes: [], tally: { records: 0, leftOut: 0 }, unseenFields: [], ...overrides };
+  return { complete: true, properties: new Map(properties), leftOut: [], types, projects: [], deletedPropertyIds: [], notes: [], noteCount: 0, tally: { records: 0, leftOut: 0 }, unseenFields: [], ...overrides };
 }
 
 /** The live index of a stock published from `records` (every language its own). */
@@ -20,7 +20,7 @@ function liveOf(records: Array<Record<SiteLocale, Property>>): LiveIndex {
   const rows: LiveRow[] = records.flatMap((byLocale) =>
     SITE_LOCALES.map((locale) => {
       const p = byLocale[locale];
-      return { propertyId: p.ID, locale, hash: hashOf(p), createDate: p.CreateDate, language: p.language, city: p.City, zip: p.Zip, countryId: p.CountryID, countryName: p.CountryName };
+      return { propertyId: p.ID, locale, hash: hashOf(p), createDate: p.CreateDate, language: p.language, city: p.City, zip: p.Zip, countryId: p.CountryID };
     }),
   );
   return {
@@ -39,7 +39,7 @@ describe('inEveryLanguage', () => {
     const dutchOnly = { ...ixelles.nl, ID: 9100001 };
     const filled = inEveryLanguage({ nl: dutchOnly }, 'nl', types, places);
     expect(filled.nl).toBe(dutchOnly);
-    expect(filled.fr).toMatchObject({ ID: 9100001, language: 'nl', City: 'Ixelles', MainTypeName: 'Appartement', CountryName: 'Belgique', Description: dutchOnly.Description });
+    expect(filled.fr).toMatchObject({ ID: 9100001, language: 'nl', City: 'Ixelles', MainTypeName: 'Appartement', CountryName: dutchOnly.CountryName, Description: dutchOnly.Description });
     expect(filled.de).toMatchObject({ language: 'nl', City: ixelles.de.City, MainTypeName: 'Wohnung' });
   });
 

@@ -24,7 +24,7 @@ const byId = (id: number) => perLanguage((locale) => committed.getProperty(local
 const [A, B, C] = committed.getProperties('nl').map((p) => p.ID);
 
 function read(records: Array<Record<'nl' | 'fr' | 'en' | 'de', Property>>, complete = true): CatalogueRead {
-  return { complete, properties: new Map(records.map((r) => [r.nl.ID, r])), leftOut: [], types, projects: [], deletedPropertyIds: [], notes: [], tally: { records: 0, leftOut: 0 }, unseenFields: [] };
+  return { complete, properties: new Map(records.map((r) => [r.nl.ID, r])), leftOut: [], types, projects: [], deletedPropertyIds: [], notes: [], noteCount: 0, tally: { records: 0, leftOut: 0 }, unseenFields: [] };
 }
 
 async function sync(db: TestDatabase, records: Array<Record<'nl' | 'fr' | 'en' | 'de', Property>>, at: Date) {

@@ -17,8 +17,8 @@ import {
 import type { Catalogue } from '@/lib/data/store';
 import { isSiteLocale, perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { Database } from '../db/client';
-import { catalogueDocuments, cataloguePrices, catalogueProperties, catalogueRevisions } from '../db/schema';
-import type { LiveIndex, LiveRow, StockChange } from './stock';
+import { catalogueDocuments, cataloguePrices, catalogueProperties, catalogueRevisions, catalogueStaged } from '../db/schema';
+import type { LiveIndex, LiveRow, StockChange, StockRow } from './stock';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -34,9 +34,9 @@ function batches<T>(items: readonly T[], size = BATCH): T[][] {
 
 /** What the sync compares its reading with: each live row's hash and place, the last prices, the documents' hashes. */
 export async function loadLiveIndex(db: Db): Promise<LiveIndex> {
-  const rows = await db.execute<{ property_id: number; locale: string; hash: string; create_date: string | null; language: string | null; city: string | null; zip: string | null; country_id: number | null; country_name: string | null }>(sql`
+  const rows = await db.execute<{ property_id: number; locale: string; hash: string; create_date: string | null; language: string | null; city: string | null; zip: string | null; country_id: number | null }>(sql`
     SELECT property_id, locale, hash, data->>'CreateDate' AS create_date, data->>'language' AS language, data->>'City' AS city,
-      data->>'Zip' AS zip, (data->>'CountryID')::int AS country_id, data->>'CountryName' AS country_name
+      data->>'Zip' AS zip, (data->>'CountryID')::int AS country_id
     FROM catalogue_properties`);
   const prices = await db.execute<{ property_id: number; price: number | null }>(sql`
     SELECT DISTINCT ON (property_id) property_id, price FROM catalogue_prices ORDER BY property_id, seen_at DESC`);
@@ -55,7 +55,6 @@ export async function loadLiveIndex(db: Db): Promise<LiveIndex> {
             city: row.city ?? '',
             zip: row.zip ?? '',
             countryId: row.country_id === null ? null : Number(row.country_id),
-            countryName: row.country_name,
           }]
         : [],
     ),
@@ -65,7 +64,25 @@ export async function loadLiveIndex(db: Db): Promise<LiveIndex> {
   };
 }
 
-/** Writes a sync's change as one new revision of the catalogue, all or nothing; returns the revision. */
+/** Keeps rows a running sync read that differ from the live ones, until it publishes or gives up. */
+export async function stageRows(db: Database, runId: number, rows: readonly StockRow[]): Promise<void> {
+  for (const batch of batches(rows)) {
+    await db
+      .insert(catalogueStaged)
+      .values(batch.map((r) => ({ runId, propertyId: r.propertyId, locale: r.locale, data: r.data, hash: r.hash })))
+      .onConflictDoUpdate({ target: [catalogueStaged.runId, catalogueStaged.propertyId, catalogueStaged.locale], set: { data: sql`excluded.data`, hash: sql`excluded.hash` } });
+  }
+}
+
+/** Drops the rows a sync staged (all of them without a run: those of syncs that stopped before they ended). */
+export async function discardStaged(db: Database, runId?: number): Promise<void> {
+  await db.delete(catalogueStaged).where(runId === undefined ? undefined : sql`${catalogueStaged.runId} = ${runId}`);
+}
+
+/**
+ * Writes a sync's change as one new revision of the catalogue, all or nothing: its `upserts`, and
+ * the rows run `runId` staged; returns the revision.
+ */
 export async function publishStock(db: Database, change: StockChange, { runId, at }: { runId: number | null; at: Date }): Promise<number> {
   const changedIds = [...new Set([...change.added, ...change.updated, ...change.removed])].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
@@ -82,6 +99,13 @@ export async function publishStock(db: Database, change: StockChange, { runId, a
           target: [catalogueProperties.propertyId, catalogueProperties.locale],
           set: { data: sql`excluded.data`, hash: sql`excluded.hash`, revision: sql`excluded.revision` },
         });
+    }
+    if (runId !== null) {
+      await tx.execute(sql`
+        INSERT INTO catalogue_properties (property_id, locale, data, hash, revision)
+        SELECT property_id, locale, data, hash, ${revision} FROM catalogue_staged WHERE run_id = ${runId}
+        ON CONFLICT (property_id, locale) DO UPDATE SET data = excluded.data, hash = excluded.hash, revision = excluded.revision`);
+      await tx.delete(catalogueStaged).where(sql`${catalogueStaged.runId} = ${runId}`);
     }
     for (const batch of batches(change.removed, 5000)) {
       await tx.delete(catalogueProperties).where(inArray(catalogueProperties.propertyId, batch));
@@ -196,6 +220,6 @@ async function readCatalogueUpdate(db: Tx, shown: LoadedCatalogue): Promise<Cata
 /** Removes every trace of the CRM's stock (tests, and an agency leaving its CRM). */
 export async function clearCatalogue(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const table of [catalogueProperties, cataloguePrices, catalogueDocuments, catalogueRevisions]) await tx.delete(table);
+    for (const table of [catalogueProperties, cataloguePrices, catalogueDocuments, catalogueRevisions, catalogueStaged]) await tx.delete(table);
   });
 }

@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { loadPublished } from '../content/store';
 import { outbox } from '../db/schema';
 import { agencyMailTo, AGENCY_LOCALE } from '../forms/definitions';
-import { loadLiveIndex, publishStock } from './catalogue-store';
+import { discardStaged, loadLiveIndex, publishStock, stageRows } from './catalogue-store';
 import { readCatalogue, type CatalogueRead } from './omnicasa/catalogue';
 import { createOmnicasaClient, type OmnicasaClientOptions } from './omnicasa/client';
 import { omnicasaConfigFromEnv } from './omnicasa/config';
@@ -20,7 +20,7 @@ import { CrmAuthError, CrmError, CrmGarbageError, CrmUnavailableError, redact } 
 import { shrinkLimitsFromEnv, shrinkVerdict } from './shrink-guard';
 import { acquireSyncLease } from './sync-lease';
 import { finishRun, lastSuccessStart, startRun, startsAHold, type SyncCounts, type SyncProblem, type SyncTrigger } from './sync-runs';
-import { isEmptyChange, nextStock, type LiveIndex } from './stock';
+import { createStockBuilder, isEmptyChange, type LiveIndex, type StockChange, type StockRow } from './stock';
 
 /**
  * Omnicasa does not say in which time zone it reads ChangeSince: asking from a few hours before the
@@ -65,11 +65,11 @@ function problemOf(error: unknown, secrets: readonly string[]): SyncProblem {
   return { code, values: {}, message };
 }
 
-function countsOf(live: LiveIndex, read: CatalogueRead, change: ReturnType<typeof nextStock>): SyncCounts {
+function countsOf(live: LiveIndex, read: CatalogueRead, change: Omit<StockChange, 'upserts'>): SyncCounts {
   return {
     before: change.counts.before,
     after: change.counts.after,
-    read: read.properties.size + read.leftOut.length,
+    read: change.counts.read + read.leftOut.length,
     added: change.added.length,
     updated: change.updated.length,
     removed: change.removed.length,
@@ -77,7 +77,7 @@ function countsOf(live: LiveIndex, read: CatalogueRead, change: ReturnType<typeo
     leftOut: read.leftOut.length,
     recordsRead: read.tally.records,
     recordsLeftOut: read.tally.leftOut,
-    notes: read.notes.length,
+    notes: read.noteCount,
   };
 }
 
@@ -85,6 +85,28 @@ function countsOf(live: LiveIndex, read: CatalogueRead, change: ReturnType<typeo
 async function defaultLocaleOf(db: Database): Promise<SiteLocale> {
   const [published] = await loadPublished(db, ['languages']);
   return offeredOf((published?.data as LanguageSetting | undefined) ?? embeddedLanguageSetting()).defaultLocale;
+}
+
+/** Rows changed, staged in the database a few hundred at a time as the sync reads. */
+function stagingOf(db: Database, runId: number) {
+  let pending: StockRow[] = [];
+  let count = 0;
+  const flush = async () => {
+    const rows = pending;
+    pending = [];
+    await stageRows(db, runId, rows);
+  };
+  return {
+    async add(rows: readonly StockRow[]) {
+      pending.push(...rows);
+      count += rows.length;
+      if (pending.length >= 500) await flush();
+    },
+    flush,
+    get count() {
+      return count;
+    },
+  };
 }
 
 /** Tells the agency once per hold that its site keeps the last stock and why. */
@@ -126,6 +148,7 @@ export async function runCrmSync({ db, env = process.env, trigger, staffId = nul
   let runId: number | null = null;
   try {
     runId = await startRun(db, { trigger, staffId, acceptShrink, at: started });
+    await discardStaged(db);
     const live = await loadLiveIndex(db);
     const lastSuccess = live.rows.length > 0 ? await lastSuccessStart(db) : null;
     const incremental = !full && lastSuccess !== null && started.getTime() - lastSuccess.getTime() < FULL_SYNC_EVERY_MS;
@@ -136,11 +159,15 @@ export async function runCrmSync({ db, env = process.env, trigger, staffId = nul
       if (row.createDate && (!known || row.createDate < known)) createDates.set(row.propertyId, row.createDate);
     }
     const at = `${started.toISOString().slice(0, 19)}Z`;
+    const builder = createStockBuilder(live, await defaultLocaleOf(db));
+    const staging = stagingOf(db, runId);
     const read = await readCatalogue(createOmnicasaClient(config, clientOptions), {
       ...(incremental ? { since: new Date(lastSuccess!.getTime() - CHANGE_SINCE_MARGIN_MS) } : {}),
       firstSeen: (id) => createDates.get(id) ?? at,
+      sink: { begin: builder.begin, property: (id, records) => staging.add(builder.take(id, records)) },
     });
-    const change = nextStock(live, read, await defaultLocaleOf(db));
+    await staging.flush();
+    const change = { ...builder.finish(read), upserts: [] };
     const counts = countsOf(live, read, change);
     const outcome = { kind, counts, read: { notes: read.notes, unseenFields: read.unseenFields } } as const;
     const verdict = acceptShrink
@@ -148,17 +175,21 @@ export async function runCrmSync({ db, env = process.env, trigger, staffId = nul
       : shrinkVerdict({ before: counts.before, after: counts.after, recordsRead: counts.recordsRead, recordsLeftOut: counts.recordsLeftOut, liveRecords: live.rows.length, typesBefore: change.counts.typesBefore, typesAfter: change.counts.typesAfter }, limits);
     if (verdict) {
       const problem: SyncProblem = { ...verdict, message: `${verdict.code} ${JSON.stringify(verdict.values)}` };
+      await discardStaged(db, runId);
       await finishRun(db, runId, { status: 'held', at: now(), kind, problem, counts, notes: read.notes, unseenFields: read.unseenFields });
       await queueHoldMail(db, runId, problem, counts);
       return { ok: false, runId, at: started.toISOString(), status: 'held', problem, ...outcome };
     }
-    const revision = isEmptyChange(change) ? null : await publishStock(db, change, { runId, at: started });
+    const revision = isEmptyChange(change) && staging.count === 0 ? null : await publishStock(db, change, { runId, at: started });
     const status = revision === null ? 'unchanged' : 'published';
     await finishRun(db, runId, { status, at: now(), kind, counts, notes: read.notes, unseenFields: read.unseenFields, revision });
     return { ok: true, runId, at: started.toISOString(), status, revision, ...outcome };
   } catch (error) {
     const problem = problemOf(error, secrets);
-    if (runId !== null) await finishRun(db, runId, { status: 'failed', at: now(), problem }).catch(() => undefined);
+    if (runId !== null) {
+      await discardStaged(db, runId).catch(() => undefined);
+      await finishRun(db, runId, { status: 'failed', at: now(), problem }).catch(() => undefined);
+    }
     return { ok: false, runId, at: started.toISOString(), status: 'failed', problem };
   } finally {
     await lease.release().catch(() => undefined);

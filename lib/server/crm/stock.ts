@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Project, Property, PropertyTypeRecord } from '@/lib/data/schemas';
 import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { CatalogueRead, PropertyRecords } from './omnicasa/catalogue';
+import { readId, readInteger, readLabel } from './omnicasa/field-kinds';
 
 /** What the sync needs to know of one live row (lib/server/crm/catalogue-store loadLiveIndex). */
 export type LiveRow = {
@@ -20,7 +21,6 @@ export type LiveRow = {
   city: string;
   zip: string;
   countryId: number | null;
-  countryName: string | null;
 };
 
 export type LiveIndex = {
@@ -46,7 +46,8 @@ export interface StockChange {
   prices: Array<{ propertyId: number; price: number | null }>;
   types: { data: Record<SiteLocale, PropertyTypeRecord[]>; hash: string } | null;
   projects: { data: Project[]; hash: string } | null;
-  counts: { before: number; after: number; typesBefore: number; typesAfter: number };
+  /** Properties live before and after, properties read that a page can be made of, categories before and after. */
+  counts: { before: number; after: number; read: number; typesBefore: number; typesAfter: number };
 }
 
 export const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
@@ -54,33 +55,28 @@ export const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringi
 /** The price a visitor sees: null when hidden. */
 export const shownPriceOf = (p: Pick<Property, 'PublishPrice' | 'Price'>) => (p.PublishPrice ? p.Price : null);
 
-type Place = Pick<Property, 'City' | 'Zip' | 'CountryID' | 'CountryName'>;
-const placeKey = (locale: SiteLocale, p: Pick<Place, 'City' | 'Zip' | 'CountryID'>) => `${locale}|${p.CountryID}|${p.Zip}|${p.City}`;
+type Place = Pick<Property, 'City' | 'Zip' | 'CountryID'>;
+const placeKey = (locale: SiteLocale, p: Place) => `${locale}|${p.CountryID}|${p.Zip}|${p.City}`;
 
 /**
- * A town's name and its country's name in each language, learned from the properties the CRM has
- * in several languages: a record shown in another language keeps the town name a visitor of this
- * language knows ('Ixelles', not 'Elsene'), when any other property tells it.
+ * A town's name in each language, learned from the properties the CRM has in several languages: a
+ * record shown in another language keeps the town name a visitor of this language knows
+ * ('Ixelles', not 'Elsene'), when another property tells it. (A country's name stays the record's:
+ * only lists of the same properties every sync may teach, or a page would change between syncs.)
  */
 export function createPlaceNames() {
   const towns = new Map<string, string>();
-  const countries = new Map<string, string>();
   return {
     learn(byLocale: Partial<Record<SiteLocale, Place>>): void {
       for (const [from, a] of Object.entries(byLocale) as [SiteLocale, Place][]) {
         for (const [to, b] of Object.entries(byLocale) as [SiteLocale, Place][]) {
-          if (from === to || a.Zip !== b.Zip || a.CountryID !== b.CountryID) continue;
-          towns.set(`${placeKey(from, a)}>${to}`, b.City);
-          if (a.CountryID !== null && b.CountryName) countries.set(`${a.CountryID}>${to}`, b.CountryName);
+          if (from !== to && a.Zip === b.Zip && a.CountryID === b.CountryID) towns.set(`${placeKey(from, a)}>${to}`, b.City);
         }
       }
     },
-    /** The place of `p` (a record in `p.language`) as `locale` names it, when learned. */
-    in(p: Place & { language: SiteLocale }, locale: SiteLocale): Pick<Place, 'City' | 'CountryName'> {
-      return {
-        City: towns.get(`${placeKey(p.language, p)}>${locale}`) ?? p.City,
-        CountryName: (p.CountryID !== null ? countries.get(`${p.CountryID}>${locale}`) : undefined) ?? p.CountryName,
-      };
+    /** The town of `p` (a record in `p.language`) as `locale` names it, when learned. */
+    townIn(p: Place & { language: SiteLocale }, locale: SiteLocale): string {
+      return towns.get(`${placeKey(p.language, p)}>${locale}`) ?? p.City;
     },
   };
 }
@@ -89,7 +85,7 @@ export type PlaceNames = ReturnType<typeof createPlaceNames>;
 /**
  * A property in every site language: its own record where the CRM has one; elsewhere the record
  * of the site's default language (else the first the CRM has), with the type's and the town's
- * names of that language where they are known, and its texts marked as in their own language.
+ * town's names of that language where they are known, and its texts marked as in their own language.
  */
 export function inEveryLanguage(
   records: PropertyRecords,
@@ -103,7 +99,7 @@ export function inEveryLanguage(
     const own = records[locale];
     if (own) return own;
     const typeName = types[locale].find((type) => type.WebID === source.WebID)?.Name;
-    return { ...source, ...places.in(source, locale), MainTypeName: typeName ?? source.MainTypeName };
+    return { ...source, City: places.townIn(source, locale), MainTypeName: typeName ?? source.MainTypeName };
   });
 }
 
@@ -113,40 +109,87 @@ function liveById(rows: readonly LiveRow[]) {
   return byId;
 }
 
-/** What replaces the live stock: the rows that changed, the properties added, changed and removed, the prices. */
-export function nextStock(live: LiveIndex, read: CatalogueRead, defaultLocale: SiteLocale): StockChange {
+/** What the list answers say of a property's place in each language (City and Zip are list fields). */
+function listedPlaces(listed: Record<SiteLocale, readonly Record<string, unknown>[]>) {
+  const byId = new Map<number, Partial<Record<SiteLocale, Place>>>();
+  for (const locale of SITE_LOCALES) {
+    for (const item of listed[locale]) {
+      const id = readId(item.ID);
+      const city = readLabel(item.City);
+      const zip = readLabel(item.Zip);
+      const country = readInteger(item.CountryID);
+      if (!id.ok || id.value === null || !city.ok || city.value === null) continue;
+      const place = { City: city.value, Zip: zip.ok ? (zip.value ?? '') : '', CountryID: country.ok ? country.value : null };
+      byId.set(id.value, { ...byId.get(id.value), [locale]: place });
+    }
+  }
+  return byId.values();
+}
+
+/**
+ * Builds the next stock as a sync reads it, one property at a time (a big stock is never whole in
+ * memory): `take` gives the rows of a property that differ from the live ones, `finish` what is
+ * removed and the figures. Place names are learned from the live stock and the list answers, not
+ * from the properties as they come: their order must not change what a page says.
+ */
+export function createStockBuilder(live: LiveIndex, defaultLocale: SiteLocale) {
   const byId = liveById(live.rows);
   const places = createPlaceNames();
   for (const rows of byId.values()) {
-    places.learn(Object.fromEntries([...rows].filter(([locale, row]) => row.language === locale).map(([locale, row]) => [locale, { City: row.city, Zip: row.zip, CountryID: row.countryId, CountryName: row.countryName }])));
+    places.learn(Object.fromEntries([...rows].filter(([locale, row]) => row.language === locale).map(([locale, row]) => [locale, { City: row.city, Zip: row.zip, CountryID: row.countryId }])));
   }
-  for (const records of read.properties.values()) places.learn(records);
+  let types: Record<SiteLocale, PropertyTypeRecord[]> = perLanguage(() => []);
+  const read = new Set<number>();
+  const added: number[] = [];
+  const updated: number[] = [];
+  const prices: StockChange['prices'] = [];
+  return {
+    /** The categories and the list answers, before any property. */
+    begin(readTypes: Record<SiteLocale, PropertyTypeRecord[]>, listed: Record<SiteLocale, readonly Record<string, unknown>[]>) {
+      types = readTypes;
+      for (const byLocale of listedPlaces(listed)) places.learn(byLocale);
+    },
+    /** A property read: its rows that differ from the live ones. */
+    take(id: number, records: PropertyRecords): StockRow[] {
+      read.add(id);
+      const rows = byId.get(id);
+      const all = inEveryLanguage(records, defaultLocale, types, places);
+      const changed: StockRow[] = [];
+      for (const locale of SITE_LOCALES) {
+        const hash = hashOf(all[locale]);
+        if (rows?.get(locale)?.hash !== hash) changed.push({ propertyId: id, locale, data: all[locale], hash });
+      }
+      if (!rows) added.push(id);
+      else if (changed.length > 0) updated.push(id);
+      const price = shownPriceOf(all[defaultLocale]);
+      if (!live.lastPrices.has(id) || live.lastPrices.get(id) !== price) prices.push({ propertyId: id, price });
+      return changed;
+    },
+    /** What the read removes, the documents that changed, the figures. */
+    finish(catalogue: Pick<CatalogueRead, 'complete' | 'leftOut' | 'deletedPropertyIds' | 'types' | 'projects'>): Omit<StockChange, 'upserts'> {
+      const gone = catalogue.complete ? [...byId.keys()].filter((id) => !read.has(id)) : [...catalogue.deletedPropertyIds, ...catalogue.leftOut].filter((id) => byId.has(id) && !read.has(id));
+      const removed = [...new Set(gone)].sort((a, b) => a - b);
+      const typesHash = hashOf(catalogue.types);
+      const projectsHash = hashOf(catalogue.projects);
+      return {
+        removed,
+        added: [...added].sort((a, b) => a - b),
+        updated: [...updated].sort((a, b) => a - b),
+        prices,
+        types: typesHash === live.documentHashes.types ? null : { data: catalogue.types, hash: typesHash },
+        projects: projectsHash === live.documentHashes.projects ? null : { data: catalogue.projects, hash: projectsHash },
+        counts: { before: byId.size, after: byId.size + added.length - removed.length, read: read.size, typesBefore: live.typeCount, typesAfter: catalogue.types[SITE_LOCALES[0]].length },
+      };
+    },
+  };
+}
 
-  const change: StockChange = { upserts: [], removed: [], added: [], updated: [], prices: [], types: null, projects: null, counts: { before: byId.size, after: 0, typesBefore: live.typeCount, typesAfter: read.types[SITE_LOCALES[0]].length } };
-  for (const [id, records] of read.properties) {
-    const rows = byId.get(id);
-    const all = inEveryLanguage(records, defaultLocale, read.types, places);
-    let changed = false;
-    for (const locale of SITE_LOCALES) {
-      const hash = hashOf(all[locale]);
-      if (rows?.get(locale)?.hash === hash) continue;
-      change.upserts.push({ propertyId: id, locale, data: all[locale], hash });
-      changed = true;
-    }
-    if (!rows) change.added.push(id);
-    else if (changed) change.updated.push(id);
-    const price = shownPriceOf(all[defaultLocale]);
-    if (!live.lastPrices.has(id) || live.lastPrices.get(id) !== price) change.prices.push({ propertyId: id, price });
-  }
-  const gone = read.complete ? [...byId.keys()].filter((id) => !read.properties.has(id)) : [...read.deletedPropertyIds, ...read.leftOut].filter((id) => byId.has(id) && !read.properties.has(id));
-  change.removed = [...new Set(gone)].sort((a, b) => a - b);
-  change.counts.after = byId.size + change.added.length - change.removed.length;
-
-  const typesHash = hashOf(read.types);
-  if (typesHash !== live.documentHashes.types) change.types = { data: read.types, hash: typesHash };
-  const projectsHash = hashOf(read.projects);
-  if (projectsHash !== live.documentHashes.projects) change.projects = { data: read.projects, hash: projectsHash };
-  return change;
+/** What replaces the live stock after a whole reading: the rows that changed, the properties added, changed and removed, the prices. */
+export function nextStock(live: LiveIndex, read: CatalogueRead, defaultLocale: SiteLocale, listed: Record<SiteLocale, readonly Record<string, unknown>[]> = perLanguage(() => [])): StockChange {
+  const builder = createStockBuilder(live, defaultLocale);
+  builder.begin(read.types, listed);
+  const upserts = [...read.properties].flatMap(([id, records]) => builder.take(id, records));
+  return { ...builder.finish(read), upserts };
 }
 
 /** Whether a change writes anything. */

@@ -338,6 +338,23 @@ export const catalogueProperties = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.locale] })],
 );
 
+/**
+ * A running sync's rows that differ from the live ones, written as it reads (a big stock never
+ * whole in memory) and moved into catalogue_properties when it publishes; dropped when it is held
+ * or fails.
+ */
+export const catalogueStaged = pgTable(
+  'catalogue_staged',
+  {
+    runId: bigint('run_id', { mode: 'number' }).notNull(),
+    propertyId: integer('property_id').notNull(),
+    locale: text('locale').notNull(),
+    data: jsonb('data').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.propertyId, t.locale] })],
+);
+
 /** The CRM's other lists, whole: 'types' (its web categories per language) and 'projects'. */
 export const catalogueDocuments = pgTable('catalogue_documents', {
   name: text('name', { enum: ['types', 'projects'] }).primaryKey(),

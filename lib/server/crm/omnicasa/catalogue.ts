@@ -24,7 +24,7 @@ export type PropertyRecords = Partial<Record<SiteLocale, Property>>;
 export interface CatalogueRead {
   /** True for the whole stock, false for the changes since a date. */
   complete: boolean;
-  /** Each property read that at least one language could make, by id, in the CRM's order. */
+  /** Each property read that at least one language could make, by id (empty when a sink took them). */
   properties: Map<number, PropertyRecords>;
   /** Ids read that no language could make a page of. */
   leftOut: number[];
@@ -34,11 +34,21 @@ export interface CatalogueRead {
   projects: Project[];
   /** With `since`: the properties deleted since then. Without: [] (the stock is complete). */
   deletedPropertyIds: number[];
+  /** What was left out (the first NOTES_HELD), and how many notes in all. */
   notes: SyncNote[];
+  noteCount: number;
   /** Property records read (one per property and language the CRM answered) and how many were left out. */
   tally: { records: number; leftOut: number };
   /** Omnicasa fields of ours (./property-fields) that no property record had: names to check. */
   unseenFields: string[];
+}
+
+/** Where the properties go as they are read, instead of into the answer (a big stock is never whole in memory). */
+export interface PropertySink {
+  /** Once the categories and every language's list are read, before any property. */
+  begin(types: Record<SiteLocale, PropertyTypeRecord[]>, listed: Record<SiteLocale, readonly WireRecord[]>): void;
+  /** Each property at least one language could make a page of, as it is read, in no set order. */
+  property(id: number, records: PropertyRecords): Promise<void> | void;
 }
 
 export interface ReadOptions {
@@ -46,6 +56,8 @@ export interface ReadOptions {
   since?: Date;
   /** When the site first saw a property or project (its dates when the CRM gives none). */
   firstSeen?: (id: number) => string;
+  /** Takes the properties as they are read: the answer's `properties` stays empty. */
+  sink?: PropertySink;
 }
 
 /** The agent a record's Manager (a user id) names. */
@@ -63,7 +75,7 @@ type Tally = CatalogueRead['tally'];
  * The ids to read: every language's list (a property the CRM lacks in the first language is still
  * on the site in the others), in the CRM's order, each once.
  */
-async function readIds(client: OmnicasaClient, notes: Notes, since: Date | undefined): Promise<number[]> {
+async function readIds(client: OmnicasaClient, notes: Notes, since: Date | undefined): Promise<{ ids: number[]; listed: Record<SiteLocale, WireRecord[]> }> {
   const answers = await Promise.all(SITE_LOCALES.map((locale) => client.getPropertyList({ ...languageParams(locale), ...(since ? { ChangeSince: since } : {}) })));
   const ids: number[] = [];
   const seen = new Set<number>();
@@ -77,7 +89,7 @@ async function readIds(client: OmnicasaClient, notes: Notes, since: Date | undef
       seen.add(item.ID);
     }
   });
-  return ids;
+  return { ids, listed: perLanguage((locale) => answers[SITE_LOCALES.indexOf(locale)]!.items) };
 }
 
 async function readDeletedIds(client: OmnicasaClient, notes: Notes, since: Date): Promise<number[]> {
@@ -234,7 +246,7 @@ async function readProjects(client: OmnicasaClient, notes: Notes, agents: Readon
  * properties changed since then and the ids deleted since then. Throws a CrmError when a request
  * fails (CrmAuthError first of all, when the credentials are refused).
  */
-export async function readCatalogue(client: OmnicasaClient, { since, firstSeen = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z') }: ReadOptions = {}): Promise<CatalogueRead> {
+export async function readCatalogue(client: OmnicasaClient, { since, firstSeen = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z'), sink }: ReadOptions = {}): Promise<CatalogueRead> {
   await client.validateCustomer();
   const notes = createNotes();
   const tally: Tally = { records: 0, leftOut: 0 };
@@ -245,7 +257,7 @@ export async function readCatalogue(client: OmnicasaClient, { since, firstSeen =
       stop.abort(error);
       throw error;
     });
-  const [ids, agents, types, deletedPropertyIds] = await Promise.all([
+  const [{ ids, listed }, agents, types, deletedPropertyIds] = await Promise.all([
     guarded(readIds(client, notes, since)),
     guarded(readAgents(client, notes)),
     guarded(readTypes(client, notes)),
@@ -263,17 +275,21 @@ export async function readCatalogue(client: OmnicasaClient, { since, firstSeen =
     firstSeen,
     seenFields,
   };
-  const [read, projects] = await Promise.all([
-    guarded(mapWithConcurrency(ids, client.concurrency, (id) => readOneProperty(id, ctx), stop.signal)),
+  sink?.begin(types, listed);
+  const properties = new Map<number, PropertyRecords>();
+  const kept = new Set<number>();
+  const take = async (id: number) => {
+    const records = await readOneProperty(id, ctx);
+    if (!records) return;
+    kept.add(id);
+    if (sink) await sink.property(id, records);
+    else properties.set(id, records);
+  };
+  const [, projects] = await Promise.all([
+    guarded(mapWithConcurrency(ids, client.concurrency, take, stop.signal)),
     guarded(readProjects(client, notes, agents, firstSeen, stop.signal)),
   ]);
-  const properties = new Map<number, PropertyRecords>();
-  const leftOut: number[] = [];
-  ids.forEach((id, index) => {
-    const records = read[index];
-    if (records) properties.set(id, records);
-    else leftOut.push(id);
-  });
+  const leftOut = ids.filter((id) => !kept.has(id));
   return {
     complete: !since,
     properties,
@@ -282,6 +298,7 @@ export async function readCatalogue(client: OmnicasaClient, { since, firstSeen =
     projects,
     deletedPropertyIds,
     notes: notes.all(),
+    noteCount: notes.size,
     tally,
     unseenFields: ids.length > 0 ? [...new Set(OUR_FIELDS)].filter((name) => !seenFields.has(name)).sort() : [],
   };

@@ -81,16 +81,22 @@ export function sortNotes(notes: readonly SyncNote[]): SyncNote[] {
   );
 }
 
+/** Notes a sync keeps in memory; beyond them it only counts (a feed broken in every field must not fill the memory). */
+export const NOTES_HELD = 20_000;
+
 /** Collects notes while a sync reads; `add` returns nothing so callers can note and go on. */
-export function createNotes() {
+export function createNotes(limit = NOTES_HELD) {
   const list: SyncNote[] = [];
+  let count = 0;
   return {
     add(note: SyncNote): void {
-      list.push(note);
+      count += 1;
+      if (list.length < limit) list.push(note);
     },
     all: (): SyncNote[] => sortNotes(list),
+    /** Every note taken, the ones only counted included. */
     get size() {
-      return list.length;
+      return count;
     },
   };
 }

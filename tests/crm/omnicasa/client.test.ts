@@ -261,20 +261,37 @@ describe('the client, against stub answers', () => {
     );
   });
 
+  /** Omnicasa's `Success: false`, with the public client's fixture's words by default. */
+  const refusal = (method: string, Code = 600, Message = 'Error') => ({
+    [`${method}JsonResult`]: { Code, Message, Success: false, Value: null },
+  });
+  const lead = { Name: 'A', FirstName: 'B', Email: 'c@example.be' };
+
   it('answers Success: false for another reason with a CrmRefusedError and its Code', async () => {
-    const client = stubClient((method) => ({
-      [`${method}JsonResult`]: {
-        Code: 12,
-        Message: 'Unknown ObjectID',
-        Success: false,
-        Value: null,
-      },
-    }));
-    const error = await client
-      .contactOnMe({ Name: 'A', FirstName: 'B', Email: 'c@example.be' })
-      .catch((e: unknown) => e);
+    const client = stubClient((method) =>
+      method === 'ValidateCustomer' ? ok(method, true) : refusal(method, 12, 'Unknown ObjectID'),
+    );
+    const error = await client.contactOnMe(lead).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CrmRefusedError);
     expect(error).toMatchObject({ code: 12, method: 'ContactOnMe' });
+  });
+
+  it('takes a refusal whose words name no reason for refused credentials when ValidateCustomer refuses them too', async () => {
+    const client = stubClient((method) => refusal(method));
+    const error = await client.contactOnMe(lead).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CrmAuthError);
+    expect(error).toMatchObject({ method: 'ContactOnMe' });
+    await expect(client.getPropertyList()).rejects.toThrow(CrmAuthError);
+    await expect(client.getUserList()).rejects.toThrow(CrmAuthError);
+  });
+
+  it('keeps the same refusal a refusal of the request when ValidateCustomer accepts the credentials', async () => {
+    const client = stubClient((method) =>
+      method === 'ValidateCustomer' ? ok(method, true) : refusal(method),
+    );
+    const error = await client.demandRegister({ ...lead, Goal: 0 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CrmRefusedError);
+    expect(error).toMatchObject({ code: 600, method: 'DemandRegister' });
   });
 
   it.each([

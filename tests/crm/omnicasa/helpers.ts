@@ -8,6 +8,7 @@ import {
   type FakeOmnicasaOptions,
 } from '@/scripts/fake-omnicasa.mjs';
 import type { ReceivedCall } from '@/tests/harness/fake-omnicasa/api';
+import type { Category } from '@/tests/harness/fake-omnicasa/categories';
 import { truthOf, type PropertyTruth } from '@/tests/harness/fake-omnicasa/truth';
 
 export const CUSTOMER = 'agency-demo';
@@ -66,6 +67,18 @@ export const setMode = (fake: FakeOmnicasa, mode: Record<string, unknown>) =>
 /** The lead calls the fake received (ContactOnMe, ContactOnMeProject, DemandRegister), in order. */
 export const leadCalls = async (fake: FakeOmnicasa) =>
   (await admin<{ calls: ReceivedCall[] }>(fake, 'GET', 'calls')).calls;
+
+const ascending = (ids: number[]) => ids.sort((a, b) => a - b);
+
+/** The CRM type ids a DemandRegister call carried ('1,2,3' on the wire), sorted; undefined without. */
+export function typeIdsSent(params: Record<string, unknown> | undefined): number[] | undefined {
+  const sent = params?.TypeOfPropertyIDs;
+  return sent === undefined ? undefined : ascending(String(sent).split(',').map(Number));
+}
+
+/** The ids of the CRM types the generator put under these categories, sorted. */
+export const typeIdsUnder = (categories: readonly Category[]): number[] =>
+  ascending(categories.flatMap((c) => c.kind.types.map((t) => t.id)));
 
 /**
  * A property of the fake's account that has all a page needs in each of `languages` and is

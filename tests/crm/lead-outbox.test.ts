@@ -1,11 +1,16 @@
 /**
  * Leads to the CRM through the outbox (issue 13): a stored lead gets a 'crm' row only when a CRM
  * is configured and takes its form; the dispatcher hands it over with ContactOnMe or
- * DemandRegister, retries while the CRM is down, and never sends it twice.
+ * DemandRegister, retries while the CRM is down, and never sends it twice. The site shows the
+ * stock a sync read from the fake CRM's generated account, so the leads are about its properties
+ * and categories.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getPropertyIds, showCatalogue } from '@/lib/data';
+import { loadCatalogue } from '@/lib/server/crm/catalogue-store';
 import { leadGoesToCrm, omnicasaLeadSender } from '@/lib/server/crm/lead-sender';
+import { runCrmSync } from '@/lib/server/crm/run-sync';
 import { leads, outbox } from '@/lib/server/db/schema';
 import { submitForm } from '@/lib/server/forms/submit';
 import { dispatchDue } from '@/lib/server/mail/dispatcher';
@@ -16,7 +21,18 @@ import { BACKENDS, startTestDatabase, testDeps, type TestDatabase } from '../ser
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { admin, CUSTOMER, configFor, PASSWORD, setMode, startFake } from './omnicasa/helpers';
+import {
+  admin,
+  aProperty,
+  CUSTOMER,
+  configFor,
+  leadCalls,
+  PASSWORD,
+  setMode,
+  startFake,
+  typeIdsSent,
+  typeIdsUnder,
+} from './omnicasa/helpers';
 
 const CRM_ENV = {
   OMNICASA_URL: 'https://crm.example/OmnicasaService.svc',
@@ -56,8 +72,14 @@ describe.each(BACKENDS)('leads to the CRM on %s', (backend) => {
   beforeAll(async () => {
     db = await startTestDatabase(backend);
     fake = await startFake();
+    // The site shows the CRM's stock, as after a sync: its forms offer the account's categories.
+    const env = { ...CRM_ENV, OMNICASA_URL: fake.url };
+    const sync = await runCrmSync({ db: db.db, env, trigger: 'command' });
+    if (!sync.ok) throw new Error(`the sync of the fake failed: ${JSON.stringify(sync)}`);
+    showCatalogue((await loadCatalogue(db.db))!.catalogue);
   }, 60_000);
   afterAll(async () => {
+    showCatalogue(null);
     await fake?.stop();
     await db?.stop();
   });
@@ -68,7 +90,15 @@ describe.each(BACKENDS)('leads to the CRM on %s', (backend) => {
   const unique = (name: string) =>
     `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
   const deps = (configured: boolean) =>
-    testDeps(db, { goesToCrm: leadGoesToCrm(configured ? CRM_ENV : {}) });
+    testDeps(db, {
+      goesToCrm: leadGoesToCrm(configured ? CRM_ENV : {}),
+      propertyExists: (id) => getPropertyIds().includes(id),
+    });
+  /** The account's first and third categories (a form posts their WebIDs). */
+  const accountCategories = () => {
+    const [first, , third] = fake.account().categories;
+    return [first!, third!];
+  };
   const crmRows = async (email: string) =>
     (
       await db.db
@@ -82,23 +112,17 @@ describe.each(BACKENDS)('leads to the CRM on %s', (backend) => {
         .innerJoin(leads, eq(leads.id, outbox.leadId))
         .where(eq(leads.email, email))
     ).filter((row) => row.kind === 'crm');
-  const dispatch = () =>
+  const dispatch = (config = configFor(fake, { timeoutMs: 1000 })) =>
     dispatchDue({
       db: db.db,
       transport: fileTransport(mailDir),
-      crm: omnicasaLeadSender(configFor(fake, { timeoutMs: 1000 })),
+      crm: omnicasaLeadSender(config),
       from: 'site@example.be',
       baseDelayMs: 1,
       maxDelayMs: 1,
     });
   const callsFor = async (email: string) =>
-    (
-      await admin<{ calls: Array<{ method: string; params: Record<string, unknown> }> }>(
-        fake,
-        'GET',
-        'calls',
-      )
-    ).calls.filter((c) => c.params.Email === email);
+    (await leadCalls(fake)).filter((c) => c.params.Email === email);
 
   it('stores no crm row without a CRM, and the mails as before', async () => {
     const email = unique('no-crm');
@@ -123,7 +147,11 @@ describe.each(BACKENDS)('leads to the CRM on %s', (backend) => {
 
   it('books a visit with ContactOnMe on its property, the day and slot asked in AgendaComment', async () => {
     const email = unique('visit');
-    const payload = validPayload('contact-appointment', email);
+    const { id } = aProperty(fake);
+    const payload: Record<string, unknown> = {
+      ...validPayload('contact-appointment', email),
+      propertyId: String(id),
+    };
     expect(
       (await submitForm('contact-appointment', payload, { locale: 'fr', ip: null }, deps(true))).ok,
     ).toBe(true);
@@ -135,7 +163,7 @@ describe.each(BACKENDS)('leads to the CRM on %s', (backend) => {
     expect(calls[0]).toMatchObject({
       method: 'ContactOnMe',
       params: {
-        ObjectID: 101,
+        ObjectID: id,
         LanguageId: 2,
         Name: 'Dupont',
         AgendaComment: `${String(payload.date)} 14:00-16:00`,
@@ -145,17 +173,16 @@ describe.each(BACKENDS)('leads to the CRM on %s', (backend) => {
 
   it('registers a search profile with DemandRegister and the CRM types of the WebIDs asked', async () => {
     const email = unique('demand');
+    const categories = accountCategories();
+    const payload = {
+      ...validPayload('demand-register', email),
+      types: categories.map((c) => String(c.webId)),
+    };
     expect(
-      (
-        await submitForm(
-          'demand-register',
-          validPayload('demand-register', email),
-          { locale: 'de', ip: null },
-          deps(true),
-        )
-      ).ok,
+      (await submitForm('demand-register', payload, { locale: 'de', ip: null }, deps(true))).ok,
     ).toBe(true);
     await dispatch();
+    expect(await crmRows(email)).toMatchObject([{ status: 'sent' }]);
     const [call] = await callsFor(email);
     expect(call?.method).toBe('DemandRegister');
     expect(call?.params).toMatchObject({
@@ -165,7 +192,8 @@ describe.each(BACKENDS)('leads to the CRM on %s', (backend) => {
       MinRooms: 2,
       LanguageId: 4,
     });
-    expect((call?.params.TypeOfPropertyIDs as number[] | undefined)?.length).toBeGreaterThan(0);
+    // The CRM's own types (its GetTypeOfPropertyList) under the WebIDs asked.
+    expect(typeIdsSent(call?.params)).toEqual(typeIdsUnder(categories));
   });
 
   it('keeps a lead while the CRM is down and sends it exactly once when it is back', async () => {
@@ -174,7 +202,10 @@ describe.each(BACKENDS)('leads to the CRM on %s', (backend) => {
       (
         await submitForm(
           'contact-demand',
-          validPayload('contact-demand', email),
+          {
+            ...validPayload('contact-demand', email),
+            propertyType: String(accountCategories()[0]!.webId),
+          },
           { locale: 'nl', ip: null },
           deps(true),
         )
@@ -206,18 +237,19 @@ describe.each(BACKENDS)('leads to the CRM on %s', (backend) => {
         )
       ).ok,
     ).toBe(true);
-    await dispatchDue({
-      db: db.db,
-      transport: fileTransport(mailDir),
-      crm: omnicasaLeadSender(configFor(fake, { customerPassword: 'wrong-password' })),
-      from: 'site@example.be',
-      baseDelayMs: 1,
-      maxDelayMs: 1,
-    });
+    // The fake refuses them as Omnicasa does, with no reason in its words (Code 600, 'Error').
+    const wrong = configFor(fake, { timeoutMs: 1000, customerPassword: 'wrong-password' });
+    await dispatch(wrong);
+    await dispatch(wrong);
     const [row] = await crmRows(email);
-    expect(row?.status).toBe('pending');
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(row?.lastError).toMatch(/credentials were refused/);
     expect(row?.lastError).not.toContain('wrong-password');
+    expect(row?.lastError).not.toContain(CUSTOMER);
     expect(await callsFor(email)).toHaveLength(0);
+    await dispatch();
+    expect(await crmRows(email)).toMatchObject([{ status: 'sent' }]);
+    expect(await callsFor(email)).toHaveLength(1);
   });
 
   it('gives up at once on a lead the CRM refuses (sending it again cannot change that)', async () => {

@@ -7,10 +7,13 @@ import {
   CrmUnavailableError,
 } from '@/lib/server/crm/omnicasa/errors';
 import type { FakeOmnicasa } from '@/scripts/fake-omnicasa.mjs';
+import { truthOf } from '@/tests/harness/fake-omnicasa/truth';
 import {
   admin,
+  aProperty,
   clientFor,
   CUSTOMER,
+  leadCalls,
   ok,
   PASSWORD,
   recordingFetch,
@@ -19,9 +22,8 @@ import {
   STUB_CONFIG,
   stubFetch,
 } from './helpers';
-import { snapshotProperties } from './snapshot';
 
-const FIRST_ID = snapshotProperties('nl')[0]!.ID;
+const HOUR = 3_600_000;
 
 describe('the client, against the fake CRM', () => {
   let fake: FakeOmnicasa;
@@ -31,10 +33,14 @@ describe('the client, against the fake CRM', () => {
   afterAll(() => fake.stop());
   beforeEach(() => admin(fake, 'POST', 'reset'));
 
+  /** The account generated again with every odd thing off: `count` plain properties. */
+  const cleanAccount = (count: number) => admin(fake, 'POST', 'reset', { clean: true, count });
+
   it('sends the credentials and the parameters, in Omnicasa’s names, inside the json parameter', async () => {
+    const { id } = aProperty(fake);
     const { fetch, requests } = recordingFetch();
     await clientFor(fake, {}, { fetch }).getProperty({
-      ID: FIRST_ID,
+      ID: id,
       LanguageId: 2,
       DescriptionLanguageId: 2,
     });
@@ -42,7 +48,7 @@ describe('the client, against the fake CRM', () => {
       {
         method: 'GetProperty',
         params: {
-          ID: FIRST_ID,
+          ID: id,
           LanguageId: 2,
           DescriptionLanguageId: 2,
           CustomerName: CUSTOMER,
@@ -53,124 +59,184 @@ describe('the client, against the fake CRM', () => {
   });
 
   it('walks Limit1/Limit2 (1-based, inclusive) until RowsCount', async () => {
+    await cleanAccount(50);
     const { fetch, requests } = recordingFetch();
     const answer = await clientFor(fake, {}, { fetch, pageSize: 7 }).getPropertyList({
       LanguageId: 1,
     });
     expect(answer.rowsCount).toBe(50);
-    expect(answer.items.map((p) => p.ID)).toEqual(snapshotProperties('nl').map((p) => p.ID));
+    expect(answer.items.map((p) => p.ID)).toEqual(truthOf(fake.account()).map((t) => t.id));
     const ranges = requests
       .map((r) => [r.params.Limit1, r.params.Limit2])
       .sort((a, b) => Number(a[0]) - Number(b[0]));
     expect(ranges).toEqual(Array.from({ length: 8 }, (_, i) => [i * 7 + 1, i * 7 + 7]));
   });
 
+  it('reads a list whole from a CRM that gives at most 100 rows a page, whatever it is asked', async () => {
+    await cleanAccount(230);
+    const { fetch, requests } = recordingFetch();
+    const answer = await clientFor(fake, {}, { fetch, pageSize: 250 }).getPropertyList({
+      LanguageId: 1,
+    });
+    expect(answer.items.map((p) => p.ID)).toEqual(truthOf(fake.account()).map((t) => t.id));
+    expect(requests.map((r) => Number(r.params.Limit1)).sort((a, b) => a - b)).toEqual([
+      1, 101, 201,
+    ]);
+  });
+
   it('asks what changed since a date with ChangeSince, written YYYY-MM-DD HH:mm:ss', async () => {
+    const { id } = aProperty(fake, ['nl', 'en']);
     const { fetch, requests } = recordingFetch();
     const client = clientFor(fake, {}, { fetch });
-    const since = new Date(Date.now() - 1000);
-    await admin(fake, 'POST', `properties/${FIRST_ID}/price`, { price: 399_000 });
+    const since = new Date();
+    await admin(fake, 'POST', `properties/${id}/price`, { price: 399_000 });
     const answer = await client.getPropertyList({ LanguageId: 1, ChangeSince: since });
-    expect(answer.items.map((p) => p.ID)).toEqual([FIRST_ID]);
+    expect(answer.items.map((p) => p.ID)).toEqual([id]);
     expect(requests[0]?.params.ChangeSince).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const { record } = await client.getProperty({ ID: FIRST_ID, DescriptionLanguageId: 3 });
+    const { record } = await client.getProperty({ ID: id, DescriptionLanguageId: 3 });
     expect(record?.Price).toBe(399_000);
   });
 
-  it('lists the properties deleted since a date', async () => {
-    const since = new Date(Date.now() - 1000);
-    await admin(fake, 'DELETE', `properties/${FIRST_ID}`);
+  it('lists the properties deleted since a date, and all of them without one', async () => {
+    const { id } = aProperty(fake);
+    const since = new Date();
+    await admin(fake, 'DELETE', `properties/${id}`);
     const client = clientFor(fake);
-    expect((await client.getDeletedPropertyIds({ ChangeSince: since })).items).toEqual([FIRST_ID]);
+    expect((await client.getDeletedPropertyIds({ ChangeSince: since })).items).toEqual([id]);
+    // The site writes ChangeSince in UTC and the fake, as a Belgian CRM, reads it on Brussels
+    // time (1 or 2 hours earlier): a date 3 hours on is after the deletion on either clock.
     expect(
-      (await client.getDeletedPropertyIds({ ChangeSince: new Date(Date.now() + 60_000) })).items,
+      (await client.getDeletedPropertyIds({ ChangeSince: new Date(Date.now() + 3 * HOUR) })).items,
     ).toEqual([]);
-    expect((await client.getProperty({ ID: FIRST_ID })).record).toBeNull();
+    const everDeleted = [...fake.account().deleted.map((d) => d.id), id];
+    const byId = (a: number, b: number) => a - b;
+    expect((await client.getDeletedPropertyIds()).items.sort(byId)).toEqual(everDeleted.sort(byId));
+    expect((await client.getProperty({ ID: id })).record).toBeNull();
   });
 
-  it('skips a malformed record, reported with its ID and field, and keeps the others', async () => {
-    await setMode(fake, {
-      mode: 'garbage',
-      kind: 'bad-record',
-      propertyId: FIRST_ID,
-      field: 'Price',
-    });
+  it('takes a record whatever its other fields hold, and skips one without a readable ID with a note, keeping the others', async () => {
+    await cleanAccount(20);
+    const { id } = aProperty(fake);
     const client = clientFor(fake);
-    const detail = await client.getProperty({ ID: FIRST_ID, DescriptionLanguageId: 2 });
+    await setMode(fake, { mode: 'garbage', kind: 'bad-record', propertyId: id, field: 'Price' });
+    const taken = await client.getProperty({ ID: id, DescriptionLanguageId: 2 });
+    expect(taken.record).toMatchObject({ ID: id, Price: 'not-a-valid-value' });
+    expect(taken.skipped).toEqual([]);
+
+    await setMode(fake, { mode: 'garbage', kind: 'bad-record', propertyId: id, field: 'ID' });
+    const detail = await client.getProperty({ ID: id, DescriptionLanguageId: 2 });
     expect(detail.record).toBeNull();
     expect(detail.skipped).toEqual([
       {
         method: 'GetProperty',
-        id: FIRST_ID,
-        field: 'Price',
-        message: expect.any(String),
+        id: null,
+        field: 'ID',
+        code: 'invalid',
+        effect: 'record',
         language: 'fr',
       },
     ]);
-
-    await setMode(fake, { mode: 'garbage', kind: 'bad-record', propertyId: FIRST_ID, field: 'ID' });
     const list = await client.getPropertyList({ LanguageId: 1 });
-    expect(list.items).toHaveLength(49);
+    expect(list.items.map((p) => p.ID)).toEqual(
+      truthOf(fake.account())
+        .map((t) => t.id)
+        .filter((other) => other !== id),
+    );
     expect(list.skipped).toEqual([
       {
         method: 'GetPropertyList',
         id: null,
         field: 'ID',
-        message: expect.any(String),
+        code: 'invalid',
+        effect: 'record',
         language: 'nl',
       },
     ]);
   });
 
-  it('reads pictures, documents, types, users and projects', async () => {
+  it('reads pictures, documents, categories, users, offices, projects and visit statistics', async () => {
     const client = clientFor(fake);
-    const property = snapshotProperties('de')[0]!;
-    const pictures = await client.getPropertyPictureList({ ObjectID: property.ID, LanguageId: 4 });
-    expect(pictures.items.map((p) => p.Name)).toEqual(property.Pictures.map((p) => p.Name));
-    const documents = await client.getDocumentList({ ObjectIDs: [property.ID], LanguageId: 4 });
-    expect(documents.items.map((d) => d.Name)).toEqual(property.Documents.map((d) => d.Name));
-    expect((await client.getWebIdList({ LanguageId: 4 })).items).toHaveLength(9);
-    expect((await client.getTypeOfPropertyList({ LanguageId: 1 })).items[0]).toMatchObject({
-      WebID: 1,
+    const account = fake.account();
+    const plan = account.plans.find((p) => {
+      const answers = account.answersOf(p);
+      return p.lacks === null && answers.pictures.de.length > 1 && answers.documents.de.length > 0;
+    })!;
+    const answers = account.answersOf(plan);
+    const idAndName = (items: ReadonlyArray<Record<string, unknown>>) =>
+      items.map(({ ID, Name }) => ({ ID, Name }));
+
+    const pictures = await client.getPropertyPictureList({ ObjectID: plan.id, LanguageId: 4 });
+    expect(idAndName(pictures.items)).toEqual(idAndName(answers.pictures.de));
+    const documents = await client.getDocumentList({ ObjectIDs: [plan.id], LanguageId: 4 });
+    expect(idAndName(documents.items)).toEqual(idAndName(answers.documents.de));
+
+    const webIds = account.categories.map((c) => c.webId);
+    expect((await client.getWebIdList({ LanguageId: 4 })).items.map((c) => c.WebID)).toEqual(
+      webIds,
+    );
+    expect((await client.getUserList()).items.map((u) => u.ID)).toEqual(
+      account.users.map((u) => u.ID),
+    );
+    expect((await client.getOfficeList()).items.map((o) => o.ID)).toEqual(
+      account.offices.map((o) => o.ID),
+    );
+    const project = account.projects[0]!;
+    expect((await client.getProjectList()).items.map((p) => p.ID)).toEqual(
+      account.projects.map((p) => p.id),
+    );
+    expect((await client.getProject({ ID: project.id, LanguageId: 4 })).record).toMatchObject({
+      ID: project.id,
     });
-    expect((await client.getUserList()).items.map((u) => u.ID)).toContain(property.Manager?.ID);
-    expect((await client.getOfficeList()).items).toHaveLength(1);
-    expect((await client.getProjectList()).items).toEqual([]);
-    expect((await client.getVisitStatisticOfProperty({ ID: property.ID })).record).toMatchObject({
-      ID: property.ID,
+    expect(
+      (await client.getProjectPictureList({ ProjectID: project.id })).items.map((p) => p.ID),
+    ).toEqual(project.pictures.map((p) => p.ID));
+    expect((await client.getVisitStatisticOfProperty({ ID: plan.id })).record).toMatchObject({
+      ID: plan.id,
     });
   });
 
-  it('hands a lead over and gets its id; the fake lists the call without the credentials', async () => {
+  it('reads the CRM’s own types of the account, each under its category’s WebID', async () => {
+    const types = await clientFor(fake).getTypeOfPropertyList({ LanguageId: 1 });
+    expect(types.skipped).toEqual([]);
+    expect(types.items.map(({ ID, WebID }) => ({ ID, WebID }))).toEqual(
+      fake
+        .account()
+        .categories.flatMap((c) => c.kind.types.map((t) => ({ ID: t.id, WebID: c.webId }))),
+    );
+  });
+
+  it('hands a lead over, answered true without an id, and the fake lists the call without the credentials', async () => {
+    const { id } = aProperty(fake);
     const client = clientFor(fake);
-    const id = await client.contactOnMe({
+    const answer = await client.contactOnMe({
       Name: 'Dupont',
       FirstName: 'Marie',
       Email: 'marie@example.be',
-      ObjectID: FIRST_ID,
+      ObjectID: id,
     });
-    expect(id).toBeGreaterThan(0);
-    const { calls } = await admin<{
-      calls: Array<{ method: string; id: number; params: Record<string, unknown> }>;
-    }>(fake, 'GET', 'calls');
-    expect(calls).toEqual([
+    expect(answer).toBeNull();
+    expect(await leadCalls(fake)).toEqual([
       expect.objectContaining({
         method: 'ContactOnMe',
-        id,
         params: {
           Name: 'Dupont',
           FirstName: 'Marie',
           Email: 'marie@example.be',
-          ObjectID: FIRST_ID,
+          ObjectID: id,
         },
       }),
     ]);
   });
 
-  it('answers bad credentials with a CrmAuthError', async () => {
+  it('answers bad credentials with a CrmAuthError, whatever the method asked', async () => {
     const client = clientFor(fake, { customerPassword: 'wrong' });
     await expect(client.validateCustomer()).rejects.toThrow(CrmAuthError);
     await expect(client.getPropertyList()).rejects.toThrow(CrmAuthError);
+    await expect(client.getUserList()).rejects.toThrow(CrmAuthError);
+    await expect(
+      client.contactOnMe({ Name: 'A', FirstName: 'B', Email: 'c@example.be' }),
+    ).rejects.toThrow(CrmAuthError);
+    expect(await leadCalls(fake)).toEqual([]);
   });
 
   it('gives up after its timeout when the CRM is slow, with a CrmUnavailableError', async () => {
@@ -188,7 +254,7 @@ describe('the client, against the fake CRM', () => {
   ])('reports an answer that is %s with a CrmGarbageError', async (kind, words) => {
     await setMode(fake, { mode: 'garbage', kind });
     const error = await clientFor(fake)
-      .getProperty({ ID: FIRST_ID })
+      .getProperty({ ID: aProperty(fake).id })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CrmGarbageError);
     expect((error as Error).message).toContain(words);
@@ -261,20 +327,37 @@ describe('the client, against stub answers', () => {
     );
   });
 
+  /** Omnicasa's `Success: false`, with the public client's fixture's words by default. */
+  const refusal = (method: string, Code = 600, Message = 'Error') => ({
+    [`${method}JsonResult`]: { Code, Message, Success: false, Value: null },
+  });
+  const lead = { Name: 'A', FirstName: 'B', Email: 'c@example.be' };
+
   it('answers Success: false for another reason with a CrmRefusedError and its Code', async () => {
-    const client = stubClient((method) => ({
-      [`${method}JsonResult`]: {
-        Code: 12,
-        Message: 'Unknown ObjectID',
-        Success: false,
-        Value: null,
-      },
-    }));
-    const error = await client
-      .contactOnMe({ Name: 'A', FirstName: 'B', Email: 'c@example.be' })
-      .catch((e: unknown) => e);
+    const client = stubClient((method) =>
+      method === 'ValidateCustomer' ? ok(method, true) : refusal(method, 12, 'Unknown ObjectID'),
+    );
+    const error = await client.contactOnMe(lead).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CrmRefusedError);
     expect(error).toMatchObject({ code: 12, method: 'ContactOnMe' });
+  });
+
+  it('takes a refusal whose words name no reason for refused credentials when ValidateCustomer refuses them too', async () => {
+    const client = stubClient((method) => refusal(method));
+    const error = await client.contactOnMe(lead).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CrmAuthError);
+    expect(error).toMatchObject({ method: 'ContactOnMe' });
+    await expect(client.getPropertyList()).rejects.toThrow(CrmAuthError);
+    await expect(client.getUserList()).rejects.toThrow(CrmAuthError);
+  });
+
+  it('keeps the same refusal a refusal of the request when ValidateCustomer accepts the credentials', async () => {
+    const client = stubClient((method) =>
+      method === 'ValidateCustomer' ? ok(method, true) : refusal(method),
+    );
+    const error = await client.demandRegister({ ...lead, Goal: 0 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CrmRefusedError);
+    expect(error).toMatchObject({ code: 600, method: 'DemandRegister' });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 /** The fake CRM in-process, a client for it, its admin API, stub CRMs. */
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { createOmnicasaClient, type OmnicasaClientOptions } from '@/lib/server/crm/omnicasa/client';
 import type { OmnicasaConfig } from '@/lib/server/crm/omnicasa/config';
 import {
@@ -6,6 +7,9 @@ import {
   type FakeOmnicasa,
   type FakeOmnicasaOptions,
 } from '@/scripts/fake-omnicasa.mjs';
+import type { ReceivedCall } from '@/tests/harness/fake-omnicasa/api';
+import type { Category } from '@/tests/harness/fake-omnicasa/categories';
+import { truthOf, type PropertyTruth } from '@/tests/harness/fake-omnicasa/truth';
 
 export const CUSTOMER = 'agency-demo';
 /** Characters that each take another spelling in a URL, in JSON or in a form query. */
@@ -59,6 +63,38 @@ export async function admin<T = unknown>(
 
 export const setMode = (fake: FakeOmnicasa, mode: Record<string, unknown>) =>
   admin(fake, 'PUT', 'mode', mode);
+
+/** The lead calls the fake received (ContactOnMe, ContactOnMeProject, DemandRegister), in order. */
+export const leadCalls = async (fake: FakeOmnicasa) =>
+  (await admin<{ calls: ReceivedCall[] }>(fake, 'GET', 'calls')).calls;
+
+const ascending = (ids: number[]) => ids.sort((a, b) => a - b);
+
+/** The CRM type ids a DemandRegister call carried ('1,2,3' on the wire), sorted; undefined without. */
+export function typeIdsSent(params: Record<string, unknown> | undefined): number[] | undefined {
+  const sent = params?.TypeOfPropertyIDs;
+  return sent === undefined ? undefined : ascending(String(sent).split(',').map(Number));
+}
+
+/** The ids of the CRM types the generator put under these categories, sorted. */
+export const typeIdsUnder = (categories: readonly Category[]): number[] =>
+  ascending(categories.flatMap((c) => c.kind.types.map((t) => t.id)));
+
+/**
+ * A property of the fake's account that has all a page needs in each of `languages` and is
+ * listed once, by the generator's truth (its id is the fake's own, not the committed snapshot's).
+ */
+export function aProperty(
+  fake: FakeOmnicasa,
+  languages: readonly SiteLocale[] = SITE_LOCALES,
+): PropertyTruth {
+  const found = truthOf(fake.account()).find(
+    (t) => t.lacks === null && !t.duplicate && languages.every((l) => t.languages.includes(l)),
+  );
+  if (!found)
+    throw new Error(`the fake's account has no whole property in ${languages.join(', ')}`);
+  return found;
+}
 
 /** A fetch that records the URL and the decoded `json` parameter of each request. */
 export function recordingFetch() {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FORM_IDS, type FormId } from '@/lib/forms/meta';
 import type { SiteLocale } from '@/lib/locale';
 import {
@@ -12,7 +12,15 @@ import {
 import { FORM_DEFINITIONS } from '@/lib/server/forms/definitions';
 import type { FakeOmnicasa } from '@/scripts/fake-omnicasa.mjs';
 import { validPayload } from '../../server/fixtures';
-import { admin, clientFor, startFake } from './helpers';
+import {
+  admin,
+  aProperty,
+  clientFor,
+  leadCalls,
+  startFake,
+  typeIdsSent,
+  typeIdsUnder,
+} from './helpers';
 
 /** A lead as the form pipeline stores it: the schema's output, through JSON (jsonb). */
 function storedLead(
@@ -44,6 +52,15 @@ const EXPECTED_METHOD: Record<FormId, string | null> = {
   'sign-newsletter': null,
   testimonial: null,
 };
+
+/** The forms about one property: their ContactOnMe names it in ObjectID. */
+const ON_A_PROPERTY: readonly FormId[] = [
+  'contact-appointment',
+  'contact-me',
+  'document-request',
+  'purchase-offer',
+  'rental-application',
+];
 
 describe('crmCallFor', () => {
   it.each(FORM_IDS.map((form) => [form, EXPECTED_METHOD[form]] as const))(
@@ -209,26 +226,65 @@ describe('sendCrmCall, against the fake CRM', () => {
     fake = await startFake();
   });
   afterAll(() => fake.stop());
+  beforeEach(() => admin(fake, 'POST', 'reset'));
 
-  it('hands every lead the CRM takes over and gets an id for each', async () => {
+  /** A 'keep me informed' lead asking for categories of the fake's account, by their WebIDs. */
+  function demandFor(webIds: readonly number[]): StoredLead {
+    const lead = storedLead('demand-register');
+    // The form takes the WebIDs of the stock shown (the committed snapshot's here); the stored
+    // lead is given the account's instead, as a site showing that CRM's stock stores them.
+    return { ...lead, fields: { ...lead.fields, types: webIds.map(String) } };
+  }
+
+  /** Each form's lead on the fake's property, project and categories. */
+  function leadsForTheFake(): StoredLead[] {
+    const { id } = aProperty(fake);
+    const account = fake.account();
+    const project = account.projects[0]!;
+    return FORM_IDS.map((form) => {
+      if (form === 'demand-register') return demandFor([account.categories[0]!.webId]);
+      if (form === 'contact-construction') {
+        return storedLead(form, 'fr', { projectId: String(project.id) });
+      }
+      const onProperty = FORM_DEFINITIONS[form].hasProperty ? { propertyId: String(id) } : {};
+      return storedLead(form, 'fr', onProperty);
+    });
+  }
+
+  it('hands every lead the CRM takes over, on the fake’s property and project, and takes its answer true (no id) as handed over', async () => {
     const client = clientFor(fake);
-    const calls = FORM_IDS.map((form) => crmCallFor(storedLead(form))).filter(
-      (call) => call !== null,
+    const { id } = aProperty(fake);
+    const project = fake.account().projects[0]!;
+    const calls = leadsForTheFake()
+      .map((lead) => crmCallFor(lead))
+      .filter((call) => call !== null);
+    const answers: Array<number | null> = [];
+    for (const call of calls) answers.push(await sendCrmCall(client, call));
+    expect(answers).toEqual(calls.map(() => null));
+    const received = await leadCalls(fake);
+    expect(received.map(({ method, params }) => ({ method, params }))).toEqual(
+      calls.map((call) => ({ method: call.method, params: onTheWire(call.params) })),
     );
-    const ids: Array<number | null> = [];
-    for (const call of calls) ids.push(await sendCrmCall(client, call));
-    expect(new Set(ids).size).toBe(calls.length);
-    const received = await admin<{ calls: Array<{ method: string; id: number; params: unknown }> }>(
-      fake,
-      'GET',
-      'calls',
-    );
-    expect(received.calls.map(({ method, id, params }) => ({ method, id, params }))).toEqual(
-      calls.map((call, i) => ({
-        method: call.method,
-        id: ids[i],
-        params: onTheWire(call.params),
-      })),
-    );
+    expect(
+      received.filter((c) => c.method === 'ContactOnMe' && c.params.ObjectID === id),
+    ).toHaveLength(ON_A_PROPERTY.length);
+    expect(received.filter((c) => c.method === 'ContactOnMeProject')).toEqual([
+      expect.objectContaining({
+        params: expect.objectContaining({ ProjectIDs: String(project.id) }),
+      }),
+    ]);
+  });
+
+  it('registers a search profile with the CRM’s own types of the WebIDs asked, read from its GetTypeOfPropertyList', async () => {
+    const client = clientFor(fake);
+    const [first, , third] = fake.account().categories;
+    const typeIds = typeOfPropertyIdsByWebId((await client.getTypeOfPropertyList()).items);
+    const call = crmCallFor(demandFor([first!.webId, third!.webId]), {
+      typeOfPropertyIds: typeIds,
+    });
+    await expect(sendCrmCall(client, call!)).resolves.toBeNull();
+    const [received] = await leadCalls(fake);
+    expect(received?.method).toBe('DemandRegister');
+    expect(typeIdsSent(received?.params)).toEqual(typeIdsUnder([first!, third!]));
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createOmnicasaClient } from '@/lib/server/crm/omnicasa/client';
+import { createOmnicasaClient, type OmnicasaClient } from '@/lib/server/crm/omnicasa/client';
 import { CrmError, redact } from '@/lib/server/crm/omnicasa/errors';
 import { readCatalogue } from '@/lib/server/crm/omnicasa/catalogue';
 import type { FakeOmnicasa } from '@/scripts/fake-omnicasa.mjs';
@@ -104,11 +104,16 @@ describe('no credential in any error', () => {
     expectNoCredential(everythingAbout(error));
   });
 
-  it('when the credentials are refused', async () => {
+  it.each<[string, (client: OmnicasaClient) => Promise<unknown>]>([
+    ['GetPropertyList', (client) => client.getPropertyList()],
+    [
+      'ContactOnMe',
+      (client) => client.contactOnMe({ Name: 'A', FirstName: 'B', Email: 'c@example.be' }),
+    ],
+  ])('when the credentials are refused, asked %s', async (method, ask) => {
     const wrong = 'another secret "pass"';
-    const error = await failureOf(() =>
-      clientFor(fake, { customerPassword: wrong }).getPropertyList(),
-    );
+    const error = await failureOf(() => ask(clientFor(fake, { customerPassword: wrong })));
+    expect(error.method).toBe(method);
     expectNoCredential(everythingAbout(error));
     expect(everythingAbout(error)).not.toContain(wrong);
   });

@@ -4,6 +4,8 @@
  * record on its own (one without a readable id lands in `skipped` as a note, never thrown; its
  * other fields are the mapping's to read, ./property-record).
  * Lists are read whole, walking Limit1/Limit2 (1-based, inclusive) up to RowsCount.
+ * A refusal is taken for refused credentials (a CrmAuthError) when ValidateCustomer refuses them
+ * too: Omnicasa's refusal of the credentials names no reason.
  */
 import { z } from 'zod';
 import type { OmnicasaConfig } from './config';
@@ -128,6 +130,45 @@ export function createOmnicasaClient(config: OmnicasaConfig, options: OmnicasaCl
   const transport = createTransport(config, options.fetch);
   const pageSize = options.pageSize ?? 50;
 
+  /** Resolves when Omnicasa accepts the credentials; a CrmAuthError otherwise. */
+  async function validateCustomer(): Promise<void> {
+    // Its only refusal is of the credentials, whatever words come with it (the public client's
+    // fixture answers Code 600, Message 'Error').
+    const value = await transport.call('ValidateCustomer').catch((error: unknown) => {
+      throw error instanceof CrmRefusedError
+        ? new CrmAuthError('ValidateCustomer', 'the credentials were refused')
+        : error;
+    });
+    if (value !== true) {
+      throw new CrmAuthError('ValidateCustomer', 'the credentials were refused');
+    }
+  }
+
+  /**
+   * One request. A refusal of the credentials names no reason (the public client's fixture: Code
+   * 600, Message 'Error'), so the transport takes it for a refusal of the request: it is the
+   * credentials' when ValidateCustomer refuses them too (a lead is then kept to be tried again,
+   * not given up).
+   */
+  async function call(method: string, params: RequestParams): Promise<unknown> {
+    try {
+      return await transport.call(method, params);
+    } catch (error) {
+      if (!(error instanceof CrmRefusedError)) throw error;
+      const credentialsRefused = await validateCustomer().then(
+        () => false,
+        (check: unknown) => check instanceof CrmAuthError,
+      );
+      if (credentialsRefused) {
+        throw new CrmAuthError(
+          method,
+          'the credentials were refused (ValidateCustomer refuses them too)',
+        );
+      }
+      throw error;
+    }
+  }
+
   /** The records of `items` that pass `schema`; the others as skipped records. */
   function check<S extends z.ZodType>(
     method: string,
@@ -159,7 +200,7 @@ export function createOmnicasaClient(config: OmnicasaConfig, options: OmnicasaCl
   }
 
   async function listPage(method: string, params: RequestParams, first: number, last: number) {
-    const value = await transport.call(method, { ...params, Limit1: first, Limit2: last });
+    const value = await call(method, { ...params, Limit1: first, Limit2: last });
     const page = listValueSchema.safeParse(value);
     if (!page.success) throw new CrmGarbageError(method, 'the list has no Items and RowsCount');
     return page.data;
@@ -205,7 +246,7 @@ export function createOmnicasaClient(config: OmnicasaConfig, options: OmnicasaCl
     params: RequestParams,
     schema: S,
   ): Promise<ListAnswer<z.output<S>>> {
-    const value = await transport.call(method, params);
+    const value = await call(method, params);
     const rows = Array.isArray(value) ? value : simpleListSchema.safeParse(value).data?.Items;
     if (!rows) throw new CrmGarbageError(method, 'the answer is not a list');
     const { records, skipped } = check(method, params, rows, schema);
@@ -217,7 +258,7 @@ export function createOmnicasaClient(config: OmnicasaConfig, options: OmnicasaCl
     params: RequestParams,
     schema: S,
   ): Promise<RecordAnswer<z.output<S>>> {
-    const value = await transport.call(method, params);
+    const value = await call(method, params);
     if (value === null || value === undefined) return { record: null, skipped: [] };
     const { records, skipped } = check(method, params, [value], schema);
     return { record: records[0] ?? null, skipped };
@@ -225,7 +266,7 @@ export function createOmnicasaClient(config: OmnicasaConfig, options: OmnicasaCl
 
   /** A lead's answer: the id Omnicasa gave it, null when it answers only `true`. */
   async function submit(method: string, params: RequestParams): Promise<number | null> {
-    const value = await transport.call(method, params);
+    const value = await call(method, params);
     if (value === true) return null;
     const id = idOf({ ID: value });
     if (id !== null && id > 0) return id;
@@ -240,16 +281,7 @@ export function createOmnicasaClient(config: OmnicasaConfig, options: OmnicasaCl
     pictureOrigins: config.pictureOrigins,
 
     /** Resolves when Omnicasa accepts the credentials; a CrmAuthError otherwise. */
-    async validateCustomer(): Promise<void> {
-      // Its only refusal is of the credentials, whatever words come with it (the public client's
-      // fixture answers Code 600, Message 'Error').
-      const value = await transport.call('ValidateCustomer').catch((error: unknown) => {
-        throw error instanceof CrmRefusedError ? new CrmAuthError('ValidateCustomer', 'the credentials were refused') : error;
-      });
-      if (value !== true) {
-        throw new CrmAuthError('ValidateCustomer', 'the credentials were refused');
-      }
-    },
+    validateCustomer,
 
     getPropertyList: (params: PropertyListParams = {}) =>
       list('GetPropertyList', params, omnicasaPropertySummarySchema),

@@ -46,7 +46,7 @@ export const omnicasaDeletedIdSchema = z.union([
 /** An item of GetProjectList: its id is what the catalogue needs. */
 export const omnicasaProjectSummarySchema = omnicasaPropertySchema;
 
-const optionalId = z.unknown().transform((value) => {
+const optionalId = z.unknown().optional().transform((value) => {
   const read = readId(value);
   return read.ok ? read.value : null;
 });
@@ -54,7 +54,7 @@ const optionalId = z.unknown().transform((value) => {
 /** An item of GetTypeOfPropertyList: the CRM's own types, each under a WebID (leads name types by these ids). */
 export const omnicasaTypeOfPropertySchema = z.object({
   ID: wireId,
-  Name: z.unknown().transform((v) => (typeof v === 'string' && v.trim() ? v.trim() : null)),
+  Name: z.unknown().optional().transform((v) => (typeof v === 'string' && v.trim() ? v.trim() : null)),
   WebID: optionalId,
   ParentID: optionalId,
 });

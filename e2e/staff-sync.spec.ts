@@ -7,39 +7,36 @@
  * the last one make it again when another sync came between.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Property } from '@/lib/data/schemas';
-import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import { addStaff } from '@/lib/server/auth/staff';
 import type { SyncNote } from '@/lib/server/crm/omnicasa/notes';
 import type { Database } from '@/lib/server/db/client';
 import { crmSyncRuns } from '@/lib/server/db/schema';
 import de from '@/messages/de.json';
 import nl from '@/messages/nl.json';
-import { CRM_PGLITE_PORT } from './crm-env';
+import { CRM_DATABASE_URL, FAKE_CRM_ORIGIN } from './crm-env';
 import { expect, test } from './fixtures';
 import { fastHash, logInStaff, withE2eDb } from './staff';
 import { nuCheckerReport } from './vnu';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const CRM_DATABASE = `postgres://postgres:postgres@127.0.0.1:${CRM_PGLITE_PORT}/postgres?sslmode=disable`;
 const run = randomUUID().slice(0, 8);
 const ADMIN = { email: `sync-admin.${run}@example.be`, password: `admin password ${run}`, name: `Sync Admin ${run}` };
 const EDITOR = { email: `sync-editor.${run}@example.be`, password: `editor password ${run}` };
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCREENSHOTS = path.join('test-results', 'staff-sync');
 
-/** A property of the committed data, which the fake CRM serves: it is on the site. */
-const ON_SITE = (JSON.parse(readFileSync('data/properties/nl.json', 'utf8')) as Property[]).find((p) => p.ID === 4019012)!;
+/** A property of the fake CRM's generated account that the site shows, and its Dutch page (found in beforeAll). */
+const ON_SITE = { ID: 0, path: '' };
 const NOT_ON_SITE = 9_999_001;
 const HTML_VALUE = '"<b>Villa</b> <img src=x onerror=alert(1)>"';
 /** 30 properties with notes: two pages of 25. */
-const NOTES: SyncNote[] = [
+const heldNotes = (): SyncNote[] => [
   { method: 'GetProperty', id: ON_SITE.ID, language: 'fr', field: 'TypeDescription', code: 'tooLong', effect: 'language', value: HTML_VALUE },
   { method: 'GetPropertyPictureList', id: ON_SITE.ID, language: 'nl', field: 'Url', code: 'pictureOrigin', effect: 'item', itemId: 771, value: '"https://elsewhere.example/1.jpg"' },
   { method: 'GetProperty', id: NOT_ON_SITE, field: 'City', code: 'missing', effect: 'record' },
@@ -47,7 +44,7 @@ const NOTES: SyncNote[] = [
 ];
 const MADE = 2600;
 
-const crmDb = <T>(work: (db: Database) => Promise<T>) => withE2eDb(work, CRM_DATABASE);
+const crmDb = <T>(work: (db: Database) => Promise<T>) => withE2eDb(work, CRM_DATABASE_URL);
 let adminId = 0;
 let editorId = 0;
 
@@ -65,7 +62,7 @@ async function insertHeldRun(): Promise<number> {
         finishedAt: new Date(),
         counts: { before, after: 2, read: 5, added: 0, updated: 1, removed: 38, priceChanged: 0, leftOut: 3, recordsRead: 120, recordsLeftOut: 31, notes: MADE },
         problem: { code: 'loss', values: { before, after: 2, percent: 95, limit: 20 }, message: 'loss' },
-        notes: NOTES,
+        notes: heldNotes(),
         unseenFields: ['FloodArea', 'PreemptionRight'],
       })
       .returning({ id: crmSyncRuns.id }),
@@ -143,6 +140,11 @@ test.describe('the CRM sync screen', () => {
     await expect
       .poll(async () => ((await (await request.get('/api/health/')).json()) as { sync?: { lastSuccess?: { properties: number } | null } }).sync?.lastSuccess?.properties ?? 0, { timeout: 60_000 })
       .toBeGreaterThan(0);
+    const { properties } = (await (await request.get(`${FAKE_CRM_ORIGIN}/__admin/properties`)).json()) as { properties: Array<{ id: number; truth: { hasMinimum: boolean } }> };
+    ON_SITE.ID = properties.find((p) => p.truth.hasMinimum)!.id;
+    const short = await request.get(`/nl/property/${ON_SITE.ID}/`, { maxRedirects: 0 });
+    expect(short.status()).toBe(308);
+    ON_SITE.path = new URL(short.headers().location!, 'http://site').pathname;
     await crmDb(async (db) => {
       adminId = await addStaff(db, { ...ADMIN, role: 'admin', locale: 'nl' }, fastHash);
       editorId = await addStaff(db, { ...EDITOR, role: 'editor', locale: 'nl' }, fastHash);
@@ -192,11 +194,11 @@ test.describe('the CRM sync screen', () => {
     const groups = notes.locator('tbody');
     await expect(groups).toHaveCount(25);
     expect(await groups.evaluateAll((bodies) => bodies.map((b) => Number(b.getAttribute('data-id'))))).toEqual(
-      [...new Set(NOTES.map((n) => n.id!))].sort((a, b) => a - b).slice(0, 25),
+      [...new Set(heldNotes().map((n) => n.id!))].sort((a, b) => a - b).slice(0, 25),
     );
     // The property on the site links to its page; the one that is not is named plainly.
     const onSite = notes.locator(`tbody[data-id="${ON_SITE.ID}"]`);
-    await expect(onSite.getByRole('link', { name: `${nl.Editor.sync.notes.subjects.property} ${ON_SITE.ID}` })).toHaveAttribute('href', canonicalPropertyPath(ON_SITE, 'nl'));
+    await expect(onSite.getByRole('link', { name: `${nl.Editor.sync.notes.subjects.property} ${ON_SITE.ID}` })).toHaveAttribute('href', ON_SITE.path);
     await expect(notes.locator(`tbody[data-id="${NOT_ON_SITE}"] a`)).toHaveCount(0);
     // What the CRM sent is text: its markup shows as written and makes no element.
     await expect(onSite.getByText(HTML_VALUE, { exact: true })).toBeVisible();

@@ -1,10 +1,12 @@
-// Publish without a rebuild, as an agency runs it (issue 19): two `serve.mjs` instances, each on a
-// copy of the build of its own (no shared page files), one database, nginx with deploy/nginx.conf
-// in front of both. The home banner's Dutch title is published by `npm run content:import` from a
-// third process, as the editor of a third instance would; both instances must show it within a
-// minute through their content watchers, and the front cache within its copy's minute
-// (s-maxage=60, then one background update). Nobody revalidates anything by hand.
-import { spawnSync } from 'node:child_process';
+// Publish without a rebuild, as an agency runs it (issues 19, 28): two `serve.mjs` instances, each on
+// a copy of the build of its own (no shared page files), one database, nginx with deploy/nginx.conf
+// in front of both, a CRM (the fake Omnicasa) behind both. The home banner's Dutch title is published
+// by `npm run content:import` from a third process, as the editor of a third instance would; both
+// instances must show it within a minute through their content watchers, and the front cache within
+// its copy's minute (s-maxage=60, then one background update). Then two `npm run sync` started at
+// once: one syncs, the other is refused the lease; both instances must show the CRM's properties
+// through their catalogue watchers. Nobody revalidates anything by hand.
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nextServer, sleep } from '../reliability/stack.mjs';
@@ -41,13 +43,58 @@ function copyBuild(distDir, name) {
   return name;
 }
 
+const CRM = { customer: 'front-cache', password: 'front-cache-secret' };
+
+/** `npm run sync` from its own process, as cron on a third machine runs it; resolves with its output. */
+function syncFromAnotherProcess(env) {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/sync.mts'], { cwd: ROOT, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** Seconds until every URL answers `status`, polling; null after `limitS`. */
+async function secondsUntilStatus(urls, status, since, limitS) {
+  while (performance.now() - since < limitS * 1000) {
+    const answers = await Promise.all(urls.map((url) => fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) }).then((r) => r.status, () => 0)));
+    if (answers.every((answer) => answer === status)) return Math.round((performance.now() - since) / 100) / 10;
+    await sleep(500);
+  }
+  return null;
+}
+
+/** Two syncs at once from two processes: one syncs, the other is refused the lease; both instances show the CRM's stock. */
+async function checkSyncReachesEveryInstance({ instances, crmEnv, crmOrigin, expectThat }) {
+  for (let i = 0; i < 120 && !(await fetch(`${crmOrigin}/__admin/mode`).then((r) => r.ok, () => false)); i += 1) await sleep(500);
+  // A CRM slow to list its categories keeps the first sync under way while the second starts.
+  await fetch(`${crmOrigin}/__admin/mode`, { method: 'PUT', body: JSON.stringify({ mode: 'slow', delayMs: 3000, methods: ['GetWebIDList'] }) });
+  const startedAt = performance.now();
+  const outcomes = await Promise.all([syncFromAnotherProcess(crmEnv), syncFromAnotherProcess(crmEnv)]);
+  await fetch(`${crmOrigin}/__admin/mode`, { method: 'PUT', body: JSON.stringify({ mode: 'normal' }) });
+  const published = outcomes.filter((o) => o.code === 0 && /sync published/.test(o.output));
+  const skipped = outcomes.filter((o) => /sync skipped: another sync is running/.test(o.output));
+  expectThat(published.length === 1 && skipped.length === 1, `two syncs at once: not one published and one skipped:\n${outcomes.map((o) => o.output.trim()).join('\n')}`);
+  const { properties } = await (await fetch(`${crmOrigin}/__admin/properties`)).json();
+  const id = properties.find((p) => p.truth.hasMinimum).id;
+  const seconds = await secondsUntilStatus(instances.map((i) => `${i.base}/nl/property/${id}/`), 308, startedAt, INSTANCE_LIMIT_S);
+  expectThat(seconds !== null, `two instances: a property of the CRM (${id}) was not on both within ${INSTANCE_LIMIT_S} s of the sync`);
+  return { syncSeconds: seconds, outcomes: outcomes.map((o) => o.output.trim().split('\n').at(-1)?.slice(0, 160)) };
+}
+
 export async function checkPublishReachesEveryInstance({ databaseUrl, distDir, work, portBase, siteEnv, expectThat }) {
   const builds = [copyBuild(distDir, `${distDir}-front-a`), copyBuild(distDir, `${distDir}-front-b`)];
+  const crmPort = portBase + 3;
+  const crmOrigin = `http://127.0.0.1:${crmPort}`;
+  const crmEnv = { OMNICASA_URL: `${crmOrigin}/OmnicasaService.svc`, OMNICASA_CUSTOMER_NAME: CRM.customer, OMNICASA_CUSTOMER_PASSWORD: CRM.password, DATABASE_URL: databaseUrl };
+  const crm = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/fake-omnicasa.mts', '--port', String(crmPort), '--customer', CRM.customer, '--password', CRM.password, '--clean', '--count', '12'], { cwd: ROOT, stdio: 'ignore' });
   const instances = builds.map((build, i) =>
     nextServer({
       port: portBase + i,
       log: null,
-      env: { ...siteEnv, NEXT_DIST_DIR: build, DATABASE_URL: databaseUrl, DATA_DIR: path.join(work, `data-${i}`) },
+      env: { ...siteEnv, ...crmEnv, NEXT_DIST_DIR: build, DATA_DIR: path.join(work, `data-${i}`) },
     }),
   );
   let nginx = null;
@@ -84,8 +131,10 @@ export async function checkPublishReachesEveryInstance({ databaseUrl, distDir, w
     expectThat(b !== null, `two instances: the second instance did not show the published title within ${INSTANCE_LIMIT_S} s`);
     expectThat(cached !== null, `two instances: the front cache did not serve the published title within ${FRONT_LIMIT_S} s`);
     expectThat(frenchUnchanged, 'two instances: the French home page lost its own title');
-    return { instanceSeconds: [a, b], frontSeconds: cached };
+    const sync = await checkSyncReachesEveryInstance({ instances, crmEnv, crmOrigin, expectThat });
+    return { instanceSeconds: [a, b], frontSeconds: cached, sync };
   } finally {
+    crm.kill('SIGTERM');
     await nginx?.stop().catch(() => undefined);
     await Promise.all(instances.map((instance) => instance.stop().catch(() => undefined)));
     for (const build of builds) rmSync(path.join(ROOT, build), { recursive: true, force: true });

@@ -14,6 +14,7 @@ import { outbox } from '../db/schema';
 import { agencyMailTo, AGENCY_LOCALE } from '../forms/definitions';
 import { discardStaged, loadLiveIndex, publishStock, stageRows } from './catalogue-store';
 import { readCatalogue, type CatalogueRead } from './omnicasa/catalogue';
+import { NOTE_EFFECTS } from './omnicasa/notes';
 import { createOmnicasaClient, type OmnicasaClientOptions } from './omnicasa/client';
 import { omnicasaConfigFromEnv } from './omnicasa/config';
 import { CrmAuthError, CrmError, CrmGarbageError, CrmUnavailableError, redact } from './omnicasa/errors';
@@ -44,12 +45,15 @@ export class CrmNotConfiguredError extends Error {
   }
 }
 
-/** The line a sync leaves in the log. */
+/** The line a sync leaves in the log: its figures, and the first of what it left out, the gravest first. */
 export function describeSync(run: SyncRun): string {
   if ('busy' in run) return `[crm] sync skipped: ${run.error}`;
   if (run.status === 'failed') return `[crm] sync failed: ${run.problem.message}`;
   const { counts } = run;
-  const notes = run.read.notes.slice(0, 5).map((n) => `${n.method} ${n.id ?? '?'} ${n.field} ${n.code}`);
+  const notes = [...run.read.notes]
+    .sort((a, b) => NOTE_EFFECTS.indexOf(b.effect) - NOTE_EFFECTS.indexOf(a.effect))
+    .slice(0, 5)
+    .map((n) => `${n.method} ${n.id ?? '?'} ${n.field} ${n.code}`);
   const figures =
     `${counts.after} properties, ${counts.added} added, ${counts.updated} updated, ${counts.removed} removed, ` +
     `${counts.priceChanged} new prices, ${counts.leftOut} left out, ${counts.notes} notes` +

@@ -28,7 +28,7 @@ describe('shrinkVerdict', () => {
 
   it('gives the figures the staff and the mail show', () => {
     expect(shrinkVerdict({ ...steady, before: 50, after: 0 + 12 })).toEqual({ code: 'loss', values: { before: 50, after: 12, percent: 76, limit: 20 } });
-    expect(shrinkVerdict({ ...steady, recordsRead: 172 + 40, liveRecords: 0, recordsLeftOut: 172 })).toMatchObject({ code: 'leftOut', values: { read: 212, leftOut: 172, percent: 81.1 } });
+    expect(shrinkVerdict({ ...steady, recordsRead: 172 + 40, liveRecords: 0, recordsLeftOut: 172 })).toMatchObject({ code: 'leftOut', values: { records: 212, leftOut: 172, percent: 81.1 } });
   });
 });
 

@@ -53,7 +53,7 @@ describe('where the sync stands', () => {
     expect(problemCodeOf('quota')).toBe('error');
     expect(problemCodeOf(undefined)).toBe('error');
     expect(problemCodeOf('noTypes')).toBe('noTypes');
-    expect(problemValues({ before: 7 })).toEqual({ before: 7, after: '?', percent: '?', limit: '?', read: '?', leftOut: '?' });
+    expect(problemValues({ before: 7 })).toEqual({ before: 7, after: '?', percent: '?', limit: '?', records: '?', leftOut: '?' });
   });
 
   it('shows a run still marked running while no sync holds the lease as stopped', () => {

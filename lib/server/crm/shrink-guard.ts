@@ -45,7 +45,7 @@ export function shrinkVerdict(input: ShrinkInput, limits: ShrinkLimits = DEFAULT
     return { code: 'loss', values: { before, after, percent: percent(before - after, before), limit: limits.maxLossPercent } };
   }
   if (recordsRead > 0 && recordsLeftOut / recordsRead > limits.maxLeftOutPercent / 100) {
-    return { code: 'leftOut', values: { read: recordsRead, leftOut: recordsLeftOut, percent: percent(recordsLeftOut, recordsRead), limit: limits.maxLeftOutPercent } };
+    return { code: 'leftOut', values: { records: recordsRead, leftOut: recordsLeftOut, percent: percent(recordsLeftOut, recordsRead), limit: limits.maxLeftOutPercent } };
   }
   if (typesBefore > 0 && typesAfter === 0) return { code: 'noTypes', values: { before: typesBefore } };
   return null;

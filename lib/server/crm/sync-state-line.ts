@@ -68,5 +68,5 @@ export function syncStateOf(runs: readonly RunLike[]): SyncState {
 
 /** The ICU values of a problem's message: each figure it names, '?' where the run did not record it. */
 export function problemValues(values: Readonly<Record<string, string | number>>): Record<string, string | number> {
-  return { before: '?', after: '?', percent: '?', limit: '?', read: '?', leftOut: '?', ...values };
+  return { before: '?', after: '?', percent: '?', limit: '?', records: '?', leftOut: '?', ...values };
 }

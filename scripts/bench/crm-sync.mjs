@@ -70,7 +70,7 @@ async function freshPostgres(adminUrl) {
   };
 }
 
-async function measureOn(database, { origin, customer, count }) {
+async function measureOn(database, { origin, customer }) {
   const env = {
     DATABASE_URL: database.url,
     OMNICASA_URL: `${origin}/OmnicasaService.svc`,
@@ -103,7 +103,7 @@ export async function measureCrmSync({ port, count = Number(process.env.BENCH_CR
     const pglite = await startDbServer({ dataDir: path.join(work, 'pglite'), port: 0 });
     try {
       log('crm sync into the embedded PGlite');
-      results.pglite = await measureOn(pglite, { origin, customer, count });
+      results.pglite = await measureOn(pglite, { origin, customer });
     } finally {
       await pglite.stop();
     }
@@ -111,7 +111,7 @@ export async function measureCrmSync({ port, count = Number(process.env.BENCH_CR
       const postgres = await freshPostgres(process.env.DATABASE_URL);
       try {
         log('crm sync into Postgres (DATABASE_URL)');
-        results.postgres = await measureOn(postgres, { origin, customer, count });
+        results.postgres = await measureOn(postgres, { origin, customer });
       } finally {
         await postgres.stop();
       }

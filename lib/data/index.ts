@@ -1,7 +1,9 @@
 /**
- * The bundled CRM snapshot (data/, SPEC §3): properties, types, cities, property lists, projects.
- * Server-side only (reads files with node:fs). Every file is zod-validated on first use and cached
- * for the life of the process; a broken file throws an Error naming the file, record and field.
+ * The property catalogue the site shows (SPEC §3): properties, types, cities, property lists,
+ * projects, price history. With a CRM, the stock its syncs published (lib/server/crm, loaded into
+ * the process by the catalogue watcher); without one, the committed demo snapshot in data/, each
+ * file zod-validated on first use and cached (a broken file throws an Error naming the file,
+ * record and field). Server-side only.
  */
 import path from 'node:path';
 import type { SiteLocale } from '@/lib/locale';

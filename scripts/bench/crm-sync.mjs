@@ -5,14 +5,12 @@
 // incremental one after 10 changes (5 new prices, 5 other changes). Wall time of the whole command
 // (tsx start included) and the command's peak resident memory (VmHWM, read from /proc while it runs).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
-import { migrateDatabase } from '../db-migrate.mjs';
 import { startDbServer } from '../db-server.mjs';
+import { postgresDatabase } from '../reliability/stack.mjs';
 import { log, ROOT, round, startProcess, stopProcess, waitForHttp } from './lib.mjs';
 
 const TSX = 'node_modules/.bin/tsx';
@@ -47,27 +45,6 @@ async function timedSync(env, args = []) {
   log(`  ${round(seconds, 1)} s, peak ${round(peak, 0)} MiB: ${line.slice(0, 200)}`);
   if (code !== 0) throw new Error(`npm run sync ${args.join(' ')} failed (${code}): ${output.slice(-2000)}`);
   return { seconds: round(seconds, 2), peakMiB: round(peak, 0), line: line.slice(0, 300) };
-}
-
-/** A fresh database on the Postgres of DATABASE_URL, dropped by the returned stop(). */
-async function freshPostgres(adminUrl) {
-  const name = `agency_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await migrateDatabase(url.toString());
-  return {
-    url: url.toString(),
-    async stop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 async function measureOn(database, { origin, customer }) {
@@ -108,12 +85,13 @@ export async function measureCrmSync({ port, count = Number(process.env.BENCH_CR
       await pglite.stop();
     }
     if (process.env.DATABASE_URL) {
-      const postgres = await freshPostgres(process.env.DATABASE_URL);
+      const postgres = postgresDatabase({ adminUrl: process.env.DATABASE_URL });
       try {
+        await postgres.start();
         log('crm sync into Postgres (DATABASE_URL)');
         results.postgres = await measureOn(postgres, { origin, customer });
       } finally {
-        await postgres.stop();
+        await postgres.destroy();
       }
     }
   } finally {

@@ -90,11 +90,6 @@ export async function startsAHold(db: Database, id: number): Promise<boolean> {
 
 export type SyncRunRow = typeof crmSyncRuns.$inferSelect;
 
-/** The newest runs, newest first. */
-export async function recentRuns(db: Database, limit = 20): Promise<SyncRunRow[]> {
-  return db.select().from(crmSyncRuns).orderBy(desc(crmSyncRuns.id)).limit(limit);
-}
-
 export async function runById(db: Database, id: number): Promise<SyncRunRow | null> {
   const [row] = await db.select().from(crmSyncRuns).where(eq(crmSyncRuns.id, id));
   return row ?? null;

@@ -3,7 +3,7 @@ import type { Manager, Property } from '@/lib/data/schemas';
 import { formatEuro } from '@/lib/price';
 import { formatFileSize, formatNumber } from '@/lib/property/field-value';
 import { detectVideo, isVirtualTour } from '@/lib/video';
-import type { PropertyText } from './detail-text';
+import { fileSizeUnits, type PropertyText } from './detail-text';
 import styles from './property-detail.module.css';
 
 /** Virtual tour (Matterport, tvl, yisual) and video (file or YouTube / Vimeo / Facebook embed), lazy. */
@@ -53,19 +53,20 @@ export function PropertyMedia({ p, t, title }: { p: Property; t: PropertyText; t
 
 export function Documents({ p, t }: { p: Property; t: PropertyText }) {
   if (!p.Documents.length) return null;
+  const units = fileSizeUnits(t);
   return (
     <section className={`${styles.section} ${styles.screenOnly}`} aria-labelledby="property-documents-title">
       <h2 id="property-documents-title">{t('sections.documents')}</h2>
       <ul className={styles.documents}>
         {p.Documents.map((d) => (
           <li key={d.ID}>
-            <a href={d.Url} download aria-label={d.Size === null ? t('documents.downloadUnsized', { name: d.Name }) : t('documents.download', { name: d.Name, size: formatFileSize(d.Size) })}>
+            <a href={d.Url} download aria-label={d.Size === null ? t('documents.downloadUnsized', { name: d.Name }) : t('documents.download', { name: d.Name, size: formatFileSize(d.Size, units) })}>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
                 <path d="M14 2v6h6M12 12v6M9 15l3 3 3-3" />
               </svg>
               <span>{d.Name}</span>
-              {d.Size !== null && <span className={styles.muted}>{formatFileSize(d.Size)}</span>}
+              {d.Size !== null && <span className={styles.muted}>{formatFileSize(d.Size, units)}</span>}
             </a>
           </li>
         ))}

@@ -82,10 +82,15 @@ export function epcLabelText(label: string): string {
     .toUpperCase();
 }
 
+/** The units of a file size in the visitor's language ('o', 'Ko', 'Mo' in French). */
+export type FileSizeUnits = { bytes: string; kilobytes: string; megabytes: string };
+
+const ENGLISH_UNITS: FileSizeUnits = { bytes: 'B', kilobytes: 'KB', megabytes: 'MB' };
+
 /** A document size: 850 → '850 B', 245760 → '240 KB', 1887437 → '1,8 MB'. */
-export function formatFileSize(bytes: number): string {
+export function formatFileSize(bytes: number, units: FileSizeUnits = ENGLISH_UNITS): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
+  if (bytes < 1024) return `${bytes} ${units.bytes}`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} ${units.kilobytes}`;
+  return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} ${units.megabytes}`;
 }

@@ -44,6 +44,8 @@ describe('formatFieldValue', () => {
     expect(formatFileSize(850)).toBe('850 B');
     expect(formatFileSize(245760)).toBe('240 KB');
     expect(formatFileSize(1887437)).toBe('1,8 MB');
+    const french = { bytes: 'o', kilobytes: 'Ko', megabytes: 'Mo' };
+    expect([662, 245760, 1887437].map((size) => formatFileSize(size, french))).toEqual(['662 o', '240 Ko', '1,8 Mo']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { EmailAddress } from '@/components/content/email-address';
 import { Photo } from '@/components/media/photo';
 import type { Manager, Property } from '@/lib/data/schemas';
 import { formatEuro } from '@/lib/price';
@@ -130,24 +131,25 @@ export function PointsOfInterest({ p, t }: { p: Property; t: PropertyText }) {
 export function AnnuityBlock({ p, t }: { p: Property; t: PropertyText }) {
   const a = p.Annuity;
   if (!a) return null;
-  const rows: [string, string][] = [];
-  if (p.Price !== null && p.PublishPrice) rows.push([t('annuity.bouquet'), formatEuro(p.Price)]);
+  // Amounts stay whole on their line (`true`); words may wrap.
+  const rows: [string, string, boolean?][] = [];
+  if (p.Price !== null && p.PublishPrice) rows.push([t('annuity.bouquet'), formatEuro(p.Price), true]);
   rows.push([
     t('annuity.heads'),
     a.Heads.map((h) => t('annuity.head', { sex: t(h.Sex === 'M' ? 'annuity.male' : 'annuity.female'), age: h.Age })).join(' · '),
   ]);
-  rows.push([t('annuity.monthlyRent'), formatEuro(a.MonthlyRent)]);
-  if (a.SurvivalRent !== null) rows.push([t('annuity.survivalRent'), formatEuro(a.SurvivalRent)]);
+  rows.push([t('annuity.monthlyRent'), formatEuro(a.MonthlyRent), true]);
+  if (a.SurvivalRent !== null) rows.push([t('annuity.survivalRent'), formatEuro(a.SurvivalRent), true]);
   if (a.IndexedRent !== null) rows.push([t('annuity.indexedRent'), t(a.IndexedRent ? 'values.yes' : 'values.no')]);
   rows.push([t('annuity.maxDuration'), a.MaxDuration === null ? t('annuity.forLife') : t('annuity.years', { years: a.MaxDuration })]);
   return (
     <section className={styles.section} aria-labelledby="annuity-title">
       <h2 id="annuity-title">{t('sections.annuity')}</h2>
       <dl className={styles.rows}>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, whole]) => (
           <div key={label} className={styles.row}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd className={whole ? styles.whole : undefined}>{value}</dd>
           </div>
         ))}
       </dl>
@@ -180,7 +182,7 @@ export function AgentCard({ p, t }: { p: { Manager: Manager | null }; t: Propert
           {m.Email && (
             <p>
               <a href={`mailto:${m.Email}`} aria-label={t('agent.mail', { name: m.Name })}>
-                {m.Email}
+                <EmailAddress address={m.Email} />
               </a>
             </p>
           )}

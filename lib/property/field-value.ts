@@ -15,6 +15,8 @@ export type FieldValue =
   | { kind: 'date'; value: string }
   | { kind: 'flag'; value: boolean }
   | { kind: 'text'; value: string }
+  /** An identifier, e.g. an EPC certificate number: shown as given, in one piece. */
+  | { kind: 'code'; value: string }
   | { kind: 'list'; value: string[] }
   | { kind: 'energy'; value: number }
   | { kind: 'energyTotal'; value: number }
@@ -57,6 +59,7 @@ export function formatFieldValue(v: FieldValue, words: ValueWords): string {
     case 'flag':
       return v.value ? words.yes : words.no;
     case 'text':
+    case 'code':
       return v.value;
     case 'list':
       return v.value.join(', ');
@@ -71,6 +74,14 @@ export function formatFieldValue(v: FieldValue, words: ValueWords): string {
     case 'score':
       return `${formatNumber(v.value)}/10`;
   }
+}
+
+/**
+ * Whether a value's text must stay on one line: amounts, measures, counts, dates, years, scores and
+ * codes ('25-3-2023' broken as '25-3-202 / 3' misreads). Words (text, lists, energy units) may wrap.
+ */
+export function isWholeValue(v: FieldValue): boolean {
+  return !['text', 'list', 'energy', 'energyTotal', 'co2'].includes(v.kind);
 }
 
 /** A label text as its key-free display: 'c_plus' → 'C+', 'a_sub' → 'A-', 'a_plusplus' → 'A++'. */

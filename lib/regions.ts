@@ -39,3 +39,13 @@ export function regionForProperty(p: {
   if (p.CountryID === LUXEMBOURG_COUNTRY_ID) return 'luxembourg';
   return null;
 }
+
+/**
+ * Where a property is, for its similar properties (lib/property/similar): its Belgian region,
+ * 'luxembourg', 'abroad' (any other or unknown country), or 'belgium' when a Belgian zip names no region.
+ */
+export type Area = Region | 'luxembourg' | 'belgium' | 'abroad';
+
+export function areaForProperty(p: { Zip: string | number; CountryID: number | null }): Area {
+  return regionForProperty(p) ?? (p.CountryID === BELGIUM_COUNTRY_ID ? 'belgium' : 'abroad');
+}

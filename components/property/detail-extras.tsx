@@ -1,9 +1,10 @@
+import { EmailAddress } from '@/components/content/email-address';
 import { Photo } from '@/components/media/photo';
 import type { Manager, Property } from '@/lib/data/schemas';
 import { formatEuro } from '@/lib/price';
 import { formatFileSize, formatNumber } from '@/lib/property/field-value';
 import { detectVideo, isVirtualTour } from '@/lib/video';
-import type { PropertyText } from './detail-text';
+import { fileSizeUnits, type PropertyText } from './detail-text';
 import styles from './property-detail.module.css';
 
 /** Virtual tour (Matterport, tvl, yisual) and video (file or YouTube / Vimeo / Facebook embed), lazy. */
@@ -53,19 +54,20 @@ export function PropertyMedia({ p, t, title }: { p: Property; t: PropertyText; t
 
 export function Documents({ p, t }: { p: Property; t: PropertyText }) {
   if (!p.Documents.length) return null;
+  const units = fileSizeUnits(t);
   return (
     <section className={`${styles.section} ${styles.screenOnly}`} aria-labelledby="property-documents-title">
       <h2 id="property-documents-title">{t('sections.documents')}</h2>
       <ul className={styles.documents}>
         {p.Documents.map((d) => (
           <li key={d.ID}>
-            <a href={d.Url} download aria-label={d.Size === null ? t('documents.downloadUnsized', { name: d.Name }) : t('documents.download', { name: d.Name, size: formatFileSize(d.Size) })}>
+            <a href={d.Url} download aria-label={d.Size === null ? t('documents.downloadUnsized', { name: d.Name }) : t('documents.download', { name: d.Name, size: formatFileSize(d.Size, units) })}>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
                 <path d="M14 2v6h6M12 12v6M9 15l3 3 3-3" />
               </svg>
               <span>{d.Name}</span>
-              {d.Size !== null && <span className={styles.muted}>{formatFileSize(d.Size)}</span>}
+              {d.Size !== null && <span className={styles.muted}>{formatFileSize(d.Size, units)}</span>}
             </a>
           </li>
         ))}
@@ -129,24 +131,25 @@ export function PointsOfInterest({ p, t }: { p: Property; t: PropertyText }) {
 export function AnnuityBlock({ p, t }: { p: Property; t: PropertyText }) {
   const a = p.Annuity;
   if (!a) return null;
-  const rows: [string, string][] = [];
-  if (p.Price !== null && p.PublishPrice) rows.push([t('annuity.bouquet'), formatEuro(p.Price)]);
+  // Amounts stay whole on their line (`true`); words may wrap.
+  const rows: [string, string, boolean?][] = [];
+  if (p.Price !== null && p.PublishPrice) rows.push([t('annuity.bouquet'), formatEuro(p.Price), true]);
   rows.push([
     t('annuity.heads'),
     a.Heads.map((h) => t('annuity.head', { sex: t(h.Sex === 'M' ? 'annuity.male' : 'annuity.female'), age: h.Age })).join(' · '),
   ]);
-  rows.push([t('annuity.monthlyRent'), formatEuro(a.MonthlyRent)]);
-  if (a.SurvivalRent !== null) rows.push([t('annuity.survivalRent'), formatEuro(a.SurvivalRent)]);
+  rows.push([t('annuity.monthlyRent'), formatEuro(a.MonthlyRent), true]);
+  if (a.SurvivalRent !== null) rows.push([t('annuity.survivalRent'), formatEuro(a.SurvivalRent), true]);
   if (a.IndexedRent !== null) rows.push([t('annuity.indexedRent'), t(a.IndexedRent ? 'values.yes' : 'values.no')]);
   rows.push([t('annuity.maxDuration'), a.MaxDuration === null ? t('annuity.forLife') : t('annuity.years', { years: a.MaxDuration })]);
   return (
     <section className={styles.section} aria-labelledby="annuity-title">
       <h2 id="annuity-title">{t('sections.annuity')}</h2>
       <dl className={styles.rows}>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, whole]) => (
           <div key={label} className={styles.row}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd className={whole ? styles.whole : undefined}>{value}</dd>
           </div>
         ))}
       </dl>
@@ -179,7 +182,7 @@ export function AgentCard({ p, t }: { p: { Manager: Manager | null }; t: Propert
           {m.Email && (
             <p>
               <a href={`mailto:${m.Email}`} aria-label={t('agent.mail', { name: m.Name })}>
-                {m.Email}
+                <EmailAddress address={m.Email} />
               </a>
             </p>
           )}

@@ -3,7 +3,7 @@ import type { Property } from '@/lib/data/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { epcForProperty, renovationYears, requiresRenovation } from '@/lib/epc';
 import { detailGroups } from '@/lib/property/detail-groups';
-import { epcLabelText, formatFieldValue, formatNumber, type FieldValue } from '@/lib/property/field-value';
+import { epcLabelText, formatFieldValue, formatNumber, isWholeValue, type FieldValue } from '@/lib/property/field-value';
 import { hasFloodSymbol, legalMentionsFor } from '@/lib/property/legal-mentions';
 import { valueWords, type PropertyText } from './detail-text';
 import styles from './property-detail.module.css';
@@ -82,8 +82,11 @@ export function Description({ p, t, lang }: { p: Property; t: PropertyText; lang
   );
 }
 
-/** The `lang` of a value: the record's (`lang`, when not the page's) for the CRM's own text, none for numbers, dates and yes/no. */
+/** The `lang` of a value: the record's (`lang`, when not the page's) for the CRM's own text, none for numbers, dates, codes and yes/no. */
 const valueLang = (value: FieldValue, lang: string | undefined) => (value.kind === 'text' || value.kind === 'list' ? lang : undefined);
+
+/** The class of a value's cell: one that must stay whole never wraps. */
+const valueClass = (value: FieldValue) => (isWholeValue(value) ? styles.whole : undefined);
 
 /** Every detail group of SPEC §3 that has data, each field with its translated label; `lang`: the record's language when not the page's. */
 export function DetailGroups({ p, t, lang }: { p: Property; t: PropertyText; lang?: string }) {
@@ -101,7 +104,9 @@ export function DetailGroups({ p, t, lang }: { p: Property; t: PropertyText; lan
               {g.fields.map((f) => (
                 <div key={f.field} className={styles.row}>
                   <dt>{t(`fields.${g.id}.${f.field}`)}</dt>
-                  <dd lang={valueLang(f.value, lang)}>{formatFieldValue(f.value, words)}</dd>
+                  <dd lang={valueLang(f.value, lang)} className={valueClass(f.value)}>
+                    {formatFieldValue(f.value, words)}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -138,7 +143,7 @@ export function LegalMentions({ p, t, lang }: { p: Property; t: PropertyText; la
         {mentions.items.map((item) => (
           <div key={item.key} className={styles.row} data-legal={item.key}>
             <dt>{t(`legal.${item.key}`)}</dt>
-            <dd className={item.value ? undefined : styles.missing} lang={item.value ? valueLang(item.value, lang) : undefined}>
+            <dd className={item.value ? valueClass(item.value) : styles.missing} lang={item.value ? valueLang(item.value, lang) : undefined}>
               {item.value ? formatFieldValue(item.value, words) : t('values.notCommunicated')}
             </dd>
           </div>

@@ -14,7 +14,7 @@ import detail from './property-detail.module.css';
  * each photo), then ./gallery-controls adds the arrows, the keys, the mouse drag, the counter and
  * full screen. The first photo is the page's LCP element: preloaded, the others lazy.
  */
-const CONTROL_CLASSES = ['gallery', 'stage', 'track', 'control', 'arrow', 'prev', 'next', 'counter', 'fullscreen'] as const;
+const CONTROL_CLASSES = ['gallery', 'stage', 'track', 'bar', 'control', 'arrow', 'prev', 'next', 'counter', 'fullscreen'] as const;
 const controlClasses = Object.fromEntries(CONTROL_CLASSES.map((name) => [name, styles[name] ?? ''])) as GalleryClasses;
 
 export function DetailGallery({ p, t, title }: { p: { Pictures: Picture[] }; t: PropertyText; title: string }) {

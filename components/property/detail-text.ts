@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { SiteLocale } from '@/lib/locale';
-import type { ValueWords } from '@/lib/property/field-value';
+import type { FileSizeUnits, ValueWords } from '@/lib/property/field-value';
 
 /** A translator of the Property namespace that accepts keys built at run time (group and field names). */
 export type PropertyText = (key: string, values?: Record<string, string | number>) => string;
@@ -17,5 +17,13 @@ export function valueWords(t: PropertyText): ValueWords {
     energyUnit: t('values.energyUnit'),
     energyTotalUnit: t('values.energyTotalUnit'),
     co2Unit: t('values.co2Unit'),
+  };
+}
+
+export function fileSizeUnits(t: PropertyText): FileSizeUnits {
+  return {
+    bytes: t('documents.sizeUnits.bytes'),
+    kilobytes: t('documents.sizeUnits.kilobytes'),
+    megabytes: t('documents.sizeUnits.megabytes'),
   };
 }

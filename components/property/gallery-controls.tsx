@@ -11,7 +11,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Reac
 type Labels = { region: string; previous: string; next: string; fullscreen: string; closeFullscreen: string };
 /** Its class names, from the server component: importing the gallery's CSS module here would ship the map of every class in JS. */
 export type GalleryClasses = Record<
-  'gallery' | 'stage' | 'track' | 'control' | 'arrow' | 'prev' | 'next' | 'counter' | 'fullscreen',
+  'gallery' | 'stage' | 'track' | 'bar' | 'control' | 'arrow' | 'prev' | 'next' | 'counter' | 'fullscreen',
   string
 >;
 type Icons = { previous: ReactNode; next: ReactNode; fullscreen: ReactNode; close: ReactNode };
@@ -150,30 +150,33 @@ export function GalleryControls({
         <div ref={track} className={styles.track} onPointerDown={onPointerDown} tabIndex={0}>
           {children}
         </div>
-        {total > 1 && (
-          <>
-            <button type="button" className={`${styles.control} ${styles.arrow} ${styles.prev}`} onClick={() => go(index - 1)}>
-              {icons.previous}
-              <span className="visually-hidden">{labels.previous}</span>
-            </button>
-            <button type="button" className={`${styles.control} ${styles.arrow} ${styles.next}`} onClick={() => go(index + 1)}>
-              {icons.next}
-              <span className="visually-hidden">{labels.next}</span>
-            </button>
-          </>
-        )}
-        <p className={styles.counter} aria-live="polite">
-          {index + 1} / {total}
-        </p>
-        <button
-          type="button"
-          className={`${styles.control} ${styles.fullscreen}`}
-          onClick={() => setFullscreen((f) => !f)}
-          data-testid="gallery-fullscreen"
-        >
-          {fullscreen ? icons.close : icons.fullscreen}
-          <span className="visually-hidden">{fullscreen ? labels.closeFullscreen : labels.fullscreen}</span>
-        </button>
+        {/* Over the photo in the page; a bar of its own in full screen. */}
+        <div className={styles.bar}>
+          {total > 1 && (
+            <>
+              <button type="button" className={`${styles.control} ${styles.arrow} ${styles.prev}`} onClick={() => go(index - 1)}>
+                {icons.previous}
+                <span className="visually-hidden">{labels.previous}</span>
+              </button>
+              <button type="button" className={`${styles.control} ${styles.arrow} ${styles.next}`} onClick={() => go(index + 1)}>
+                {icons.next}
+                <span className="visually-hidden">{labels.next}</span>
+              </button>
+            </>
+          )}
+          <p className={styles.counter} aria-live="polite">
+            {index + 1} / {total}
+          </p>
+          <button
+            type="button"
+            className={`${styles.control} ${styles.fullscreen}`}
+            onClick={() => setFullscreen((f) => !f)}
+            data-testid="gallery-fullscreen"
+          >
+            {fullscreen ? icons.close : icons.fullscreen}
+            <span className="visually-hidden">{fullscreen ? labels.closeFullscreen : labels.fullscreen}</span>
+          </button>
+        </div>
       </div>
       {thumbs}
     </div>

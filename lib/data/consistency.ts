@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_LOCALES } from '@/lib/locale';
 import { CITY_LISTS } from './schemas';
@@ -14,7 +14,8 @@ import { isSale, webIdsOf, type DataStore } from './store';
  * - every language has the nine types, WebIDs 1–9 once each, and every property's WebIDs are among them;
  * - city lists match the properties (every city present, PropertyCount right);
  * - property list ids are unique; project units point at existing properties;
- * - with `publicDir`: every picture and manager photo exists there.
+ * - with `publicDir`: every picture, manager photo and document exists there, and each document's
+ *   Size is its file's size (a document elsewhere, a CRM's URL, keeps the size it was given, or none).
  */
 export function checkCommittedSnapshot(store: DataStore, options: { publicDir?: string } = {}): string[] {
   const problems: string[] = [];
@@ -112,7 +113,23 @@ export function checkCommittedSnapshot(store: DataStore, options: { publicDir?: 
     }
     for (const project of store.getProjects('demo'))
       project.Pictures.forEach((picture) => check(picture.Url));
+    for (const locale of SITE_LOCALES) problems.push(...documentSizeProblems(store, locale, publicDir, missing));
     for (const url of missing) problems.push(`public${url}: file missing`);
+  }
+  return problems;
+}
+
+/** The committed documents of a language whose Size is not their file's size; files not found go to `missing`. */
+function documentSizeProblems(store: DataStore, locale: (typeof SITE_LOCALES)[number], publicDir: string, missing: Set<string>): string[] {
+  const problems: string[] = [];
+  for (const p of store.getProperties(locale)) {
+    for (const doc of p.Documents) {
+      if (!doc.Url.startsWith('/')) continue;
+      const file = path.join(/*turbopackIgnore: true*/ publicDir, doc.Url);
+      const size = existsSync(file) ? statSync(file).size : null;
+      if (size === null) missing.add(doc.Url);
+      else if (doc.Size !== size) problems.push(`properties/${locale}.json: property ID ${p.ID}: document ${doc.Url}: Size is ${doc.Size}, the file has ${size} bytes`);
+    }
   }
   return problems;
 }

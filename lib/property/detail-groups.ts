@@ -75,8 +75,8 @@ const FIELDS = {
     CO2Emission: 'co2',
     ELevel: 'eLevel',
     CertificateEndDate: 'date',
-    UniqueCode: 'text',
-    CertificateNumber: 'text',
+    UniqueCode: 'code',
+    CertificateNumber: 'code',
     SpecificConsumption: 'energy',
   },
   risks: {
@@ -157,7 +157,7 @@ export function fieldValueOf(kind: Kind, raw: unknown): FieldValue | null {
     const items = raw.filter((x): x is string => typeof x === 'string' && x.trim() !== '').map((x) => x.trim());
     return items.length ? { kind, value: items } : null;
   }
-  if (kind === 'text' || kind === 'date') {
+  if (kind === 'text' || kind === 'code' || kind === 'date') {
     return typeof raw === 'string' && raw.trim() !== '' ? { kind, value: raw.trim() } : null;
   }
   return typeof raw === 'number' && Number.isFinite(raw) ? { kind, value: raw } : null;

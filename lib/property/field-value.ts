@@ -15,6 +15,8 @@ export type FieldValue =
   | { kind: 'date'; value: string }
   | { kind: 'flag'; value: boolean }
   | { kind: 'text'; value: string }
+  /** An identifier, e.g. an EPC certificate number: shown as given, in one piece. */
+  | { kind: 'code'; value: string }
   | { kind: 'list'; value: string[] }
   | { kind: 'energy'; value: number }
   | { kind: 'energyTotal'; value: number }
@@ -57,6 +59,7 @@ export function formatFieldValue(v: FieldValue, words: ValueWords): string {
     case 'flag':
       return v.value ? words.yes : words.no;
     case 'text':
+    case 'code':
       return v.value;
     case 'list':
       return v.value.join(', ');
@@ -73,6 +76,14 @@ export function formatFieldValue(v: FieldValue, words: ValueWords): string {
   }
 }
 
+/**
+ * Whether a value's text must stay on one line: amounts, measures, counts, dates, years, scores and
+ * codes ('25-3-2023' broken as '25-3-202 / 3' misreads). Words (text, lists, energy units) may wrap.
+ */
+export function isWholeValue(v: FieldValue): boolean {
+  return !['text', 'list', 'energy', 'energyTotal', 'co2'].includes(v.kind);
+}
+
 /** A label text as its key-free display: 'c_plus' → 'C+', 'a_sub' → 'A-', 'a_plusplus' → 'A++'. */
 export function epcLabelText(label: string): string {
   return label
@@ -82,10 +93,15 @@ export function epcLabelText(label: string): string {
     .toUpperCase();
 }
 
+/** The units of a file size in the visitor's language ('o', 'Ko', 'Mo' in French). */
+export type FileSizeUnits = { bytes: string; kilobytes: string; megabytes: string };
+
+const ENGLISH_UNITS: FileSizeUnits = { bytes: 'B', kilobytes: 'KB', megabytes: 'MB' };
+
 /** A document size: 850 → '850 B', 245760 → '240 KB', 1887437 → '1,8 MB'. */
-export function formatFileSize(bytes: number): string {
+export function formatFileSize(bytes: number, units: FileSizeUnits = ENGLISH_UNITS): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
+  if (bytes < 1024) return `${bytes} ${units.bytes}`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} ${units.kilobytes}`;
+  return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} ${units.megabytes}`;
 }

@@ -39,8 +39,8 @@ export type LegalMentions = { region: Region; items: LegalItem[] };
 
 const num = (kind: 'energy' | 'energyTotal' | 'co2', v: number | null): FieldValue | null =>
   v === null || !Number.isFinite(v) ? null : { kind, value: v };
-const txt = (v: string | null): FieldValue | null =>
-  v && v.trim() ? { kind: 'text', value: v.trim() } : null;
+const txt = (v: string | null, kind: 'text' | 'code' = 'text'): FieldValue | null =>
+  v && v.trim() ? { kind, value: v.trim() } : null;
 const flag = (v: boolean | null): FieldValue | null => (v === null ? null : { kind: 'flag', value: v });
 
 /** The class on the certificate: EPCLabelText, else the class of EnergyPerformance's band. */
@@ -73,7 +73,7 @@ function formatIsoDay(iso: string): string {
 function flanders(p: Property): LegalItem[] {
   const items: LegalItem[] = [
     { key: 'epcScore', value: num('energy', p.EnergyPerformance) },
-    { key: 'epcUniqueCode', value: txt(p.Energy.UniqueCode) },
+    { key: 'epcUniqueCode', value: txt(p.Energy.UniqueCode, 'code') },
     { key: 'permit', value: flag(p.Planning.Permit) },
     { key: 'zoningDesignation', value: txt(p.Planning.ZoningDesignation) },
     { key: 'summons', value: flag(p.Planning.Summons) },
@@ -91,7 +91,7 @@ function brussels(p: Property): LegalItem[] {
     { key: 'pebClass', value: pebClass(p) },
     { key: 'primaryConsumption', value: num('energy', p.EnergyPerformance) },
     { key: 'co2Emission', value: num('co2', p.Energy.CO2Emission) },
-    { key: 'certificateNumber', value: txt(p.Energy.CertificateNumber) },
+    { key: 'certificateNumber', value: txt(p.Energy.CertificateNumber, 'code') },
   ];
 }
 
@@ -100,7 +100,7 @@ function wallonia(p: Property): LegalItem[] {
     { key: 'pebClass', value: pebClass(p) },
     { key: 'specificConsumption', value: num('energy', p.Energy.SpecificConsumption ?? p.EnergyPerformance) },
     { key: 'totalConsumption', value: num('energyTotal', p.Energy.TotalConsumption) },
-    { key: 'certificateNumber', value: txt(p.Energy.CertificateNumber) },
+    { key: 'certificateNumber', value: txt(p.Energy.CertificateNumber, 'code') },
   ];
 }
 

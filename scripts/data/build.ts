@@ -17,13 +17,13 @@ import { EPC_BANDS, epcLabelFor } from '@/lib/epc';
 import type { SiteLocale } from '@/lib/locale';
 import { regionForZip, type Region } from '@/lib/regions';
 import { AGENTS, managerOf, type Agent } from './agents';
+import { documentFile, documentRecords, type DocumentFile } from './documents';
 import {
   ASBESTOS,
   AVAILABILITY,
   CONDITIONS,
   CONTRACTS,
   COUNTRIES,
-  DOCUMENTS,
   EXTERIOR,
   FLOOD,
   FLOORS,
@@ -83,6 +83,8 @@ export type Snapshot = {
   projects: Project[];
   projectsDemo: Project[];
   photos: PhotoJob[];
+  /** The files the properties' Documents link to (public/documents/…). */
+  documents: DocumentFile[];
   agents: Agent[];
 };
 
@@ -586,27 +588,11 @@ function pointsOfInterest(m: Model, locale: SiteLocale): PointOfInterest[] {
     .sort((a, b) => a.Distance - b.Distance);
 }
 
-const DOCUMENT_FILES: Record<keyof typeof DOCUMENTS, string> = {
-  epc: 'epc-certificate',
-  plans: 'floor-plans',
-  planning: 'planning-information',
-  asbestos: 'asbestos-certificate',
-  electricity: 'electrical-inspection',
-  specifications: 'specifications',
-  leases: 'current-leases',
-  soil: 'soil-certificate',
-};
+/** The reference of a property's record in the CRM: IH-{V sale, L rent}-{year created}-{last 4 digits of the ID}. */
+const recordFileOf = (def: Def) => `IH-${def.goal === 0 ? 'V' : 'L'}-${def.created.slice(0, 4)}-${String(def.id).slice(-4)}`;
 
-function documents(m: Model, locale: SiteLocale): Property['Documents'] {
-  const { def } = m;
-  const r = rng(def.id, 19);
-  return (def.documents ?? []).map((key, index) => ({
-    ID: def.id * 100 + index + 1,
-    Name: DOCUMENTS[key][locale],
-    Url: `/documents/${def.id}/${DOCUMENT_FILES[key]}.pdf`,
-    Size: r.int(90, 2400) * 1024,
-  }));
-}
+/** What a property's documents say under their title: the agency, the record, the town. */
+const documentCaption = (m: Model) => `Immo Horizon - ${recordFileOf(m.def)} - ${m.location.city.en}`;
 
 function pictures(id: number, scenes: SceneKey[], locale: SiteLocale): Picture[] {
   return scenes.map((scene, index) => ({
@@ -666,7 +652,7 @@ function propertyFor(m: Model, locale: SiteLocale): Property {
     WebIDs: def.webIds.join(','),
     MainTypeName: typeName(def.webIds[0])[locale],
     language: locale,
-    RecordFile: `IH-${def.goal === 0 ? 'V' : 'L'}-${def.created.slice(0, 4)}-${String(def.id).slice(-4)}`,
+    RecordFile: recordFileOf(def),
     Marquee: def.marquee ?? null,
     MarqueeName: marqueeName(def, locale),
     SmallPictureItem: pics[0] ?? null,
@@ -711,7 +697,7 @@ function propertyFor(m: Model, locale: SiteLocale): Property {
     Manager: managerOf(def.agent),
     VirtualTour: def.tour ?? null,
     Video: def.video ?? null,
-    Documents: documents(m, locale),
+    Documents: documentRecords(def.id, def.documents ?? [], documentCaption(m), locale),
     PointsOfInterest: poi,
   };
   record.Description = describe(
@@ -922,6 +908,7 @@ export function buildSnapshot(): Snapshot {
     projects: [],
     projectsDemo: demo.projects,
     photos: [...photos, ...demo.photos],
+    documents: models.flatMap((m) => (m.def.documents ?? []).map((key) => documentFile(m.def.id, key, documentCaption(m)))),
     agents: Object.values(AGENTS),
   };
 }

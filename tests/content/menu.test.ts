@@ -191,17 +191,17 @@ describe('the page tree of SPEC §2.3', () => {
     ]);
   });
 
-  it('splits the rent list into international and Belgium, the duplicate kept as a draft', () => {
+  it('splits the rent list into Belgium and international, the duplicate kept as a draft', () => {
     const p = menu.find((x) => x.path === '/for-rent')!;
     expect(only(p).relations).toEqual({ type: 'property-list', id: 3 });
     expect(
       p.childMenus.map((c) => [c.name.split(' ')[0], c.path, only(c).relations.id, c.status]),
     ).toEqual([
-      ['International-a-louer', '/for-rent/international', 20, 'Published'],
       ['Belgique', '/for-rent/belgique', 21, 'Published'],
+      ['International-a-louer', '/for-rent/international', 20, 'Published'],
       ['International', '/for-rent/international', 20, 'Draft'],
     ]);
-    expect(page('/for-rent/belgique').params.title.fr).toBe('À louer en Belgique');
+    expect(page('/for-rent/belgique').params.metadata.fr.pageTitle).toBe('À louer en Belgique');
   });
 
   it('shows the three services articles on the services page', () => {

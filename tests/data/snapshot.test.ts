@@ -32,4 +32,14 @@ describe('scripts/generate-data.ts', () => {
     for (const project of first.projectsDemo)
       for (const picture of project.Pictures) expect(planned).toContain(picture.Url);
   });
+
+  it('gives each document the size of the file it writes, the committed one (run `npm run data:documents` after editing it)', () => {
+    const files = new Map(first.documents.map((d) => [d.url, d.bytes]));
+    for (const locale of SITE_LOCALES) {
+      for (const doc of first.properties[locale].flatMap((p) => p.Documents)) {
+        expect(doc.Size, doc.Url).toBe(files.get(doc.Url)?.length);
+      }
+    }
+    for (const [url, bytes] of files) expect(readFileSync(path.join(process.cwd(), 'public', url)), url).toEqual(bytes);
+  });
 });

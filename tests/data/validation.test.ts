@@ -3,7 +3,7 @@
  * and the field. Each case edits a temporary copy of data/.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -123,6 +123,30 @@ describe('loading broken data', () => {
     );
   });
 
+  it("refuses a committed document whose Size is not its file's size, and a missing document file", () => {
+    const root = brokenCopy('properties/fr.json', (json) => {
+      const [epc, plans] = (json as Rec[]).find((p) => p.ID === 4012345)!.Documents as Rec[];
+      epc!.Size = 1_887_232;
+      plans!.Url = '/documents/4012345/missing.pdf';
+    });
+    const problems = checkCommittedSnapshot(createDataStore(path.join(root, 'data')), { publicDir: path.join(root, 'public') });
+    const size = statSync(path.join(process.cwd(), 'public/documents/4012345/epc-certificate.pdf')).size;
+    expect(problems).toContain(
+      `properties/fr.json: property ID 4012345: document /documents/4012345/epc-certificate.pdf: Size is 1887232, the file has ${size} bytes`,
+    );
+    expect(problems).toContain('public/documents/4012345/missing.pdf: file missing');
+  });
+
+  it("leaves a document elsewhere (a CRM's URL) with the size it was given, or none", () => {
+    const root = brokenCopy('properties/en.json', (json) => {
+      const [epc, plans] = (json as Rec[]).find((p) => p.ID === 4012345)!.Documents as Rec[];
+      Object.assign(epc!, { Url: 'https://crm.example/documents/1.pdf', Size: 1_887_232 });
+      Object.assign(plans!, { Url: 'https://crm.example/documents/2.pdf', Size: null });
+    });
+    const problems = checkCommittedSnapshot(createDataStore(path.join(root, 'data')), { publicDir: path.join(root, 'public') });
+    expect(problems.filter((p) => p.includes('crm.example'))).toEqual([]);
+  });
+
   it('finds inconsistencies between files', () => {
     const root = brokenCopy('cities.json', (json) => {
       (((json as Rec).en as Rec).all as Rec[])[0]!.PropertyCount = 99;
@@ -169,6 +193,15 @@ describe('scripts/validate-data.ts', () => {
     expect(result.stderr).toMatch(
       /properties\/fr\.json: property ID \d+ \(index 7\): Price: expected number, received string/,
     );
+  }, 30000);
+
+  it("exits 1 on a document whose Size is not its file's size", () => {
+    const root = brokenCopy('properties/nl.json', (json) => {
+      ((json as Rec[]).find((p) => p.ID === 4012345)!.Documents as Rec[])[0]!.Size = 1_887_232;
+    });
+    const result = run(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/properties\/nl\.json: property ID 4012345: document \/documents\/4012345\/epc-certificate\.pdf: Size is 1887232, the file has \d+ bytes/);
   }, 30000);
 
   it("checks the articles too: a job offer's last day before its posting date", () => {

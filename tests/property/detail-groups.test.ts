@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getProperties } from '@/lib/data';
 import { DETAIL_GROUPS, detailGroups, fieldValueOf, fieldsOf } from '@/lib/property/detail-groups';
-import { epcLabelText, formatFieldValue, formatFileSize, type FieldValue, type ValueWords } from '@/lib/property/field-value';
+import { epcLabelText, formatFieldValue, formatFileSize, isWholeValue, type FieldValue, type ValueWords } from '@/lib/property/field-value';
 import en from '@/messages/en.json';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
@@ -30,8 +30,27 @@ describe('formatFieldValue', () => {
     [{ kind: 'energyTotal', value: 12540 }, '12.540 kWh per year'],
     [{ kind: 'co2', value: 27 }, '27 kg CO₂/m² per year'],
     [{ kind: 'eLevel', value: 30 }, 'E30'],
+    [{ kind: 'code', value: '20240806-0000349420-01-6' }, '20240806-0000349420-01-6'],
   ] satisfies [FieldValue, string][])("%j → %s", (value, text) => {
     expect(formatFieldValue(value, words)).toBe(text);
+  });
+
+  it.each([
+    [{ kind: 'date', value: '2023-03-25' }, true],
+    [{ kind: 'euro', value: 5155 }, true],
+    [{ kind: 'area', value: 95 }, true],
+    [{ kind: 'code', value: '20240806-0000349420-01-6' }, true],
+    [{ kind: 'text', value: "Zone d'habitation à prédominance résidentielle" }, false],
+    [{ kind: 'list', value: ['Vidéophone', 'Moulures'] }, false],
+    [{ kind: 'energy', value: 132 }, false],
+  ] satisfies [FieldValue, boolean][])('keeps %j on one line: %s', (value, whole) => {
+    expect(isWholeValue(value)).toBe(whole);
+  });
+
+  it('shows the EPC unique code and certificate number as codes', () => {
+    const p = getProperties('fr').find((x) => x.ID === 4012345)!;
+    const energy = detailGroups(p).find((g) => g.id === 'energy')!;
+    expect(energy.fields.find((f) => f.field === 'CertificateNumber')?.value).toEqual({ kind: 'code', value: '20240806-0000349420-01-6' });
   });
 
   it('writes label keys as classes', () => {
@@ -44,6 +63,8 @@ describe('formatFieldValue', () => {
     expect(formatFileSize(850)).toBe('850 B');
     expect(formatFileSize(245760)).toBe('240 KB');
     expect(formatFileSize(1887437)).toBe('1,8 MB');
+    const french = { bytes: 'o', kilobytes: 'Ko', megabytes: 'Mo' };
+    expect([662, 245760, 1887437].map((size) => formatFileSize(size, french))).toEqual(['662 o', '240 Ko', '1,8 Mo']);
   });
 });
 

@@ -33,6 +33,12 @@ describe('legalMentionsFor', () => {
     ]);
   });
 
+  it('gives the unique code and the certificate number as codes, kept whole on the page', () => {
+    const value = (p: Property, key: string) => legalMentionsFor(p)?.items.find((i) => i.key === key)?.value;
+    expect(value(base, 'epcUniqueCode')).toEqual({ kind: 'code', value: base.Energy.UniqueCode });
+    expect(value(byId(4012345), 'certificateNumber')).toEqual({ kind: 'code', value: byId(4012345).Energy.CertificateNumber });
+  });
+
   it('adds the asbestos certificate for a Flemish building from before 2001', () => {
     expect(keys(withPatch((p) => (p.Years.Construction = 2000)))).toContain('asbestos');
     expect(keys(withPatch((p) => (p.Years.Construction = 2001)))).not.toContain('asbestos');

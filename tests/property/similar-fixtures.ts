@@ -1,7 +1,7 @@
 /**
  * Test properties for the 'similar properties': a real record of the committed snapshot with the
- * fields the ranking reads replaced, and fast-check stocks of them built to collide (few cities,
- * repeated prices and dates, missing prices, sold ones).
+ * fields the ranking reads replaced, and fast-check stocks of them built to collide (few cities and
+ * areas, repeated prices and dates, prices at the edge of the price band, missing prices, sold ones).
  */
 import fc from 'fast-check';
 import type { Property } from '@/lib/data/schemas';
@@ -13,7 +13,7 @@ const store = createDataStore('data');
 /** The fields the similar properties depend on. */
 export type SimilarFields = Pick<
   Property,
-  'ID' | 'Goal' | 'WebID' | 'City' | 'Price' | 'Marquee' | 'CreateDate'
+  'ID' | 'Goal' | 'WebID' | 'City' | 'Zip' | 'CountryID' | 'Price' | 'Marquee' | 'CreateDate'
 >;
 
 /** The first record of a language's committed snapshot with `fields` (WebIDs follows WebID). */
@@ -23,6 +23,11 @@ export function propertyWith(fields: Partial<Property>, locale: SiteLocale = 'nl
 }
 
 export const CITIES = ['Elsene', 'Ukkel', 'Waterloo', 'Gent'] as const;
+
+/** Zips of Brussels (two), Wallonia, Flanders, Luxembourg, Spain, and a Belgian one of no region. */
+const ZIPS = ['1050', '1180', '1410', '9000', '1611', '29600', '0999'] as const;
+/** Belgium (most), Luxembourg, Spain, unknown. */
+const COUNTRY_IDS = [10, 10, 10, 50, 30, null] as const;
 
 /** Equal instants written differently, and a fraction of a second that string order gets wrong. */
 const COLLIDING_DATES = [
@@ -40,9 +45,12 @@ export function similarFieldsArb(maxWebId: number): fc.Arbitrary<SimilarFields> 
     Goal: fc.constantFrom(0, 1, 2),
     WebID: fc.integer({ min: 1, max: maxWebId }),
     City: fc.constantFrom(...CITIES),
+    Zip: fc.constantFrom(...ZIPS),
+    CountryID: fc.constantFrom(...COUNTRY_IDS),
     Price: fc.oneof(
       fc.constant(null),
-      fc.constantFrom(0, 100_000, 150_000, 200_000, 250_000),
+      // 150,000 and 250,000 are at the band's edge around 200,000 (±25 %), 160,000 around 120,000…
+      fc.constantFrom(0, 100_000, 120_000, 150_000, 160_000, 200_000, 250_000),
       fc.integer({ min: 0, max: 2_000_000 }),
     ),
     Marquee: fc.oneof(
@@ -84,6 +92,8 @@ export function largeStockFields(size: number, maxWebId = 9): SimilarFields[] {
 const CHANGEABLE: (keyof SimilarFields)[] = [
   'WebID',
   'City',
+  'Zip',
+  'CountryID',
   'Price',
   'Goal',
   'Marquee',

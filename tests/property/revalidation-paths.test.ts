@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SITE_LOCALES } from '@/lib/locale';
 import { similarProperties } from '@/lib/property/similar';
 import {
@@ -10,6 +10,9 @@ import {
   type Snapshot,
 } from '@/lib/server/crm/snapshot-paths';
 import {
+
+// Stocks of 10,000 compared with the O(n²) way: seconds on a loaded machine, a correctness test all the same.
+vi.setConfig({ testTimeout: 60_000 });
   changeArb,
   largeStockFields,
   propertyWith,
@@ -17,6 +20,9 @@ import {
   stockFieldsArb,
   type SimilarFields,
 } from './similar-fixtures';
+
+// Stocks of 10,000 compared with the O(n²) way: seconds on a loaded machine, a correctness test all the same.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** The same stock in every language: each language's first committed record with the fields. */
 function snapshotOf(stock: readonly SimilarFields[]): Snapshot {

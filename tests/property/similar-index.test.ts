@@ -1,9 +1,12 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Property } from '@/lib/data/schemas';
 import { similarProperties } from '@/lib/property/similar';
 import { similarIndex } from '@/lib/property/similar-index';
 import { changeArb, largeStockFields, propertyWith, stockFieldsArb } from './similar-fixtures';
+
+// Stocks of 10,000 compared with the O(n²) way: seconds on a loaded machine, a correctness test all the same.
+vi.setConfig({ testTimeout: 60_000 });
 
 const ids = (properties: readonly Property[]) => properties.map((p) => p.ID);
 

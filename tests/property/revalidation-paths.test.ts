@@ -10,9 +10,6 @@ import {
   type Snapshot,
 } from '@/lib/server/crm/snapshot-paths';
 import {
-
-// Stocks of 10,000 compared with the O(n²) way: seconds on a loaded machine, a correctness test all the same.
-vi.setConfig({ testTimeout: 60_000 });
   changeArb,
   largeStockFields,
   propertyWith,

@@ -44,6 +44,17 @@ test.describe('property lists', () => {
     await expect(page.getByTestId('no-results')).toHaveText("Aucun résultat n'a été trouvé pour votre recherche.");
   });
 
+  test('at 1280 px a sort applies at once, without pressing Search', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en/for-sale/?type=2');
+    const prices = () => page.getByTestId('property-list').locator('li').allTextContents();
+    const before = await prices();
+    await page.getByRole('search').getByLabel('Sort').selectOption('price-desc');
+    await expect(page).toHaveURL(/\/en\/for-sale\/\?type=2&sort=price-desc$/);
+    await expect(page.getByRole('search').getByLabel('Sort')).toHaveValue('price-desc');
+    expect(await prices()).not.toEqual(before);
+  });
+
   test.describe('the language switch of a filtered list', () => {
     /** The property ids of the list's cards, in order. */
     const cardIds = async (page: import('@playwright/test').Page) =>

@@ -62,9 +62,10 @@ test.describe('first visit', () => {
     await page.goto('/nl/');
     const dialog = consentDialog(page, nl.COOKIE_WARNING_TITLE);
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // A banner, not modal (issue 29): the page stays usable and keeps its focus.
+    await expect(dialog).toHaveAttribute('aria-modal', 'false');
     await expect(dialog).toHaveCSS('z-index', '100000');
-    await expect(dialog.getByRole('heading', { name: nl.COOKIE_WARNING_TITLE })).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await expect(dialog.getByRole('link', { name: /cookiebeleid/i })).toHaveAttribute('href', '/nl/cookiebeleid/');
 
     await dialog.getByRole('button', { name: nl.COOKIE_BUTTON_TEXT_DECLINE }).click();
@@ -83,7 +84,7 @@ test.describe('first visit', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-consent', 'stored');
-    await expect(page.getByTestId('consent-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('consent-dialog')).toBeHidden();
     await expectNoTagScript(page);
     expect(fakeTags.requests).toEqual([]);
     expect(fakeTags.thirdParty).toEqual([]);
@@ -175,7 +176,7 @@ test.describe('first visit', () => {
     for (const path of ['/preview/fr/a-vendre/', '/preview/nl/', '/preview/en/for-rent/']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-consent', 'preview');
-      await expect(page.getByTestId('consent-dialog')).toHaveCount(0);
+      await expect(page.getByTestId('consent-dialog')).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem('consent'))).toBeNull();
       await expectNoTagScript(page);
     }
@@ -191,35 +192,43 @@ test.describe('first visit', () => {
     expect(response?.headers()['x-robots-tag']).toContain('noindex');
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);
-    await expect(page.getByTestId('consent-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('consent-dialog')).toBeHidden();
   });
 
-  test('keyboard: focus stays inside, Escape goes back from the settings, then declines', async ({ page }) => {
+  test('keyboard: the banner comes right after the skip link; the settings keep the focus inside; Escape goes back, then declines', async ({
+    page,
+  }) => {
     await page.goto('/nl/');
     const dialog = consentDialog(page, nl.COOKIE_WARNING_TITLE);
-    await expect(dialog.getByRole('heading', { name: nl.COOKIE_WARNING_TITLE })).toBeFocused();
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    }
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    }
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: nl.Common.skipToContent })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
     await dialog.getByRole('button', { name: nl.COOKIE_CHANGE_SETTINGS }).focus();
     await page.keyboard.press('Enter');
     const settings = consentDialog(page, nl.COOKIE_CHANGE_SETTINGS);
     await expect(settings.getByRole('heading', { name: nl.COOKIE_CHANGE_SETTINGS })).toBeFocused();
+    await expect(settings).toHaveAttribute('aria-modal', 'true');
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press(key);
+        expect(await settings.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+    }
+    await settings.getByRole('heading', { name: nl.COOKIE_CHANGE_SETTINGS }).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(settings.getByRole('switch', { name: nl.Consent.flags.ad_storage.label })).toBeFocused();
     await page.keyboard.press('Space');
     await expect(settings.getByRole('switch', { name: nl.Consent.flags.ad_storage.label })).toBeChecked();
     await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
     await expect(dialog.getByRole('button', { name: nl.COOKIE_CHANGE_SETTINGS })).toBeFocused();
     expect(await page.evaluate(() => localStorage.getItem('consent'))).toBeNull();
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('consent-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('consent-dialog')).toBeHidden();
     expect(await storedChoices(page)).toEqual(ESSENTIAL_ONLY);
   });
 });
@@ -228,7 +237,7 @@ test.describe('with a stored choice', () => {
   test('?setcookies forgets it and shows the dialog again', async ({ page, context }) => {
     await page.goto('/fr/a-vendre/');
     await expect(page.locator('html')).toHaveAttribute('data-consent', 'stored');
-    await expect(page.getByTestId('consent-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('consent-dialog')).toBeHidden();
     await page.goto('/fr/a-vendre/?setcookies');
     await expect(page).toHaveURL(/\/fr\/a-vendre\/$/);
     await expect(consentDialog(page, fr.COOKIE_WARNING_TITLE)).toBeVisible();

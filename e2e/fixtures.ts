@@ -100,7 +100,7 @@ async function serveFakeTags(context: BrowserContext, siteOrigin: string): Promi
 type StoredConsent = 'essential' | 'all' | null;
 
 /**
- * `test` for every spec: the cookie dialog is modal and shows on a first visit, so by default each
+ * `test` for every spec: the cookie banner shows on a first visit, along the bottom, so by default each
  * context starts with a choice already stored ('essential', as after Decline), in local storage and
  * in the mirrored cookie. `test.use({ storedConsent: null })` starts without one (the consent
  * tests); 'all' starts as after Agree all. Contexts a test opens itself get the same storage.

@@ -44,6 +44,50 @@ test.describe('property lists', () => {
     await expect(page.getByTestId('no-results')).toHaveText("Aucun résultat n'a été trouvé pour votre recherche.");
   });
 
+  test('at 1280 px a sort applies at once, without pressing Search', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en/for-sale/?type=2');
+    const prices = () => page.getByTestId('property-list').locator('li').allTextContents();
+    const before = await prices();
+    await page.getByRole('search').getByLabel('Sort').selectOption('price-desc');
+    await expect(page).toHaveURL(/\/en\/for-sale\/\?type=2&sort=price-desc$/);
+    await expect(page.getByRole('search').getByLabel('Sort')).toHaveValue('price-desc');
+    expect(await prices()).not.toEqual(before);
+  });
+
+  test.describe('the language switch of a filtered list', () => {
+    /** The property ids of the list's cards, in order. */
+    const cardIds = async (page: import('@playwright/test').Page) =>
+      (await page.getByTestId('property-list').locator('li a[href]').evaluateAll((links) =>
+        links.map((a) => /\/(\d+)\/$/.exec(a.getAttribute('href') ?? '')?.[1]),
+      )).filter((id, i, all) => id && all.indexOf(id) === i);
+
+    for (const { from, to } of [
+      // The same name in both languages; page 2 of two results does not exist: page 1.
+      { from: '/fr/a-vendre/?city=Etterbeek%7C1040&type=2&page=2', to: '/nl/te-koop/?city=Etterbeek%7C1040&type=2' },
+      // The city under its Dutch name.
+      { from: '/fr/a-vendre/?city=Ixelles%7C1050', to: '/nl/te-koop/?city=Elsene%7C1050' },
+      // Sort and page stay.
+      { from: '/fr/a-vendre/?type=2&sort=price-asc&page=2', to: '/nl/te-koop/?type=2&sort=price-asc&page=2' },
+    ]) {
+      test(`${from} links to ${to}, which shows the same properties`, async ({ page, request }) => {
+        // In the server's HTML, without JavaScript.
+        const html = await (await request.get(from)).text();
+        const attribute = `href="${to.replaceAll('&', '&amp;')}"`;
+        expect(html.split('data-testid="switch-nl"')[0]!.slice(-300)).toContain(attribute);
+
+        await page.goto(from);
+        const ids = await cardIds(page);
+        expect(ids.length).toBeGreaterThan(0);
+        const link = page.getByTestId('switch-nl').filter({ visible: true }).first();
+        await expect(link).toHaveAttribute('href', to);
+        await link.click();
+        await expect(page).toHaveURL(to);
+        expect(await cardIds(page)).toEqual(ids);
+      });
+    }
+  });
+
   test('a list page has no axe violation', async ({ page }) => {
     await page.goto('/fr/a-louer/');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

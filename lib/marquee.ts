@@ -5,3 +5,6 @@
  * Kept free of zod so client bundles can use it.
  */
 export const PRICE_HIDING_MARQUEES: readonly number[] = [2, 3];
+
+/** The code of a property sold (on a sale) or rented (on a rent). */
+export const SOLD_OR_RENTED_MARQUEE = 2;

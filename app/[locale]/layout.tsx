@@ -6,6 +6,7 @@ import { routing } from '@/i18n/routing';
 import { getSiteConfig } from '@/lib/content/site';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { ThemeStyle } from '@/components/layout/theme-style';
+import { consentBootScript } from '@/lib/consent/consent-boot';
 import { rememberLanguageScript } from '@/lib/locale-cookie';
 import '../globals.css';
 
@@ -39,10 +40,12 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   const locale = await currentLocale();
   const site = getSiteConfig();
   return (
-    <html lang={locale}>
+    // The inline consent script marks <html data-consent> before React hydrates (lib/consent/consent-boot).
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <ThemeStyle theme={site.theme} />
         <script dangerouslySetInnerHTML={{ __html: rememberLanguageScript(locale) }} />
+        <script dangerouslySetInnerHTML={{ __html: consentBootScript() }} />
       </head>
       <body>
         <NextIntlClientProvider messages={null}>{children}</NextIntlClientProvider>

@@ -2,6 +2,14 @@
 
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  CONSENT_BANNER_ID,
+  CONSENT_CHOICE_ATTRIBUTE,
+  CONSENT_CHOSEN_EVENT,
+  consentBootState,
+  OPEN_CONSENT_SETTINGS,
+  SETTINGS_CHOICE,
+} from '@/lib/consent/banner-events';
 import { consentOnLoad } from '@/lib/consent/consent-on-load';
 import {
   CONSENT_UPDATE_DELAY_MS,
@@ -20,7 +28,6 @@ import {
   writeStoredConsent,
 } from './consent-storage';
 import type { ConsentTexts } from './consent-texts';
-import { OPEN_CONSENT_SETTINGS } from './open-consent-settings';
 
 /**
  * The tags' code (Consent Mode, the scripts a choice allows, page views) is fetched only where tags
@@ -29,37 +36,66 @@ import { OPEN_CONSENT_SETTINGS } from './open-consent-settings';
  */
 const tagRuntime = (tags: TagSettings) => (hasTags(tags) ? import('./tag-runtime') : null);
 
-/** The dialog's code is fetched only when it has to show. */
+/** The settings dialog's code is fetched only when it has to show. */
 const loadDialog = () => import('./consent-dialog');
 const ConsentDialog = lazy(loadDialog);
 
-type DialogState = { view: 'main' | 'settings'; initial: ConsentChoices; hasChoice: boolean };
+type SettingsState = { initial: ConsentChoices; fromBanner: boolean };
 
-/** Marks the page for styles and tests: 'asking', 'stored' or 'preview' (no dialog, no choice). */
+/** Marks the page for styles and tests: 'asking' shows the banner; 'stored' or 'preview' (no banner, no choice) hide it. */
 function markPage(state: 'asking' | 'stored' | 'preview'): void {
   document.documentElement.dataset.consent = state;
 }
 
+const bannerShows = () => document.documentElement.dataset.consent === 'asking';
+const settingsButton = () =>
+  document.querySelector<HTMLElement>(`#${CONSENT_BANNER_ID} [${CONSENT_CHOICE_ATTRIBUTE}="${SETTINGS_CHOICE}"]`);
+
+/** Nothing the visitor is busy with holds the focus (a field they type in keeps it). */
+const focusIsFree = () => {
+  const active = document.activeElement;
+  return !active || active === document.body || Boolean(active.closest(`#${CONSENT_BANNER_ID}`));
+};
+
 /**
- * The cookie consent island (SPEC §4). Renders nothing until it knows the visitor has not chosen
- * yet; then it shows the dialog. On every page it sends the Consent Mode defaults, applies a stored
- * choice (tags and page view) and keeps the landing URL's UTM parameters.
+ * The cookie consent island (SPEC §4). The banner is server HTML that an inline script shows and
+ * answers before this code arrives (components/consent/consent-banner, lib/consent/consent-boot);
+ * this island takes over what follows a choice (the Consent Mode update after 500 ms, the tags,
+ * the page view) and the settings dialog, from the banner or the footer. On every page it sends
+ * the Consent Mode defaults, applies a stored choice and keeps the landing URL's UTM parameters.
  */
 export function ConsentManager({ texts, tags }: { texts: ConsentTexts; tags: TagSettings }) {
   const pathname = usePathname();
-  const [dialog, setDialog] = useState<DialogState | null>(null);
-  // null: no live region yet; '' once the dialog has shown; then the confirmation.
+  const [settings, setSettings] = useState<SettingsState | null>(null);
+  // null: no live region yet; '' once a choice is being saved; then the confirmation.
   const [status, setStatus] = useState<string | null>(null);
   const keptUtm = useRef<string | null>(null);
 
-  const show = useCallback((state: DialogState) => {
-    void loadDialog().then(() => {
-      setDialog(state);
-      setStatus((current) => current ?? '');
-    });
+  const openSettings = useCallback(() => {
+    const stored = decodeConsent(readStoredConsent(), Date.now());
+    void loadDialog().then(() =>
+      setSettings({ initial: stored?.choices ?? ESSENTIAL_ONLY, fromBanner: bannerShows() }),
+    );
   }, []);
 
+  /** SPEC §4: after a save, the consent state is updated after 500 ms, then a page view is sent. */
+  const settle = useCallback(
+    (choices: ConsentChoices, delay: number) => {
+      setStatus('');
+      markPage('stored');
+      window.setTimeout(() => {
+        setStatus(texts.saved);
+        void tagRuntime(tags)?.then((r) => {
+          r.applyConsent(choices, tags);
+          r.sendPageView(keptUtm.current);
+        });
+      }, delay);
+    },
+    [tags, texts.saved],
+  );
+
   useEffect(() => {
+    const boot = consentBootState();
     const storedValue = readStoredConsent();
     const onLoad = consentOnLoad({
       storedValue,
@@ -69,63 +105,68 @@ export function ConsentManager({ texts, tags }: { texts: ConsentTexts; tags: Tag
     });
     if (onLoad.clearStored) clearStoredConsent();
     keptUtm.current = keepUtm(window.location.search);
-    const runtime = tagRuntime(tags);
     const choices = onLoad.consent && storedValue ? onLoad.consent.choices : null;
-    void runtime?.then((r) => {
+    // Chosen in the banner before this code ran: its 500 ms count from that click.
+    const chosenAt = boot?.chosenAt ?? null;
+    if (boot) boot.chosenAt = null;
+    void tagRuntime(tags)?.then((r) => {
       r.sendConsentDefaults();
-      if (!choices) return;
+      if (!choices || chosenAt !== null) return;
       r.applyConsent(choices, tags);
       r.sendPageView(keptUtm.current);
     });
     if (choices && storedValue) {
       mirrorConsentCookie(storedValue);
-      markPage('stored');
-    } else if (onLoad.showDialog) {
-      show({ view: 'main', initial: ESSENTIAL_ONLY, hasChoice: false });
-      markPage('asking');
+      if (chosenAt !== null) settle(choices, Math.max(0, chosenAt + CONSENT_UPDATE_DELAY_MS - Date.now()));
+      else markPage('stored');
     } else {
-      markPage('preview');
+      markPage(onLoad.showDialog ? 'asking' : 'preview');
+      if (onLoad.showDialog && boot?.settings && focusIsFree()) openSettings();
     }
-  }, [pathname, tags, show]);
+    if (boot) boot.settings = false;
+  }, [pathname, tags, settle, openSettings]);
 
   useEffect(() => {
-    const reopen = () => {
+    const chosen = () => {
+      const boot = consentBootState();
+      if (boot) boot.chosenAt = null;
       const stored = decodeConsent(readStoredConsent(), Date.now());
-      show({ view: 'settings', initial: stored?.choices ?? ESSENTIAL_ONLY, hasChoice: stored !== null });
+      if (stored) settle(stored.choices, CONSENT_UPDATE_DELAY_MS);
     };
-    window.addEventListener(OPEN_CONSENT_SETTINGS, reopen);
-    return () => window.removeEventListener(OPEN_CONSENT_SETTINGS, reopen);
-  }, [show]);
+    window.addEventListener(CONSENT_CHOSEN_EVENT, chosen);
+    window.addEventListener(OPEN_CONSENT_SETTINGS, openSettings);
+    return () => {
+      window.removeEventListener(CONSENT_CHOSEN_EVENT, chosen);
+      window.removeEventListener(OPEN_CONSENT_SETTINGS, openSettings);
+    };
+  }, [settle, openSettings]);
 
   const save = useCallback(
     (choices: ConsentChoices) => {
       writeStoredConsent(encodeConsent({ choices, savedAt: Date.now() }));
-      setDialog(null);
-      setStatus('');
-      markPage('stored');
-      // SPEC §4: the consent state is updated after 500 ms, then a page view is sent.
-      window.setTimeout(() => {
-        setStatus(texts.saved);
-        void tagRuntime(tags)?.then((r) => {
-          r.applyConsent(choices, tags);
-          r.sendPageView(keptUtm.current);
-        });
-      }, CONSENT_UPDATE_DELAY_MS);
+      setSettings(null);
+      settle(choices, CONSENT_UPDATE_DELAY_MS);
     },
-    [tags, texts.saved],
+    [settle],
   );
 
   return (
     <>
-      {dialog && (
+      {settings && (
         <Suspense fallback={null}>
           <ConsentDialog
             texts={texts}
-            initialView={dialog.view}
-            initial={dialog.initial}
-            hasChoice={dialog.hasChoice}
+            initial={settings.initial}
             onSave={save}
-            onDismiss={() => setDialog(null)}
+            onDismiss={() => setSettings(null)}
+            onBack={
+              settings.fromBanner
+                ? () => {
+                    setSettings(null);
+                    settingsButton()?.focus();
+                  }
+                : undefined
+            }
           />
         </Suspense>
       )}

@@ -1,11 +1,7 @@
 import type { ConsentFlag } from '@/lib/consent/consent-state';
-import type { TextSegment } from '@/lib/consent/link-phrases';
 
-/** Every text of the cookie dialog, resolved on the server and passed to the client island. */
+/** The texts of the cookie settings dialog and the saved notice, resolved on the server and passed to the client island. */
 export interface ConsentTexts {
-  title: string;
-  mainText: string;
-  links: TextSegment[];
   agreeAll: string;
   decline: string;
   changeSettings: string;
@@ -19,6 +15,4 @@ export interface ConsentTexts {
   socialNote: string;
   unclassifiedNote: string;
   saved: string;
-  /** Read after a link that opens in a new tab. */
-  newTab: string;
 }

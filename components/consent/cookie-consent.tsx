@@ -5,28 +5,27 @@ import { linkPhrases } from '@/lib/consent/link-phrases';
 import { tagSettingsFrom } from '@/lib/consent/tag-settings';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
+import { ConsentBanner } from './consent-banner';
 import { ConsentManager } from './consent-manager';
 import type { ConsentTexts } from './consent-texts';
 
 const CATEGORIES = [1, 2, 3, 4, 5] as const;
 
 /**
- * The cookie consent of SPEC §4, mounted once per page by the site frame. The texts and the tag
- * settings are resolved here, at build time; the client island shows the dialog only when no
- * choice is stored and loads the tags the choice allows.
+ * The cookie consent of SPEC §4, mounted once per page by the site frame: the banner (server HTML,
+ * shown and answered by the inline script of lib/consent/consent-boot before any other script) and
+ * the client island that takes over once the app runs. The texts and the tag settings are resolved
+ * here, at build time.
  */
 export async function CookieConsent({ locale }: { locale: SiteLocale }) {
   const t = await getTranslations({ locale });
+  const agreeAll = t('COOKIE_BUTTON_TEXT_AGREE');
+  const decline = t('COOKIE_BUTTON_TEXT_DECLINE');
+  const changeSettings = t('COOKIE_CHANGE_SETTINGS');
   const texts: ConsentTexts = {
-    title: t('COOKIE_WARNING_TITLE'),
-    mainText: t('COOKIE_WARNING_MAIN_TEXT'),
-    links: linkPhrases(t('COOKIE_WARNING_LINKS'), [
-      { phrase: t('Footer.links.cookiePolicy'), href: localizedHref('/cookie-policy', locale) },
-      { phrase: t('Footer.links.privacyStatement'), href: localizedHref('/privacy-statement', locale) },
-    ]),
-    agreeAll: t('COOKIE_BUTTON_TEXT_AGREE'),
-    decline: t('COOKIE_BUTTON_TEXT_DECLINE'),
-    changeSettings: t('COOKIE_CHANGE_SETTINGS'),
+    agreeAll,
+    decline,
+    changeSettings,
     agreePartly: t('COOKIE_BUTTON_TEXT_AGREE_PARTLY'),
     back: t('Consent.back'),
     settingsIntro: t('Consent.settingsIntro', { settings: t('Footer.cookieSettings') }),
@@ -41,7 +40,24 @@ export async function CookieConsent({ locale }: { locale: SiteLocale }) {
     socialNote: t('Consent.socialNote'),
     unclassifiedNote: t('Consent.unclassifiedNote'),
     saved: t('Consent.saved'),
-    newTab: t('Consent.newTab'),
   };
-  return <ConsentManager texts={texts} tags={tagSettingsFrom(getSiteConfig().siteInfo, process.env)} />;
+  return (
+    <>
+      <ConsentBanner
+        texts={{
+          title: t('COOKIE_WARNING_TITLE'),
+          mainText: t('COOKIE_WARNING_MAIN_TEXT'),
+          links: linkPhrases(t('COOKIE_WARNING_LINKS'), [
+            { phrase: t('Footer.links.cookiePolicy'), href: localizedHref('/cookie-policy', locale) },
+            { phrase: t('Footer.links.privacyStatement'), href: localizedHref('/privacy-statement', locale) },
+          ]),
+          agreeAll,
+          decline,
+          changeSettings,
+          newTab: t('Consent.newTab'),
+        }}
+      />
+      <ConsentManager texts={texts} tags={tagSettingsFrom(getSiteConfig().siteInfo, process.env)} />
+    </>
+  );
 }

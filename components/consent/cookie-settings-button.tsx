@@ -1,6 +1,6 @@
 'use client';
 
-import { OPEN_CONSENT_SETTINGS } from './open-consent-settings';
+import { OPEN_CONSENT_SETTINGS } from '@/lib/consent/banner-events';
 import styles from './cookie-settings-button.module.css';
 
 /** The footer button that reopens the cookie dialog on its settings (SPEC §4). */

@@ -12,7 +12,7 @@ import type { MenuPage } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
 import { EMPTY_LIST_QUERY, type ListQuery } from '@/lib/listing/list-query';
 import { isStaticPathname, localizedHref } from '@/lib/routes';
-import { menuPageAlternates } from '@/lib/seo/menu-page-metadata';
+import { listSwitchHrefs } from '@/lib/seo/list-query-alternates';
 import { realEstateAgentJsonLd } from '@/lib/seo/structured-data';
 
 /**
@@ -41,7 +41,7 @@ export async function MenuPageView({
     ? { path: localizedHref(page.path, locale), query }
     : null;
   return (
-    <SiteFrame locale={locale} alternates={menuPageAlternates(page)} currentPath={page.path}>
+    <SiteFrame locale={locale} alternates={listSwitchHrefs(page, locale, query)} currentPath={page.path}>
       <PageHeader
         title={title}
         lead={lead}

@@ -56,15 +56,24 @@ export function Captcha({ error, question }: { error?: string; question?: Captch
   }, [locale]);
 
   return (
-    <div className={`${styles.field} ${styles.captcha}`} ref={ref}>
-      <altcha-widget
-        challenge="/api/altcha/"
-        name={CAPTCHA_FIELD}
-        auto="onfocus"
-        language={locale === 'fr' ? 'fr-fr' : locale}
-        aria-describedby={error ? 'captcha-error' : undefined}
-        suppressHydrationWarning
-      />
+    <div className={styles.field} ref={ref}>
+      <div className={styles.captchaBox}>
+        <altcha-widget
+          challenge="/api/altcha/"
+          name={CAPTCHA_FIELD}
+          auto="onfocus"
+          language={locale === 'fr' ? 'fr-fr' : locale}
+          aria-describedby={error ? 'captcha-error' : undefined}
+          suppressHydrationWarning
+        />
+        <div className={styles.captchaPlaceholder} aria-hidden="true" data-captcha-placeholder>
+          <span className={styles.captchaRow}>
+            <span className={styles.captchaCheck} />
+            {t('label')}
+          </span>
+          <span className={styles.captchaFooter}>{t('protectedBy')}</span>
+        </div>
+      </div>
       {question ? (
         <>
           <label className={styles.label} htmlFor={answerId}>

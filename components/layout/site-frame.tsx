@@ -10,8 +10,8 @@ import { Icon } from './icons';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
- * The page shell every public page renders: skip link, header, main content, footer and the
- * scroll-to-top button, and the cookie consent island. The favourite hearts of the page take their
+ * The page shell every public page renders: skip link, cookie banner, header, main content, footer
+ * and the scroll-to-top button. The favourite hearts of the page take their
  * texts from it. Each page passes its own translated paths
  * (alternates) so the language switcher links to this very page in every language, without
  * client code.
@@ -35,6 +35,8 @@ export async function SiteFrame({
       <a className="skip-link" href="#main">
         {t('Common.skipToContent')}
       </a>
+      {/* Early in the document: the banner is the first thing a keyboard or screen reader meets after the skip link. */}
+      <CookieConsent locale={locale} />
       <Header locale={locale} alternates={alternates} isHome={isHome} currentPath={currentPath} />
       <main id="main" tabIndex={-1}>
         <FavouriteTextsProvider texts={{ save: t.raw('Favourites.save') as string, saveShort: t('Favourites.saveShort') }}>
@@ -43,7 +45,6 @@ export async function SiteFrame({
       </main>
       <Footer locale={locale} />
       <ScrollToTop label={t('ScrollTop.label')} icon={<Icon name="arrow-up" size={22} />} />
-      <CookieConsent locale={locale} />
     </>
   );
 }

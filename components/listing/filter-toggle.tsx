@@ -9,7 +9,8 @@ const FilterSheet = lazy(() => import('./filter-sheet'));
 /**
  * The summary of the list's folded filter form on a phone ('Filters (n)'). Without JavaScript it
  * unfolds the form in place; with it, it opens the form in a sheet (./filter-sheet, loaded on the
- * first click). A sort chosen in the compact row beside it applies at once.
+ * first click). A sort chosen beside it, or in the desktop's filter bar, applies at once (the sheet,
+ * which borrows the form, is outside this element and applies with its own button).
  */
 export function FilterToggle({
   label,
@@ -30,9 +31,9 @@ export function FilterToggle({
     const details = summary.current!.parentElement as HTMLDetailsElement;
     const onChange = (e: Event) => {
       const target = e.target as HTMLSelectElement;
-      const inRow =
-        !details.open && summary.current!.getClientRects().length > 0 && details.contains(target);
-      if (target.name === 'sort' && inRow) target.form?.requestSubmit();
+      // The form a phone unfolded in place (before this script ran) applies with its button, as without JavaScript.
+      const unfoldedOnPhone = details.open && summary.current!.getClientRects().length > 0;
+      if (target.name === 'sort' && !unfoldedOnPhone) target.form?.requestSubmit();
     };
     details.addEventListener('change', onChange);
     return () => details.removeEventListener('change', onChange);

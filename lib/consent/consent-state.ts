@@ -45,16 +45,21 @@ export const ESSENTIAL_ONLY: ConsentChoices = {
   ad_personalization: false,
 };
 
-export function encodeConsent({ choices, savedAt }: StoredConsent): string {
-  const flags = CONSENT_FLAGS.map((flag) => (choices[flag] ? '1' : '0')).join('');
-  return `${CONSENT_VERSION}.${flags}.${Math.floor(savedAt / 1000)}`;
+/** The flags as stored: one digit per flag of CONSENT_FLAGS ('1000': analytics only). */
+export function consentFlags(choices: ConsentChoices): string {
+  return CONSENT_FLAGS.map((flag) => (choices[flag] ? '1' : '0')).join('');
 }
 
-const FORMAT = /^(\d+)\.([01]{4})\.(\d{1,12})$/;
+export function encodeConsent({ choices, savedAt }: StoredConsent): string {
+  return `${CONSENT_VERSION}.${consentFlags(choices)}.${Math.floor(savedAt / 1000)}`;
+}
+
+/** The stored value's form: version, flags, saved at (seconds). Also read by the inline script of ./consent-boot. */
+export const CONSENT_FORMAT = /^(\d+)\.([01]{4})\.(\d{1,12})$/;
 
 /** The stored consent in `value`, or null when there is none that still holds at `now` (ms). */
 export function decodeConsent(value: string | null | undefined, now: number): StoredConsent | null {
-  const match = value ? FORMAT.exec(value.trim()) : null;
+  const match = value ? CONSENT_FORMAT.exec(value.trim()) : null;
   if (!match || Number(match[1]) !== CONSENT_VERSION) return null;
   const bits = match[2]!;
   const savedAt = Number(match[3]) * 1000;

@@ -29,6 +29,9 @@ export const footerColumn = z.object({
 });
 export type FooterColumn = z.infer<typeof footerColumn>;
 
+/** A point the agency makes: a short title and a sentence, in every language. */
+const sellingPoint = z.object({ title: localizedText, text: localizedText });
+
 export const siteConfigSchema = z.object({
   siteUrl: z.url(),
   agency: z.object({
@@ -97,6 +100,13 @@ export const siteConfigSchema = z.object({
     links: z.array(z.string()),
     copyright: localizedText,
   }),
+  /**
+   * The free-valuation page beside its form (issue 29): what the agency offers sellers and how a
+   * valuation goes, in order. An empty list leaves its block out.
+   */
+  valuation: z
+    .object({ offers: z.array(sellingPoint), steps: z.array(sellingPoint) })
+    .default({ offers: [], steps: [] }),
   /** Map frame tiles (SPEC §7); the frame keeps working when tiles cannot load. */
   map: z.object({
     tileUrl: z.string(),

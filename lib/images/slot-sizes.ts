@@ -71,3 +71,6 @@ export function moduleImageSizes({ col, span, background }: ModuleColumns, share
  */
 export const GALLERY_SLIDE_SIZES = `(min-width: 1280px) ${INNER}px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)`;
 export const GALLERY_FULLSCREEN_SIZES = '100vw';
+
+/** A card of the valuation page's recent sales: at most 382 px wide from 600 px (components/valuation/valuation.module.css .salesGrid). */
+export const RECENT_SALE_CARD_SIZES = '(min-width: 600px) 382px, calc(100vw - 32px)';

@@ -1,6 +1,11 @@
 import { routing } from '@/i18n/routing';
+import { menuPageHref } from '@/lib/content/menu-page-paths';
+import type { MenuPage } from '@/lib/content/menu-schema';
+import { getCities } from '@/lib/data';
 import type { SiteLocale } from '@/lib/locale';
+import { listPageResult } from '@/lib/listing/list-page-result';
 import { filtersList, listQueryHref, type ListQuery } from '@/lib/listing/list-query';
+import { listQueryIn } from '@/lib/listing/list-query-language';
 import { localizedHref, type StaticPathname } from '@/lib/routes';
 import { alternatesOf, type Alternates } from './alternates';
 
@@ -18,4 +23,22 @@ export function listQueryAlternates(
   if (!filtersList(query))
     return alternatesOf(routing.locales, (l) => listQueryHref(localizedHref(path, l), query));
   return { [locale]: listQueryHref(localizedHref(path, locale), { ...query, sort: 'newest' }) };
+}
+
+/**
+ * The language switcher's links on a list page (SPEC §2.4): the same list in each language with
+ * what the visitor searched, the town under its name there and the page kept where it exists
+ * (lib/listing/list-query-language). Unlike hreflang, a filtered list links to its translation.
+ */
+export function listSwitchHrefs(page: MenuPage, locale: SiteLocale, query: ListQuery): Alternates {
+  return alternatesOf(routing.locales, (l) => {
+    const translated =
+      l === locale
+        ? query
+        : listQueryIn(query, {
+            towns: () => ({ from: getCities(locale), to: getCities(l) }),
+            pages: (q) => listPageResult(page, l, q).pages,
+          });
+    return listQueryHref(menuPageHref(page, l), translated);
+  });
 }

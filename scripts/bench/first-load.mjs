@@ -134,7 +134,7 @@ export async function measureSearchLaziness(browser, url, query = 'bru') {
   const indexBefore = rec.searchIndex.length;
   const initialUrls = new Set(rec.scripts.keys());
 
-  // The consent dialog is modal (the page behind it is inert): decline first, as a visitor would.
+  // The cookie banner is declined first, as a visitor would (it covers the bottom of the screen).
   const decline = page.locator('[data-testid="consent-decline"]').first();
   let consentDismissed = false;
   if (await decline.isVisible().catch(() => false)) {

@@ -1,27 +1,17 @@
 /**
- * The checks a person makes when looking at a page (issue 29), on the pages a visitor sees first,
- * on a phone (390 × 844, 3× pixel density, touch) and a desktop (1280 × 800), once the scripts have
- * run, with the cookie choice made and with the cookie dialog open: scrolled screen by screen,
- * no tappable element covers another or hides under something, no text or picture is cut off by
- * its box, the page is no wider than the window, no picture is enlarged beyond 1.5× its pixels
- * (e2e/layout-problems.ts). A failure lists every problem: page, width, scroll position and the
- * elements (tag, text, selector path).
+ * The checks a person makes when looking at a page (issue 29), on the pages a visitor sees first
+ * (e2e/first-pages.ts), on a phone (390 × 844, 3× pixel density, touch) and a desktop (1280 × 800),
+ * once the scripts have run: with the cookie choice made, scrolled through; with the cookie dialog
+ * open; with the home search open. No tappable element covers another or hides under something, no
+ * text or picture is cut off by its box, the page is no wider than the window, no picture is
+ * enlarged beyond 1.5× its pixels (e2e/layout-problems.ts). A failure lists every problem: page,
+ * width, state, scroll position and the elements (tag, text, selector path).
  */
 import type { Page } from '@playwright/test';
-import { localizedHref } from '@/lib/routes';
 import { expect, test } from './fixtures';
+import { FIRST_PAGES } from './first-pages';
 import { layoutProblemsInView } from './layout-problems';
-
-const PAGES = [
-  { name: 'home', path: '/nl/' },
-  { name: 'sale list', path: localizedHref('/for-sale', 'nl') },
-  {
-    name: 'detail',
-    path: '/fr/a-vendre/ixelles/appartement-2-chambres-avec-terrasse-au-chatelain/4012345/',
-  },
-  { name: 'valuation', path: localizedHref('/contact-demand', 'en') },
-  { name: 'contact', path: localizedHref('/contact', 'de') },
-] as const;
+import { waitForStillScreen } from './still-screen';
 
 const DEVICES = [
   {
@@ -37,36 +27,6 @@ const DEVICES = [
 ] as const;
 
 const MAX_UPSCALE = 1.5;
-
-/** Waits until the screen is still: two frames drawn, no CSS transition running, the pictures in view loaded. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const bounded = (promise: Promise<unknown>) =>
-      Promise.race([promise, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    await frame();
-    await frame();
-    await bounded(
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a instanceof CSSTransition)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
-    const pending = [...document.images].filter((image) => {
-      const box = image.getBoundingClientRect();
-      return !image.complete && box.bottom > 0 && box.top < innerHeight;
-    });
-    const loaded = (image: HTMLImageElement) =>
-      new Promise((resolve) => {
-        image.addEventListener('load', resolve, { once: true });
-        image.addEventListener('error', resolve, { once: true });
-      });
-    await bounded(Promise.all(pending.map(loaded)));
-    await document.fonts.ready;
-  });
-}
 
 type Found = { scrolled: number; kind: string; text: string };
 
@@ -85,7 +45,7 @@ async function problemsWhileScrolling(page: Page): Promise<Found[]> {
       const end = document.documentElement.scrollHeight - window.innerHeight;
       return { scrolled: Math.round(window.scrollY), atEnd: window.scrollY >= end - 1 };
     }, top);
-    await settle(page);
+    await page.evaluate(waitForStillScreen);
     const band = { top: scrolled === 0 ? 0 : height * 0.3, bottom: atEnd ? height : height * 0.7 };
     const problems = await page.evaluate(layoutProblemsInView, {
       dialogOnly: false,
@@ -99,7 +59,7 @@ async function problemsWhileScrolling(page: Page): Promise<Found[]> {
 
 /** Checks the window as it is: all of it (an open dialog, an open search panel). */
 async function problemsOnScreen(page: Page, dialogOnly: boolean): Promise<Found[]> {
-  await settle(page);
+  await page.evaluate(waitForStillScreen);
   const scrolled = await page.evaluate(() => Math.round(window.scrollY));
   const band = { top: 0, bottom: page.viewportSize()!.height };
   const problems = await page.evaluate(layoutProblemsInView, {
@@ -123,7 +83,7 @@ async function expectNone(found: Found[], where: string): Promise<void> {
   expect(lines, `${lines.length} layout problems:\n${lines.join('\n')}\n`).toEqual([]);
 }
 
-for (const target of PAGES) {
+for (const target of FIRST_PAGES) {
   for (const device of DEVICES) {
     test.describe(`${target.name} at ${device.width} px`, () => {
       test.use(device.use);

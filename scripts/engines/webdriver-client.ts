@@ -36,8 +36,6 @@ export class WebDriverSession {
   setWindowRect = (width: number, height: number) =>
     this.command<unknown>('POST', '/window/rect', { width, height });
   screenshot = async () => Buffer.from(await this.command<string>('GET', '/screenshot'), 'base64');
-  elementScreenshot = async (element: string) =>
-    Buffer.from(await this.command<string>('GET', `/element/${element}/screenshot`), 'base64');
 
   async findElement(css: string): Promise<string> {
     const ref = await this.command<ElementRef>('POST', '/element', {

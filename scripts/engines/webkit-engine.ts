@@ -5,6 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pageExpression, type Engine, type EnginePage } from './engine-page';
+import { stitchedScreenshot } from './stitched-screenshot';
 import { WebDriverSession } from './webdriver-client';
 
 /**
@@ -77,10 +78,8 @@ function webKitPage(session: WebDriverSession): EnginePage {
       session.click(await session.findElement(selector)).then(() => undefined),
     type: async (selector, text) =>
       session.sendKeys(await session.findElement(selector), text).then(() => undefined),
-    screenshot: async ({ fullPage = false } = {}) =>
-      fullPage
-        ? session.elementScreenshot(await session.findElement('html'))
-        : session.screenshot(),
+    screenshot: ({ fullPage = false } = {}) =>
+      fullPage ? stitchedScreenshot({ run }, session.screenshot) : session.screenshot(),
     html: () => session.pageSource(),
   };
 }

@@ -2,7 +2,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumPath } from '../chromium-path.mjs';
 import { pageExpression, type Engine, type EnginePage } from './engine-page';
 
-const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
 /** Firefox ESR (Debian's firefox-esr) over WebDriver BiDi: no geckodriver, no browser download. */
 export async function launchFirefox(): Promise<Engine> {

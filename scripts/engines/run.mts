@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { JOURNEYS } from '@/e2e/engines/journeys';
 import { Visitor, VisitorError } from '@/e2e/engines/visitor';
 import type { EngineName } from './engine-page';
-import { enginesFrom, LAUNCHERS, VIEWPORTS } from './engines';
+import { assertEnginesInstalled, enginesFrom, LAUNCHERS, VIEWPORTS } from './engines';
 import { takeRecordedErrors } from './error-recorder';
 import { ARTIFACTS_DIR, saveFailure } from './failure-artifacts';
 import { startSiteUnderTest } from './site-under-test';
@@ -36,6 +36,7 @@ const { values } = parseArgs({
   },
 });
 const engines = enginesFrom(values.engines);
+assertEnginesInstalled(engines);
 const journeys = JOURNEYS.filter((j) => j.name.includes(values.only));
 
 async function runEngine(name: EngineName, origin: string): Promise<Result[]> {

@@ -14,7 +14,7 @@ import { FIRST_PAGES } from '@/e2e/first-pages';
 import { waitForStillScreen } from '@/e2e/still-screen';
 import { Visitor } from '@/e2e/engines/visitor';
 import type { EngineName, EnginePage } from './engine-page';
-import { enginesFrom, LAUNCHERS, VIEWPORTS } from './engines';
+import { assertEnginesInstalled, enginesFrom, LAUNCHERS, VIEWPORTS } from './engines';
 import { startSiteUnderTest } from './site-under-test';
 
 const OUT = 'docs/screenshots';
@@ -23,6 +23,7 @@ const { values } = parseArgs({
   options: { engines: { type: 'string', default: 'chromium,firefox,webkit' } },
 });
 const engines = enginesFrom(values.engines);
+assertEnginesInstalled(engines);
 
 const slug = (name: string) => name.replace(/\s+/g, '-');
 const fileOf = (page: string, width: number, engine: EngineName, full: boolean) =>

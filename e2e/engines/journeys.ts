@@ -204,10 +204,13 @@ const contact: Journey = {
     await visitor.step('the contact form, filled in, is sent and thanked for', async () => {
       await visitor.open(localizedHref('/contact', 'nl'));
       await visitor.fill(`${form} input[name="firstName"]`, 'Marie');
-      // The first key loads the form's code, which takes over the server HTML keeping what was typed.
+      // The first key loads the form's code, whose live form takes over the server HTML
+      // (components/forms/deferred-form.tsx) keeping what was typed.
       await visitor.until(
-        'the form keeps the first name',
-        (css: string) => document.querySelector<HTMLInputElement>(css)?.value === 'Marie',
+        'the live form holds the first name',
+        (css: string) =>
+          document.querySelector<HTMLInputElement>(`[data-form-code="loaded"] ${css}`)?.value ===
+          'Marie',
         `${form} input[name="firstName"]`,
       );
       await visitor.fill(`${form} input[name="lastName"]`, 'Dupont');

@@ -148,7 +148,10 @@ export class Visitor {
     } catch (error) {
       // The field was replaced between finding and typing (a deferred form taking over its server
       // HTML, keeping what was typed): type into the new one.
-      if (!(error instanceof Error && /stale|detached|not attached/i.test(error.message)))
+      if (!(
+        error instanceof Error &&
+        /stale|detached|not attached|no element matches|no such element/i.test(error.message)
+      ))
         throw error;
       await this.page.type((await this.mark(selector)).target, text);
     }

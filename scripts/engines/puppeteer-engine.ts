@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { chromiumPath } from '../chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium-path.mjs';
 import { pageExpression, type Engine, type EnginePage } from './engine-page';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -15,20 +15,13 @@ export async function launchFirefox(): Promise<Engine> {
   return puppeteerEngine('firefox', browser);
 }
 
-/** The system Chromium (scripts/chromium-path.mjs) over the DevTools protocol, with the flags of playwright.config.ts. */
+/** The system Chromium (scripts/chromium-path.mjs) over the DevTools protocol, with the tests' flags. */
 export async function launchChromium(): Promise<Engine> {
   const browser = await puppeteer.launch({
     browser: 'chrome',
     executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-gpu',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
   return puppeteerEngine('chromium', browser);
 }

@@ -6,7 +6,7 @@ import {
   FAKE_CRM_CUSTOMER,
   FAKE_CRM_PORT,
 } from './e2e/crm-env';
-import { chromiumPath } from './scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The embedded database of the e2e server listens next to it, so tests can make rows of their own
@@ -26,14 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-gpu',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

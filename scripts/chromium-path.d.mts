@@ -1,2 +1,3 @@
+export const CHROMIUM_ARGS: string[];
 export function chromiumPath(): string;
 export function assertChromium(): string;

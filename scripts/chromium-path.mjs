@@ -1,5 +1,19 @@
 import { existsSync } from 'node:fs';
 
+/**
+ * The flags the tests start Chromium with (Playwright, and puppeteer-core in scripts/engines/): as
+ * root it needs --no-sandbox; without the networking ones it knocks on Google's hosts, which this
+ * machine's closed network refuses, many at a time.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-gpu',
+  '--disable-quic',
+];
+
 /** The system Chromium Playwright drives: env CHROMIUM_PATH, else /usr/bin/chromium. */
 export function chromiumPath() {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';

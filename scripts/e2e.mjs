@@ -4,18 +4,9 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assertChromium } from './chromium-path.mjs';
+import { E2E_TAG_ENV } from './e2e-tag-env.mjs';
 
-// The e2e build configures every analytics tag with a fake id and serves the tag scripts from a
-// localhost origin that nothing listens on: e2e/fixtures.ts answers those requests with tiny fake
-// tags (Playwright routing), so no test ever reaches a third party. Keep in sync with FAKE_TAGS there.
-const E2E_TAG_ENV = {
-  TAG_ANALYTICS_ID: 'G-E2ETEST',
-  TAG_ADS_ID: 'AW-E2ETEST',
-  TAG_MANAGER_ID: 'GTM-E2ETEST',
-  TAG_SOCIAL_PIXEL_ID: '100000000000001',
-  TAG_GOOGLE_ORIGIN: 'http://localhost:3199',
-  TAG_SOCIAL_PIXEL_SCRIPT: 'http://localhost:3199/fbevents.js',
-};
+// The e2e build configures every analytics tag with a fake id (scripts/e2e-tag-env.mjs).
 // Built and served from .next-e2e: `npm start` keeps serving the real build in .next.
 process.env.NEXT_DIST_DIR ||= '.next-e2e';
 // The snapshot has no new-build project (SPEC §3): the e2e build and its server use the three demo

@@ -10,6 +10,7 @@ import {
   consentResetRedirect,
 } from '@/lib/proxy/consent-reset';
 import { isFilterableListPath, LIST_QUERY_ROUTE, listQueryVerdict } from '@/lib/listing/list-pages';
+import { resolveSearchText, searchTextCatalogue } from '@/lib/listing/search-text';
 import { detectLocale } from '@/lib/proxy/detect-locale';
 import { postBodyRefusal, postHeaderRefusal } from '@/lib/proxy/form-post';
 import { segmentsOf } from '@/lib/proxy/normalize-path';
@@ -91,8 +92,10 @@ function route(request: NextRequest): Routed {
     const verdict = pageVerdict(tail, first);
     if (verdict.kind === 'redirect') return redirectTo(request, verdict.location, 308);
     if (verdict.kind === 'not-found') return { ...notFound(request, first, verdict.page), draftable: verdict.page === 'page', tail };
-    const list = isFilterableListPath(verdict.route) ? listQueryVerdict(searchParams) : null;
+    const list = isFilterableListPath(verdict.route) ? listQueryVerdict(searchParams, (text) => resolveSearchText(text, searchTextCatalogue(first))) : null;
     if (list?.kind === 'redirect') return redirectTo(request, pathname, 308, list.search);
+    // Typed words (the 404 page's search) change with the stock: never a permanent redirect.
+    if (list?.kind === 'property') return redirectTo(request, `/${first}/property/${list.id}/`, 307);
     const response = rewriteTo(request, first, list?.kind === 'query' ? `${LIST_QUERY_ROUTE}${verdict.route}` : verdict.route);
     if (verdict.shared) response.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
     return { response, page: true, notFound: false, draftable: verdict.route === '' || verdict.content === true, tail };

@@ -140,6 +140,26 @@ test.describe('unknown paths', () => {
     }
   });
 
+  test('the 404 page\'s search finds what was typed, without JavaScript: a town, a type, an ID, or nothing', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const search = async (words: string) => {
+      await page.goto('/nl/no-such-page/');
+      await page.getByRole('searchbox').fill(words);
+      await page.getByRole('search').getByRole('button').click();
+    };
+    await search('Elsene');
+    await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Elsene%7C1050$/);
+    const towns = await page.locator('main article').evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+    expect(towns.length).toBeGreaterThan(0);
+    for (const town of towns) expect(town).toContain('Elsene');
+    await search('4012345');
+    await expect(page).toHaveURL(/\/nl\/te-koop\/elsene\/[^/]+\/4012345\/$/);
+    await search('zwembadvilla');
+    await expect(page.locator('main article')).toHaveCount(0);
+    await context.close();
+  });
+
   test('an unknown property id answers the property 404 page with the way on to the lists', async ({ page }) => {
     const response = await page.goto('/nl/te-koop/elsene/villa/99999999/');
     expect(response?.status()).toBe(404);

@@ -10,8 +10,8 @@ import { Icon } from './icons';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
- * The page shell every public page renders: skip link, header, main content, footer and the
- * scroll-to-top button, and the cookie consent island. The favourite hearts of the page take their
+ * The page shell every public page renders: skip link, header, main content, the scroll-to-top
+ * button, footer, and the cookie consent island. The favourite hearts of the page take their
  * texts from it. Each page passes its own translated paths
  * (alternates) so the language switcher links to this very page in every language, without
  * client code.
@@ -41,8 +41,8 @@ export async function SiteFrame({
           {children}
         </FavouriteTextsProvider>
       </main>
-      <Footer locale={locale} />
       <ScrollToTop label={t('ScrollTop.label')} icon={<Icon name="arrow-up" size={22} />} />
+      <Footer locale={locale} />
       <CookieConsent locale={locale} />
     </>
   );

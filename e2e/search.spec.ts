@@ -49,3 +49,46 @@ test.describe('home search', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
+
+// Issue 29: the panel hangs below the search box, near the banner's foot: every result must be on
+// screen (after scrolling, as a visitor would) and be what a tap at its centre reaches.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the home search's results at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("every result of 'Elsene' can be seen and tapped, the last one too", async ({ page }) => {
+      await page.goto('/nl/');
+      await page.getByTestId('home-search-input').fill('Elsene');
+      const options = page.getByRole('option');
+      await expect(options).toHaveCount(4);
+      // The page itself brings the whole panel on screen (a long list scrolls inside it).
+      await expect
+        .poll(() => page.getByRole('listbox').evaluate((element) => element.getBoundingClientRect().bottom <= innerHeight))
+        .toBe(true);
+      for (const option of await options.all()) {
+        await expect(async () => {
+          const seen = await option.evaluate((element) => {
+            // As a visitor scrolls: the list, then the page. Not scrollIntoView, which also scrolls a
+            // box that clips its overflow (overflow: hidden), where no finger can.
+            const list = element.closest('[role="listbox"]')!;
+            const [item, view] = [element.getBoundingClientRect(), list.getBoundingClientRect()];
+            list.scrollTop += Math.max(0, item.bottom - view.bottom) - Math.max(0, view.top - item.top);
+            const shown = element.getBoundingClientRect();
+            window.scrollBy(0, Math.max(0, shown.bottom - innerHeight) - Math.max(0, -shown.top));
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return {
+              inViewport: box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth,
+              hitTestable: hit?.closest('[role="option"]') === element,
+            };
+          });
+          expect(seen).toEqual({ inViewport: true, hitTestable: true });
+        }).toPass({ timeout: 5_000 });
+      }
+      await expect(page.getByTestId('home-search-input')).toBeFocused();
+    });
+  });
+}

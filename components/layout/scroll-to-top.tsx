@@ -20,12 +20,17 @@ function scrollToTop() {
   requestAnimationFrame(step);
 }
 
-/** SPEC §2.4: shown from 10 px of scroll (see ScrollWatcher), scrolls up over about 500 ms. */
+/**
+ * SPEC §2.4: shown from 10 px of scroll (see ScrollWatcher), scrolls up over about 500 ms. At the
+ * foot of the page on phones, tablets and small desktops, in the page's margin on wide screens
+ * (./scroll-to-top.module.css): never over the content.
+ */
 export function ScrollToTop({ label, icon }: { label: string; icon: ReactNode }) {
   return (
     <button
       type="button"
       className={styles.button}
+      aria-label={label}
       onClick={() => {
         scrollToTop();
         document.getElementById('main')?.focus({ preventScroll: true });
@@ -33,7 +38,7 @@ export function ScrollToTop({ label, icon }: { label: string; icon: ReactNode })
       data-testid="scroll-to-top"
     >
       {icon}
-      <span className="visually-hidden">{label}</span>
+      <span className={styles.label}>{label}</span>
     </button>
   );
 }

@@ -10,8 +10,7 @@ import { Icon } from './icons';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
- * The page shell every public page renders: skip link, cookie banner, header, main content, footer
- * and the scroll-to-top button. The favourite hearts of the page take their
+      <Footer locale={locale} />
  * texts from it. Each page passes its own translated paths
  * (alternates) so the language switcher links to this very page in every language, without
  * client code.
@@ -43,8 +42,12 @@ export async function SiteFrame({
           {children}
         </FavouriteTextsProvider>
       </main>
-      <Footer locale={locale} />
       <ScrollToTop label={t('ScrollTop.label')} icon={<Icon name="arrow-up" size={22} />} />
+<<<<<<< HEAD
+=======
+      <Footer locale={locale} />
+      <CookieConsent locale={locale} />
+>>>>>>> issue-29-home
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EMPTY_RESULTS, type SearchIndex, type SearchResults } from '@/lib/search/search-types';
 import styles from './home-search.module.css';
+import { usePanelReveal } from './use-panel-reveal';
 
 export type HomeSearchLabels = {
   label: string;
@@ -57,6 +58,8 @@ export function HomeSearch({
   const [results, setResults] = useState<SearchResults>(EMPTY_RESULTS);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   const load = () => {
     loading.current ??= Promise.all([
@@ -111,10 +114,16 @@ export function HomeSearch({
 
   const groups = (['properties', 'cities', 'types'] as const).filter((g) => options.some((o) => o.group === g));
   const expanded = open && query.trim().length > 0;
+  usePanelReveal(box, panel, expanded, results);
+  const activeId = active >= 0 ? options[active]?.id : undefined;
+  // The option the arrows reach stays in sight, in the panel and on the page.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   return (
     <div className={styles.search}>
-      <div className={styles.box}>
+      <div className={styles.box} ref={box}>
         <label htmlFor={`${base}-input`} className="visually-hidden">
           {labels.label}
         </label>
@@ -126,7 +135,7 @@ export function HomeSearch({
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={active >= 0 ? options[active]?.id : undefined}
+          aria-activedescendant={activeId}
           autoComplete="off"
           placeholder={labels.placeholder}
           defaultValue=""
@@ -141,7 +150,7 @@ export function HomeSearch({
           onKeyDown={onKeyDown}
           data-testid="home-search-input"
         />
-        <div id={listId} role="listbox" aria-label={labels.label} className={styles.panel} hidden={!expanded}>
+        <div id={listId} role="listbox" aria-label={labels.label} className={styles.panel} hidden={!expanded} ref={panel}>
           {expanded && options.length === 0 && <p className={styles.empty}>{labels.noResults}</p>}
           {groups.map((group) => (
             <div key={group} role="group" aria-labelledby={`${listId}-${group}`}>

@@ -84,7 +84,17 @@ export const siteConfigSchema = z.object({
   topBar: z.object({ show: z.boolean(), left: z.array(topBarItem), right: z.array(topBarItem) }),
   banner: z.object({
     type: z.enum(['image', 'gallery', 'video']),
-    image: z.object({ url: z.string(), mobileScale: z.number().positive().max(1) }),
+    image: z.object({
+      url: z.string(),
+      /**
+       * No longer read (issue 29), kept so that stored content still loads. It made phones load the
+       * photo at this share of the screen's width, stretched over a box far wider than that: blurred.
+       * SPEC §2.4's 'scale-down' is an image service's fit that never enlarges, which the optimizer
+       * does anyway (it never serves a file wider than its source); the banner now asks for the width
+       * its photo is drawn at (lib/images/banner-sizes).
+       */
+      mobileScale: z.number().positive().max(1).optional(),
+    }),
     gallery: z.object({
       images: z.array(z.string()),
       config: z.object({ autoplaySpeed: z.number(), transitionSpeed: z.number() }),

@@ -27,7 +27,7 @@ const ASYNC_SCRIPT = /<script src="([^"&<]+)" async=""><\/script>/g;
  * scripts at the visitor's first touch, click or key, or else once the page has loaded, the photos
  * in view are decoded and two frames have passed, and the page's high-priority photo (the banner
  * or first photo: the largest paint) has been reported painted, or six frames have passed (it is
- * not the largest paint, e.g. a banner scaled down on a phone, or the browser does not report it).
+ * not the largest paint, or the browser does not report it).
  */
 function loadAfterPaint(sources) {
   let started = false;

@@ -13,6 +13,7 @@ import { routing } from '@/i18n/routing';
 import { menuPageAt } from '@/lib/content/menu';
 import { getProperties } from '@/lib/data';
 import { getSiteConfig } from '@/lib/content/site';
+import { bannerPhotos } from '@/lib/server/media/banner-photos';
 import { localizedHref } from '@/lib/routes';
 import { staticAlternates } from '@/lib/seo/alternates';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
@@ -36,10 +37,12 @@ export default async function HomePage() {
   const site = getSiteConfig();
   const t = await getTranslations({ locale });
   const properties = getProperties(locale);
+  const photos = await bannerPhotos([site.banner.image.url, ...site.banner.gallery.images]);
   return (
     <SiteFrame locale={locale} alternates={staticAlternates(routing.locales, '/')} currentPath="/" isHome>
       <HomeBanner
         banner={site.banner}
+        photos={photos}
         locale={locale}
         labels={{
           region: t('Banner.label'),

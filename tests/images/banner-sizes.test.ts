@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { BANNER_HEIGHT, bannerSizes } from '@/lib/images/banner-sizes';
+
+type Viewport = { width: number; height: number };
+
+/** Whether one `(feature: value)` of the media conditions bannerSizes writes holds. */
+function holds(feature: string, value: string, { width, height }: Viewport): boolean {
+  const px = Number.parseFloat(value);
+  if (feature === 'max-height') return height <= px;
+  if (feature === 'min-height') return height >= px;
+  if (feature === 'max-width') return width <= px;
+  if (feature === 'max-aspect-ratio') {
+    const [a, b] = value.split('/').map(Number);
+    return width / height <= a! / b!;
+  }
+  throw new Error(`unexpected feature ${feature}`);
+}
+
+/** The width in px that a `sizes` attribute of bannerSizes gives at a viewport, as a browser reads it. */
+function slotAt(sizes: string, viewport: Viewport): number {
+  for (const entry of sizes.split(', ')) {
+    const conditions = [...entry.matchAll(/\(([a-z-]+): ([^)]+)\)/g)];
+    if (!conditions.every(([, feature, value]) => holds(feature!, value!, viewport))) continue;
+    const [, number, unit] = /([\d.]+)(px|vh|vw)$/.exec(entry)!;
+    const factor = unit === 'px' ? 1 : (unit === 'vh' ? viewport.height : viewport.width) / 100;
+    return Number(number) * factor;
+  }
+  throw new Error(`no entry of ${sizes} applies`);
+}
+
+/** How wide a photo of `aspect` is drawn when it covers the banner's box. */
+function drawnWidth(aspect: number, { width, height }: Viewport): number {
+  const { min, vh, max } = BANNER_HEIGHT;
+  const boxHeight = Math.min(max, Math.max(min, (vh / 100) * height));
+  return Math.max(width, boxHeight * aspect);
+}
+
+const VIEWPORTS: Viewport[] = [
+  { width: 320, height: 568 },
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 412, height: 823 },
+  { width: 430, height: 932 },
+  { width: 844, height: 390 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 1366 },
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+  { width: 1200, height: 1300 },
+  { width: 2560, height: 1440 },
+];
+
+describe('bannerSizes', () => {
+  for (const aspect of [16 / 9, 3 / 2, 4 / 3, 2, 21 / 9]) {
+    it(`gives the width a photo of aspect ${aspect.toFixed(2)} is drawn at, on phones, tablets and desktops`, () => {
+      for (const viewport of VIEWPORTS) {
+        const drawn = drawnWidth(aspect, viewport);
+        const slot = slotAt(bannerSizes(aspect), viewport);
+        expect(slot, `${viewport.width}×${viewport.height}`).toBeGreaterThanOrEqual(drawn - 1);
+        expect(slot, `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(drawn * 1.01 + 1);
+      }
+    });
+  }
+
+  it('asks a 390 × 844 phone for a 16:9 photo drawn 1170 px wide, where it used to ask for 195', () => {
+    expect(slotAt(bannerSizes(16 / 9), { width: 390, height: 844 })).toBeCloseTo(1170, -1);
+  });
+});

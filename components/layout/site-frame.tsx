@@ -43,11 +43,7 @@ export async function SiteFrame({
         </FavouriteTextsProvider>
       </main>
       <ScrollToTop label={t('ScrollTop.label')} icon={<Icon name="arrow-up" size={22} />} />
-<<<<<<< HEAD
-=======
       <Footer locale={locale} />
-      <CookieConsent locale={locale} />
->>>>>>> issue-29-home
     </>
   );
 }

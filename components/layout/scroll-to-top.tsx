@@ -23,15 +23,17 @@ function scrollToTop() {
 /**
  * SPEC §2.4: shown from 10 px of scroll (see ScrollWatcher), scrolls up over about 500 ms. At the
  * foot of the page on phones, tablets and small desktops, in the page's margin on wide screens
- * (./scroll-to-top.module.css): never over the content.
+ * (./scroll-to-top.module.css): never over the content. A link to the content's start, so that it
+ * works (and shows, at the foot of the page) without JavaScript too.
  */
 export function ScrollToTop({ label, icon }: { label: string; icon: ReactNode }) {
   return (
-    <button
-      type="button"
+    <a
+      href="#main"
       className={styles.button}
       aria-label={label}
-      onClick={() => {
+      onClick={(event) => {
+        event.preventDefault();
         scrollToTop();
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
@@ -39,6 +41,6 @@ export function ScrollToTop({ label, icon }: { label: string; icon: ReactNode })
     >
       {icon}
       <span className={styles.label}>{label}</span>
-    </button>
+    </a>
   );
 }

@@ -55,14 +55,16 @@ export function ModuleGrid({ modules, locale, list = null }: { modules: PageModu
             {background ? (
               // A photo, not a CSS background: the optimizer's size and format for the module's width,
               // found by the browser in the HTML; on a page that opens with it, it is the LCP element.
-              <Photo
-                className={styles.backdrop}
-                src={background}
-                alt=""
-                fill
-                sizes={moduleImageSizes({ ...columnsOf(module), background: false })}
-                {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
-              />
+              <div className={styles.backdrop}>
+                <Photo
+                  className={styles.backdropPhoto}
+                  src={background}
+                  alt=""
+                  fill
+                  sizes={moduleImageSizes({ ...columnsOf(module), background: false })}
+                  {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
+                />
+              </div>
             ) : null}
             <div className={styles.inner}>
               <ModuleBody module={module} locale={locale} list={list} />

@@ -95,7 +95,7 @@ function route(request: NextRequest): Routed {
     const list = isFilterableListPath(verdict.route) ? listQueryVerdict(searchParams, (text) => resolveSearchText(text, searchTextCatalogue(first))) : null;
     if (list?.kind === 'redirect') return redirectTo(request, pathname, 308, list.search);
     // Typed words (the 404 page's search) change with the stock: never a permanent redirect.
-    if (list?.kind === 'property') return redirectTo(request, `/${first}/property/${list.id}/`, 307);
+    if (list?.kind === 'property') return redirectTo(request, `/${first}/property/${list.id}/`, 307, '');
     const response = rewriteTo(request, first, list?.kind === 'query' ? `${LIST_QUERY_ROUTE}${verdict.route}` : verdict.route);
     if (verdict.shared) response.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
     return { response, page: true, notFound: false, draftable: verdict.route === '' || verdict.content === true, tail };

@@ -11,8 +11,11 @@ export type LayoutProblem = {
 };
 
 export type LayoutScope = {
-  /** Only what is inside the open modal dialog counts (the page behind it is inert). */
-  dialogOnly: boolean;
+  /**
+   * A selector: only what is inside it counts (an open dialog or the cookie banner, over a page
+   * that is inert or passes under it); null, the whole page.
+   */
+  only: string | null;
   /** How much a picture may be enlarged beyond its own pixels (device pixels per image pixel). */
   maxUpscale: number;
   /**
@@ -24,16 +27,14 @@ export type LayoutScope = {
 };
 
 export async function layoutProblemsInView({
-  dialogOnly,
+  only,
   maxUpscale,
   band,
 }: LayoutScope): Promise<LayoutProblem[]> {
   const problems: LayoutProblem[] = [];
   const INTERACTIVE =
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]';
-  const root: ParentNode = dialogOnly
-    ? (document.querySelector('dialog:modal') ?? document)
-    : document;
+  const root: ParentNode = (only && document.querySelector(only)) || document;
   const viewWidth = window.innerWidth;
   const viewHeight = window.innerHeight;
 
@@ -129,7 +130,7 @@ export async function layoutProblemsInView({
   });
   const checked = tappable.filter((element) => {
     const { y } = centre(rectsOf(element)[0] ?? element.getBoundingClientRect());
-    return dialogOnly || (y >= band.top && y <= band.bottom);
+    return only !== null || (y >= band.top && y <= band.bottom);
   });
   for (const a of checked) {
     const rectsA = rectsOf(a);
@@ -278,6 +279,15 @@ export async function layoutProblemsInView({
     await copy.decode().catch(() => undefined);
     return { width: copy.naturalWidth, height: copy.naturalHeight };
   };
+  const widestCandidate = (image: HTMLImageElement): string | null => {
+    let best: { url: string; width: number } | null = null;
+    for (const candidate of image.srcset.split(/,\s+/)) {
+      const [url, descriptor] = candidate.trim().split(/\s+/);
+      const width = Number(/^(\d+)w$/.exec(descriptor ?? '')?.[1] ?? NaN);
+      if (url && Number.isFinite(width) && (!best || width > best.width)) best = { url, width };
+    }
+    return best ? new URL(best.url, location.href).href : null;
+  };
   for (const image of root.querySelectorAll('img')) {
     if (!isShown(image) || !image.complete || image.naturalWidth === 0) continue;
     const box = image.getBoundingClientRect();
@@ -296,7 +306,12 @@ export async function layoutProblemsInView({
           : fit === 'none'
             ? 1
             : Math.max(scaleX, scaleY); // cover (the covered box) and fill
-    const upscale = scale * window.devicePixelRatio;
+    // The widest file of its srcset is as sharp as the site has the photo: a screen denser than
+    // the photo's pixels then blurs nothing the site could have sent sharper, and only a photo
+    // enlarged beyond its pixels at 1× (too small for its box on any screen) counts.
+    const widest = widestCandidate(image);
+    const density = widest && image.currentSrc === widest ? 1 : window.devicePixelRatio;
+    const upscale = scale * density;
     if (upscale > maxUpscale) {
       problems.push({
         kind: 'upscaled',

@@ -17,7 +17,7 @@ import { categoryFormSchema } from '@/lib/forms/staff-categories';
 import { SITE_LOCALES } from '@/lib/locale';
 import { staffRoute } from '@/lib/proxy/staff-paths';
 import { embeddedContent } from '@/lib/server/content/store';
-import { upgradeStoredData } from '@/lib/server/content/legacy-articles';
+import { upgradeStoredData } from '@/lib/server/content/upgrade-stored';
 
 const content = embeddedContent();
 const { articles, categories } = content;

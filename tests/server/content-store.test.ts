@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '@/lib/content/article-schema';
 import type { Category } from '@/lib/content/category-schema';
@@ -22,6 +23,9 @@ import { BACKENDS, startTestDatabase, type TestDatabase } from './harness';
 const embedded = embeddedContent();
 const flatten = (pages: typeof embedded.menu): typeof embedded.menu => pages.flatMap((p) => [p, ...flatten(p.childMenus)]);
 const moduleArticleIds = new Set(flatten(embedded.menu).flatMap((p) => p.params.modules.filter((m) => m.relations.type === 'article').map((m) => m.relations.id)));
+
+/** Site settings as stored before the free-valuation section existed (issue 29). */
+const withoutValuation = (site: object) => Object.fromEntries(Object.entries(site).filter(([section]) => section !== 'valuation'));
 
 /** The delivered 'news' category (nieuws, actualites, news, nachrichten). */
 const NEWS = embedded.categories.find((c) => c.key === 'news')!.id;
@@ -116,6 +120,32 @@ describe.each(BACKENDS)('content store on %s', (backend) => {
     if (!restored.ok) throw new Error('restore refused');
     expect((await exportContent(db.db)).site).toEqual(embedded.site);
     expect((await documentHistory(db.db, 'site'))[0]).toMatchObject({ id: restored.versionId, live: true, note: 'data/*.json', restoredFrom: null });
+  });
+
+  it('reads a site version stored before a section existed with the committed section, and keeps one staff emptied', async () => {
+    const older = withoutValuation(embedded.site);
+    const [row] = await db.db.insert(contentVersions).values({ document: 'site', data: older, note: 'before the valuation section' }).returning({ id: contentVersions.id });
+    const restored = await restoreVersion(db.db, { document: 'site', versionId: row!.id, staffId: editor });
+    if (!restored.ok) throw new Error(JSON.stringify(restored));
+    expect(embedded.site.valuation.offers.length).toBeGreaterThan(0);
+    expect((await exportContent(db.db)).site.valuation).toEqual(embedded.site.valuation);
+
+    const emptied = { ...embedded.site, valuation: { offers: [], steps: [] } };
+    const saved = await saveDraft(db.db, { document: 'site', data: emptied, authorId: editor, note: 'no offer', baseId: restored.versionId });
+    if (!saved.ok) throw new Error(JSON.stringify(saved));
+    await publishDraft(db.db, { document: 'site', staffId: editor });
+    expect((await exportContent(db.db)).site.valuation).toEqual({ offers: [], steps: [] });
+  });
+
+  it('migration 0007 takes the empty valuation section out of the site versions the editor saved before it was read from the committed file', async () => {
+    const polluted = { ...embedded.site, valuation: { offers: [], steps: [] } };
+    const [row] = await db.db.insert(contentVersions).values({ document: 'site', data: polluted, note: 'saved with the default' }).returning({ id: contentVersions.id });
+    await db.db.execute(sql.raw(readFileSync('drizzle/0007_stored_site_valuation.sql', 'utf8')));
+    const [stored] = await db.db.select({ data: contentVersions.data }).from(contentVersions).where(eq(contentVersions.id, row!.id));
+    expect(stored!.data).toEqual(withoutValuation(polluted));
+    const restored = await restoreVersion(db.db, { document: 'site', versionId: row!.id, staffId: editor });
+    if (!restored.ok) throw new Error(JSON.stringify(restored));
+    expect((await exportContent(db.db)).site.valuation).toEqual(embedded.site.valuation);
   });
 
   it('refuses a save made from an older version (someone saved meanwhile), saving nothing', async () => {

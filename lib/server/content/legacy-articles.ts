@@ -7,7 +7,6 @@
  */
 import { embeddedCategories } from '@/lib/content/categories';
 import type { Category } from '@/lib/content/category-schema';
-import type { ContentDocument } from '@/lib/content/documents';
 import { SITE_LOCALES } from '@/lib/locale';
 import { slugify } from '@/lib/slug';
 
@@ -24,9 +23,9 @@ function upgradeParts(parts: LegacyParts, categories: readonly Category[]) {
   return { categoryId: category.id, subCategoryId: sub?.id ?? null, name: parts.name };
 }
 
-/** The stored data of a document, with legacy article categories turned into category ids. */
-export function upgradeStoredData(document: ContentDocument, data: unknown, categories: readonly Category[] = embeddedCategories()): unknown {
-  if (document !== 'articles' || !Array.isArray(data)) return data;
+/** Stored articles, with legacy article categories turned into category ids. */
+export function upgradeLegacyArticles(data: unknown, categories: readonly Category[] = embeddedCategories()): unknown {
+  if (!Array.isArray(data)) return data;
   return data.map((article: unknown) => {
     const parts = (article as { slugParts?: unknown } | null)?.slugParts;
     if (!parts || typeof parts !== 'object' || !('category' in parts)) return article;

@@ -13,7 +13,7 @@ import { embeddedLanguageSetting } from '@/lib/content/languages';
 import { embeddedMenu } from '@/lib/content/menu';
 import { embeddedSiteConfig } from '@/lib/content/site';
 import type { Database } from '../db/client';
-import { upgradeStoredData } from './legacy-articles';
+import { upgradeStoredData } from './upgrade-stored';
 import { contentDocuments, contentVersions, staff } from '../db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

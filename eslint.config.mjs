@@ -16,5 +16,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['.next*/**', '.data-e2e/**', '.data-e2e-crm/**', 'bench/**', '.data/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores(['.next*/**', '.data-e2e/**', '.data-e2e-crm/**', 'bench/floor/**', '.data/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

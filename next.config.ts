@@ -23,10 +23,10 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  // The production server (scripts/server/serve.mjs) compresses, after it has moved the page's
-  // scripts behind its first paint (scripts/server/deferred-scripts.mjs): it must see the HTML.
+  // The production server (server/serve.mjs) compresses, after it has moved the page's
+  // scripts behind its first paint (server/deferred-scripts.mjs): it must see the HTML.
   compress: false,
-  // BUILD_SOURCEMAPS=1: browser source maps, to see what each chunk holds (scripts/bench/chunk-sources.mjs).
+  // BUILD_SOURCEMAPS=1: browser source maps, to see what each chunk holds (bench/chunk-sources.mjs).
   productionBrowserSourceMaps: process.env.BUILD_SOURCEMAPS === '1',
   images: {
     deviceSizes: DEVICE_SIZES,

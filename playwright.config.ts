@@ -6,7 +6,7 @@ import {
   FAKE_CRM_CUSTOMER,
   FAKE_CRM_PORT,
 } from './e2e/crm-env';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/harness/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The embedded database of the e2e server listens next to it, so tests can make rows of their own
@@ -60,7 +60,7 @@ export default defineConfig({
   webServer: [
     {
       // The production server with its database: the embedded PGlite in memory, or DATABASE_URL (CI).
-      command: 'node scripts/start.mjs',
+      command: 'node server/start.mjs',
       env: {
         PORT: String(port),
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
@@ -78,15 +78,15 @@ export default defineConfig({
     },
     {
       // The agency's CRM, faked (tsx itself, not npx: npx does not pass SIGTERM on).
-      command: `node_modules/.bin/tsx scripts/fake-omnicasa.mts --port ${FAKE_CRM_PORT} --customer ${FAKE_CRM_CUSTOMER.name} --password ${FAKE_CRM_CUSTOMER.password} --remote-pictures`,
+      command: `node_modules/.bin/tsx tests/harness/fake-omnicasa.mts --port ${FAKE_CRM_PORT} --customer ${FAKE_CRM_CUSTOMER.name} --password ${FAKE_CRM_CUSTOMER.password} --remote-pictures`,
       url: `http://127.0.0.1:${FAKE_CRM_PORT}/__admin/mode`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      // The site on a copy of the build (scripts/e2e.mjs), syncing with the fake CRM: at start
+      // The site on a copy of the build (tests/harness/e2e.mjs), syncing with the fake CRM: at start
       // (SYNC_INTERVAL_MINUTES) and when a test runs `npm run sync`. Its leads go to the fake CRM.
-      command: 'node scripts/start.mjs',
+      command: 'node server/start.mjs',
       env: {
         ...CRM_ENV,
         PORT: String(CRM_SITE_PORT),

@@ -45,7 +45,7 @@ async function expectTagSettingsInBuild(page: Page): Promise<void> {
   const html = await (await page.request.get('/nl/')).text();
   expect(
     html.includes(FAKE_TAGS.analyticsId),
-    'This build has no e2e tag settings: build with `E2E_BUILD_ONLY=1 node scripts/e2e.mjs`',
+    'This build has no e2e tag settings: build with `E2E_BUILD_ONLY=1 node tests/harness/e2e.mjs`',
   ).toBe(true);
 }
 

@@ -4,14 +4,14 @@
  * takes the other's away, while both run side by side (fullyParallel, two workers, one database).
  * A spec holds its documents from its first hook to its last (its journey spans several tests), a
  * lock file per document and e2e server; several are taken in one order, so two specs never wait
- * on each other. scripts/e2e.mjs removes locks a stopped run left.
+ * on each other. tests/harness/e2e.mjs removes locks a stopped run left.
  */
 import { closeSync, openSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContentDocument } from '@/lib/content/documents';
 
-// scripts/e2e.mjs removes the same names before a run.
+// tests/harness/e2e.mjs removes the same names before a run.
 const lockOf = (document: ContentDocument) => path.join(tmpdir(), `e2e-content-${document}-${process.env.E2E_PORT ?? '3100'}.lock`);
 /** A turn held longer than this was left by a worker that stopped: taken over. */
 const STALE_MS = 600_000;

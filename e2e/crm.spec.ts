@@ -1,6 +1,6 @@
 /**
  * The agency's listings from its CRM (issues 13, 28), on a production build with no rebuild: a fake
- * Omnicasa serving a generated account (scripts/fake-omnicasa.mts: its own ids, categories and odd
+ * Omnicasa serving a generated account (tests/harness/fake-omnicasa.mts: its own ids, categories and odd
  * data), the site server that syncs with it into its own database, and `npm run sync` as the agency
  * or its cron would run it (playwright.config.ts, project 'crm'; e2e/crm-env.ts).
  */
@@ -36,7 +36,7 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().t
 /** `npm run sync` as the agency or its cron runs it, on the CRM server's database; waits while another sync holds the lease. */
 async function sync(...args: string[]): Promise<{ ok: boolean; output: string }> {
   for (;;) {
-    const outcome = await run('node_modules/.bin/tsx', ['scripts/sync.mts', ...args], {
+    const outcome = await run('node_modules/.bin/tsx', ['scripts/ops/sync.mts', ...args], {
       env: { ...process.env, ...CRM_ENV, DATABASE_URL: CRM_DATABASE_URL },
     }).then(
       ({ stdout, stderr }) => ({ ok: true, output: stdout + stderr }),

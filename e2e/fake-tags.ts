@@ -1,8 +1,8 @@
 /**
- * The tag settings of the e2e build (scripts/e2e.mjs sets them through the environment): fake
+ * The tag settings of the e2e build (tests/harness/e2e.mjs sets them through the environment): fake
  * ids, and scripts served from a localhost origin where nothing listens. The tests answer those
  * requests with the tiny tags below (Playwright routing in e2e/fixtures.ts; a small server in the
- * cross-engine suite, scripts/engines/fake-tag-server.ts), so they see what a tag would receive
+ * cross-engine suite, tests/harness/engines/fake-tag-server.ts), so they see what a tag would receive
  * without any third-party request.
  */
 export const FAKE_TAGS = {

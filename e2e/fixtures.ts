@@ -122,7 +122,7 @@ export async function holdFormCode(page: Page): Promise<() => void> {
 /**
  * `goto`, `reload`, `goBack` and `goForward` of the test's page, when they wait for the load event
  * (their default), also wait until a page with the script loader has hydrated: its scripts start
- * after the load event (scripts/server/deferred-scripts.mjs), where they used to delay it, and most
+ * after the load event (server/deferred-scripts.mjs), where they used to delay it, and most
  * tests use the page at once. Navigations by a click, and pages of contexts a test opens itself,
  * wait with `hydrated(page)` where they need it.
  */
@@ -143,7 +143,7 @@ function waitForHydrationAfterNavigations(page: Page) {
 
 /**
  * Waits until React has hydrated the page (components/layout/hydration-mark.tsx). The scripts start
- * after the page's first paint (scripts/server/deferred-scripts.mjs), after the load event that
+ * after the page's first paint (server/deferred-scripts.mjs), after the load event that
  * `goto` waits for: a test that uses an island (a heart, a sheet, a select that submits) right away
  * waits for this first, as a visitor's first tap before it would be lost.
  */

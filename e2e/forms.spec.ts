@@ -1,7 +1,7 @@
 /**
  * Lead forms in a real browser (issue 5): fill and send the contact, valuation and jobs forms in
  * nl and fr, land on the thank-you page; field errors for an empty form and a bad e-mail; a CV
- * upload. The server needs a database: `node scripts/start.mjs` starts the embedded one when
+ * upload. The server needs a database: `node server/start.mjs` starts the embedded one when
  * DATABASE_URL is unset (mail goes to .data/mail/*.eml without SMTP_URL).
  */
 import nl from '@/messages/nl.json';
@@ -20,7 +20,7 @@ async function fillPerson(page: import('@playwright/test').Page, email: string) 
 }
 
 test.describe('lead forms', () => {
-  // Sending needs a server with a database (`node scripts/start.mjs` as Playwright's webServer);
+  // Sending needs a server with a database (`node server/start.mjs` as Playwright's webServer);
   // a server started without one can only show the field errors.
   let storage = 'none';
   test.beforeAll(async ({ request }) => {
@@ -29,7 +29,7 @@ test.describe('lead forms', () => {
   test.beforeEach(({}, testInfo) => {
     test.skip(
       storage !== 'database' && !testInfo.title.includes('field errors'),
-      'the e2e server has no database: use `node scripts/start.mjs` as the Playwright webServer',
+      'the e2e server has no database: use `node server/start.mjs` as the Playwright webServer',
     );
   });
 

@@ -1,6 +1,6 @@
 /**
  * New-build projects (issue 4) and the property detail variant with a country segment, in a real
- * browser. The e2e build uses the demo projects (PROJECTS_FILE=demo, set by scripts/e2e.mjs; pass
+ * browser. The e2e build uses the demo projects (PROJECTS_FILE=demo, set by tests/harness/e2e.mjs; pass
  * it yourself when calling `npx playwright test` directly): the snapshot has none. The empty list
  * and its 'no project' message are covered by tests/project/project-list.test.tsx.
  */
@@ -32,7 +32,7 @@ function locationsOf(response: import('@playwright/test').APIResponse): string[]
 test.describe('projects', () => {
   test.beforeAll(async ({ request }) => {
     const response = await request.get(projectPath(chasse, 'nl'), { maxRedirects: 0 });
-    test.skip(response.status() === 404, 'this build has no projects: build with PROJECTS_FILE=demo (scripts/e2e.mjs does)');
+    test.skip(response.status() === 404, 'this build has no projects: build with PROJECTS_FILE=demo (tests/harness/e2e.mjs does)');
   });
 
   for (const locale of ['nl', 'fr'] as const) {
@@ -108,7 +108,7 @@ test.describe('projects', () => {
   for (const locale of ['nl', 'fr'] as const) {
     test(`the contact-construction form in ${locale} is sent and lands on its thank-you page`, async ({ page, request }) => {
       const storage = (await request.get('/api/altcha/')).headers()['x-lead-storage'] ?? 'none';
-      test.skip(storage !== 'database', 'the e2e server has no database: use `node scripts/start.mjs` as the Playwright webServer');
+      test.skip(storage !== 'database', 'the e2e server has no database: use `node server/start.mjs` as the Playwright webServer');
       await page.goto(projectPath(chasse, locale));
       await page.getByRole('link', { name: MESSAGES[locale].Projects.cta }).click();
       const form = page.locator('#contact');

@@ -3,7 +3,7 @@
  * or photographed is what a visitor would see: two frames drawn, no CSS transition running, the
  * pictures in view loaded, the fonts ready. Each wait is bounded (5 s), so a picture that never
  * loads shows as missing rather than hanging the run. Used by e2e/visual-checks.spec.ts
- * (page.evaluate) and the screenshots (scripts/engines/screenshots.mts).
+ * (page.evaluate) and the screenshots (tests/harness/engines/screenshots.mts).
  */
 export async function waitForStillScreen(): Promise<void> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));

@@ -82,7 +82,7 @@ export function HomeSearch({
     setResults(search.current!(value));
   };
 
-  // The page's scripts run after its first paint (scripts/server/deferred-scripts.mjs): what a
+  // The page's scripts run after its first paint (server/deferred-scripts.mjs): what a
   // visitor typed before, in the server's input, is searched now, and the panel opens if the input
   // still has the focus. The input is uncontrolled so that hydration keeps that text.
   useEffect(() => {

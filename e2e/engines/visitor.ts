@@ -1,7 +1,7 @@
 import { ALL_GRANTED, CONSENT_STORAGE_KEY, encodeConsent } from '@/lib/consent/consent-state';
 import { CONSENT_COOKIE } from '@/lib/proxy/consent-reset';
-import type { EnginePage } from '@/scripts/engines/engine-page';
-import { takeRecordedErrors } from '@/scripts/engines/error-recorder';
+import type { EnginePage } from '@/tests/harness/engines/engine-page';
+import { takeRecordedErrors } from '@/tests/harness/engines/error-recorder';
 
 const WAIT_MS = 15_000;
 const POLL_MS = 100;

@@ -6,7 +6,7 @@ import { isSale, webIdsOf, type DataStore } from './store';
 
 /**
  * The rules the committed demo snapshot in data/ obeys beyond its per-file schemas: run by
- * scripts/validate-data.ts (npm run data:validate, before every build) and by the snapshot's
+ * scripts/demo-data/validate-data.ts (npm run data:validate, before every build) and by the snapshot's
  * generator. A CRM's catalogue is never held to them: another agency has its own categories, may
  * lack a property in a language or list a unit that is not published (the site shows what it gets).
  * Returns one message per problem ([] when consistent). Loading the files may throw a DataFileError first.

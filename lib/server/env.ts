@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * Environment variables, validated once (DESIGN.md "Style"). Everything has a sane default so
- * `npm start` works on a fresh machine; `DATABASE_URL` is set by `scripts/start.mjs` when it
+ * `npm start` works on a fresh machine; `DATABASE_URL` is set by `server/start.mjs` when it
  * starts the embedded PGlite server.
  */
 const boolish = z

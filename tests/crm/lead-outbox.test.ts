@@ -15,7 +15,7 @@ import { leads, outbox } from '@/lib/server/db/schema';
 import { submitForm } from '@/lib/server/forms/submit';
 import { dispatchDue } from '@/lib/server/mail/dispatcher';
 import { fileTransport } from '@/lib/server/mail/transport';
-import type { FakeOmnicasa } from '@/scripts/fake-omnicasa.mjs';
+import type { FakeOmnicasa } from '@/tests/harness/fake-omnicasa.mjs';
 import { validPayload } from '../server/fixtures';
 import { BACKENDS, startTestDatabase, testDeps, type TestDatabase } from '../server/harness';
 import { mkdtempSync } from 'node:fs';

@@ -12,7 +12,7 @@ import { startCrmSchedule } from '@/lib/server/crm/schedule';
 import { acquireSyncLease } from '@/lib/server/crm/sync-lease';
 import { syncHealth } from '@/lib/server/crm/sync-runs';
 import { crmSyncLease, crmSyncRuns, outbox } from '@/lib/server/db/schema';
-import type { FakeOmnicasa } from '@/scripts/fake-omnicasa.mjs';
+import type { FakeOmnicasa } from '@/tests/harness/fake-omnicasa.mjs';
 import { expectedOnSite } from '@/tests/harness/fake-omnicasa/truth';
 import { BACKENDS, startTestDatabase, type TestDatabase } from '../server/harness';
 import { admin, CUSTOMER, PASSWORD, rewritingFetch, setMode, startFake } from './omnicasa/helpers';

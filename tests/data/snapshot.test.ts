@@ -3,19 +3,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE_LOCALES } from '@/lib/locale';
-import { buildSnapshot } from '@/scripts/data/build';
+import { buildSnapshot } from '@/scripts/demo-data/build';
 
 const read = (file: string): unknown =>
   JSON.parse(readFileSync(path.join(process.cwd(), 'data', file), 'utf8'));
 
-describe('scripts/generate-data.ts', () => {
+describe('scripts/demo-data/generate-data.ts', () => {
   const first = buildSnapshot();
 
   it('is deterministic', () => {
     expect(JSON.stringify(buildSnapshot())).toBe(JSON.stringify(first));
   });
 
-  it('produced the committed data files (run `npx tsx scripts/generate-data.ts` after editing it)', () => {
+  it('produced the committed data files (run `npx tsx scripts/demo-data/generate-data.ts` after editing it)', () => {
     for (const locale of SITE_LOCALES)
       expect(read(`properties/${locale}.json`)).toEqual(first.properties[locale]);
     expect(read('types.json')).toEqual(first.types);

@@ -1,5 +1,5 @@
 /**
- * Broken data fails loudly: the loaders and scripts/validate-data.ts name the file, the record
+ * Broken data fails loudly: the loaders and scripts/demo-data/validate-data.ts name the file, the record
  * and the field. Each case edits a temporary copy of data/.
  */
 import { spawnSync } from 'node:child_process';
@@ -169,11 +169,11 @@ function brokenEdit(root: string, file: string, edit: (json: unknown) => void) {
   writeFileSync(target, JSON.stringify(json));
 }
 
-describe('scripts/validate-data.ts', () => {
+describe('scripts/demo-data/validate-data.ts', () => {
   const run = (root?: string) =>
     spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/validate-data.ts', ...(root ? [root] : [])],
+      ['--import', 'tsx', 'scripts/demo-data/validate-data.ts', ...(root ? [root] : [])],
       {
         cwd: process.cwd(),
         encoding: 'utf8',

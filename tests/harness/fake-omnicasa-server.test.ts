@@ -1,6 +1,6 @@
 /**
  * The fake Omnicasa over HTTP (tests/harness/fake-omnicasa/server.ts, started as
- * scripts/fake-omnicasa.mts does): credentials, paging, ChangeSince, deletions, leads, modes, the
+ * tests/harness/fake-omnicasa.mts does): credentials, paging, ChangeSince, deletions, leads, modes, the
  * admin API and the media it serves. Raw requests, as a browser or curl would send them.
  */
 import { spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SITE_LOCALES } from '@/lib/locale';
-import { startFakeOmnicasa, type FakeOmnicasa } from '@/scripts/fake-omnicasa.mjs';
+import { startFakeOmnicasa, type FakeOmnicasa } from '@/tests/harness/fake-omnicasa.mjs';
 import { plainDate } from '@/tests/harness/fake-omnicasa/clock';
 import { truthOf } from '@/tests/harness/fake-omnicasa/truth';
 import type { Wire } from '@/tests/harness/fake-omnicasa/wire';
@@ -349,13 +349,13 @@ describe('the fake Omnicasa over HTTP', () => {
   });
 });
 
-describe('scripts/fake-omnicasa.mts', () => {
+describe('tests/harness/fake-omnicasa.mts', () => {
   it(
     'starts with the account the flags choose and prints where it is',
     { timeout: 60_000 },
     async () => {
       const child = spawn('node_modules/.bin/tsx', [
-        'scripts/fake-omnicasa.mts',
+        'tests/harness/fake-omnicasa.mts',
         '--port',
         '0',
         '--customer',

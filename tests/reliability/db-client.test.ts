@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '@/lib/server/db/client';
-import { startDbServer, type DbServerHandle } from '@/scripts/db-server.mjs';
+import { startDbServer, type DbServerHandle } from '@/server/db-server.mjs';
 
 describe('the database pool across a database restart', () => {
   let server: DbServerHandle | undefined;

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirInUse, runningServerOf, startDbServer } from '@/scripts/db-server.mjs';
+import { DataDirInUse, runningServerOf, startDbServer } from '@/server/db-server.mjs';
 
 async function occupiedPort(): Promise<{ port: number; close: () => Promise<void> }> {
   const server = net.createServer();
@@ -53,7 +53,7 @@ describe('the embedded database and its port', () => {
     beforeAll(async () => {
       dir = mkdtempSync(path.join(tmpdir(), 'agency-db-port-'));
       dataDir = path.join(dir, 'pglite');
-      owner = spawn(process.execPath, ['scripts/db-server.mjs'], { env: { ...process.env, PGLITE_DIR: dataDir, PGLITE_PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      owner = spawn(process.execPath, ['server/db-server.mjs'], { env: { ...process.env, PGLITE_DIR: dataDir, PGLITE_PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       owner.stdout!.on('data', (chunk) => (output += chunk));
       await new Promise<void>((resolve, reject) => {

@@ -2,12 +2,12 @@
  * The embedded database server shares ONE PGlite session between all its socket connections. Under
  * concurrency a connection's parameterised query must never be bound to another connection's
  * statement or parameters, and no connection may be left waiting for an answer (a hang).
- * Before the fix in scripts/db-server.mjs (SessionQueue) this workload failed with errors such as
+ * Before the fix in server/db-server.mjs (SessionQueue) this workload failed with errors such as
  * 'invalid input syntax for type double precision: "sent"' and 'portal "" cannot be run', then hung.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDbServer, type DbServerHandle } from '@/scripts/db-server.mjs';
+import { startDbServer, type DbServerHandle } from '@/server/db-server.mjs';
 
 const CLAIM = `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
   WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now()

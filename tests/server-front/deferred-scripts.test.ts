@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deferHeadScripts, deferScriptsOf, scriptLoader } from '@/scripts/server/deferred-scripts.mjs';
+import { deferHeadScripts, deferScriptsOf, scriptLoader } from '@/server/deferred-scripts.mjs';
 
 const A = '/_next/static/chunks/a1.js';
 const B = '/_next/static/chunks/turbopack-b2.js';

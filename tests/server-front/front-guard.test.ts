@@ -12,7 +12,7 @@ import {
   rawAnswer,
   resolveClientAddress,
   sanitizeForwardedHeaders,
-} from '@/scripts/server/front-guard.mjs';
+} from '@/server/front-guard.mjs';
 
 describe('methodVerdict', () => {
   it.each([

@@ -11,7 +11,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { healthOptionsFromEnv, healthUrlFor, superviseServer, type Supervisor, type SupervisorOptions } from '@/scripts/server/supervisor.mjs';
+import { healthOptionsFromEnv, healthUrlFor, superviseServer, type Supervisor, type SupervisorOptions } from '@/server/supervisor.mjs';
 
 const FAKE_SERVER = path.join(__dirname, 'fixtures', 'fake-server.mjs');
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SITE_LOCALES } from '@/lib/locale';
 import { readCatalogue } from '@/lib/server/crm/omnicasa/catalogue';
 import { CrmAuthError, CrmGarbageError, CrmUnavailableError } from '@/lib/server/crm/omnicasa/errors';
-import type { FakeOmnicasa } from '@/scripts/fake-omnicasa.mjs';
+import type { FakeOmnicasa } from '@/tests/harness/fake-omnicasa.mjs';
 import { expectedOnSite, truthOf } from '@/tests/harness/fake-omnicasa/truth';
 import { admin, clientFor, setMode, startFake } from './helpers';
 

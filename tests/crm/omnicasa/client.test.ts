@@ -6,7 +6,7 @@ import {
   CrmRefusedError,
   CrmUnavailableError,
 } from '@/lib/server/crm/omnicasa/errors';
-import type { FakeOmnicasa } from '@/scripts/fake-omnicasa.mjs';
+import type { FakeOmnicasa } from '@/tests/harness/fake-omnicasa.mjs';
 import { truthOf } from '@/tests/harness/fake-omnicasa/truth';
 import {
   admin,

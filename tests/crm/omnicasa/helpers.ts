@@ -6,7 +6,7 @@ import {
   startFakeOmnicasa,
   type FakeOmnicasa,
   type FakeOmnicasaOptions,
-} from '@/scripts/fake-omnicasa.mjs';
+} from '@/tests/harness/fake-omnicasa.mjs';
 import type { ReceivedCall } from '@/tests/harness/fake-omnicasa/api';
 import type { Category } from '@/tests/harness/fake-omnicasa/categories';
 import { truthOf, type PropertyTruth } from '@/tests/harness/fake-omnicasa/truth';

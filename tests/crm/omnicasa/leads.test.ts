@@ -10,7 +10,7 @@ import {
   type StoredLead,
 } from '@/lib/server/crm/omnicasa/leads';
 import { FORM_DEFINITIONS } from '@/lib/server/forms/definitions';
-import type { FakeOmnicasa } from '@/scripts/fake-omnicasa.mjs';
+import type { FakeOmnicasa } from '@/tests/harness/fake-omnicasa.mjs';
 import { validPayload } from '../../server/fixtures';
 import {
   admin,

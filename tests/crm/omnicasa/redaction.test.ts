@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOmnicasaClient, type OmnicasaClient } from '@/lib/server/crm/omnicasa/client';
 import { CrmError, redact } from '@/lib/server/crm/omnicasa/errors';
 import { readCatalogue } from '@/lib/server/crm/omnicasa/catalogue';
-import type { FakeOmnicasa } from '@/scripts/fake-omnicasa.mjs';
+import type { FakeOmnicasa } from '@/tests/harness/fake-omnicasa.mjs';
 import {
   admin,
   clientFor,

@@ -1,5 +1,5 @@
 /**
- * A fake Omnicasa over HTTP for tests, benchmarks and local runs (scripts/fake-omnicasa.mts),
+ * A fake Omnicasa over HTTP for tests, benchmarks and local runs (tests/harness/fake-omnicasa.mts),
  * serving a generated account (./account): `GET <url>/<Method>Json?json={...}` answering
  * `{ "<Method>JsonResult": { Code, Message, Success, Value } }`. Other credentials are refused as
  * the public client's fixture shows (HTTP 200, Success false, Code 600). It serves every

@@ -1,0 +1,97 @@
+// Turns the JSON of `npm run bench` into the Markdown tables of docs/BENCHMARKS.md.
+//   npm run -s bench > bench.json && node bench/report.mjs bench.json
+import { readFileSync } from 'node:fs';
+
+// The JSON object starts at the first line that opens one (npm without -s prints its banner first).
+const text = readFileSync(process.argv[2] ?? 0, 'utf8');
+const r = JSON.parse(text.slice(text.search(/^\{/m)));
+const out = [];
+const row = (cells) => out.push(`| ${cells.map((c) => (c === null || c === undefined ? '–' : String(c))).join(' | ')} |`);
+const head = (cells) => {
+  row(cells);
+  row(cells.map(() => '---'));
+};
+const yes = (b) => (b === true ? 'yes' : b === false ? '**no**' : '–');
+
+if (r.firstLoadJs) {
+  const f = r.firstLoadJs;
+  out.push('### First-load JS (gzip, KB)', '');
+  head(['page', 'nl', 'nl over floor', 'fr', 'fr over floor', 'within 30 KB', 'fuse.js in page JS', 'prefetched for other routes (nl / fr)']);
+  row(['**floor** (bare Next + next-intl)', f.floor.nl.gzipKB, '', f.floor.fr.gzipKB, '', '', '', '']);
+  for (const [name, p] of Object.entries(f.pages)) {
+    const nl = p.nl ?? {};
+    const fr = p.fr ?? {};
+    if (nl.gzipKB === null || nl.gzipKB === undefined || nl.reason) {
+      row([name, nl.gzipKB ?? null, '', fr.gzipKB ?? null, '', '', '', nl.reason ?? '']);
+      continue;
+    }
+    row([
+      name,
+      nl.gzipKB,
+      `+${nl.overFloorKB}`,
+      fr.gzipKB,
+      `+${fr.overFloorKB}`,
+      `${yes(nl.withinGoal)} / ${yes(fr.withinGoal)}`,
+      `${nl.fuseLoaded ? 'yes' : 'no'} / ${fr.fuseLoaded ? 'yes' : 'no'}`,
+      `${nl.prefetchedKB} / ${fr.prefetchedKB}`,
+    ]);
+  }
+  out.push('');
+}
+if (r.search) {
+  out.push(`### Search speed (${r.search.properties.toLocaleString('en')} generated properties, ${r.search.keystrokes} keystrokes)`, '');
+  head(['query', 'keystrokes', 'slowest keystroke ms', 'results']);
+  for (const [query, q] of Object.entries(r.search.perQuery)) row([query, q.keystrokes, q.maxMs, q.results]);
+  out.push('', `mean ${r.search.meanMs} ms · p50 ${r.search.p50Ms} ms · p95 ${r.search.p95Ms} ms · max ${r.search.maxMs} ms (goal < ${r.search.goalMs} ms: ${yes(r.search.met)})`, '');
+}
+if (r.searchLazyLoad) {
+  out.push('### Search index and fuse.js loading (home)', '');
+  head(['locale', 'fuse.js before using search', 'index before', 'index after typing', 'index gzip KB', 'scripts loaded on use (KB)', 'options shown', 'ok']);
+  for (const [locale, s] of Object.entries(r.searchLazyLoad)) {
+    row([locale, s.before.fuseLoadedBeforeSearchUse ? `**yes** (${s.before.fuseInFiles.join(', ')})` : 'no', s.before.searchIndexLoaded ? '**yes**' : 'no', s.after.searchIndexLoaded ? 'yes' : '**no**', s.after.searchIndexGzipKB, s.after.lazyScriptsGzipKB, s.after.resultOptionsShown, yes(s.ok)]);
+  }
+  out.push('');
+}
+if (r.staticCache) {
+  out.push('### Static cache', '');
+  head(['page', 'status', 'x-nextjs-cache', 'cache-control', 'served body = prerendered file', 'static']);
+  for (const [name, p] of Object.entries(r.staticCache.pages)) row([name, p.status, p.xNextjsCache, p.cacheControl, p.prerenderedFile, yes(p.static)]);
+  out.push('');
+}
+if (r.throughput?.pages) {
+  const t = r.throughput;
+  out.push(`### Throughput (${t.method})`, '');
+  head(['page', 'req/s', 'p50 ms', 'p99 ms', 'ratio to floor', '≥ 0.9']);
+  t.floor.runs.forEach((run, i) => row([`floor run ${i + 1}`, run.reqPerSec, run.latencyMs.p50, run.latencyMs.p99, '', '']));
+  for (const [name, p] of Object.entries(t.pages)) row([name, p.reqPerSec, p.latencyMs.p50, p.latencyMs.p99, p.ratioToFloor, yes(p.goalMet)]);
+  out.push('');
+}
+if (r.lighthouse) {
+  out.push('### Lighthouse (mobile, simulated throttling)', '');
+  head(['page', 'perf', 'a11y', 'best practices', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'failing audits']);
+  for (const [name, l] of Object.entries(r.lighthouse)) {
+    if (l.error) {
+      row([name, 'error', '', '', '', '', '', '', l.error]);
+      continue;
+    }
+    row([name, l.scores.performance, l.scores.accessibility, l.scores['best-practices'], l.scores.seo, l.lcpMs, l.cls, l.tbtMs, l.failingAudits.map((a) => a.id).join(', ')]);
+  }
+  out.push('');
+}
+if (r.leadIntake) {
+  out.push('### Lead intake (contact form)', '');
+  head(['database', 'path', 'concurrency', 'accepted', 'refused/failed', 'submissions/s', 'p50 ms', 'p99 ms', 'stored leads', 'outbox rows']);
+  for (const db of ['embedded', 'postgres']) {
+    for (const mode of ['http', 'direct']) {
+      const x = r.leadIntake[db]?.[mode];
+      if (!x) continue;
+      if (x.error) {
+        row([db, mode, '', '', '', '', '', '', x.error, '']);
+        continue;
+      }
+      row([db, mode, x.concurrency, x.accepted, x.refused, x.submissionsPerSec, x.latencyMs.p50, x.latencyMs.p99, x.stored?.leads, x.stored?.outboxRows]);
+    }
+  }
+  out.push('');
+}
+console.log(out.join('\n'));

@@ -1,0 +1,477 @@
+// `npm run bench` — builds the site (into .next-bench) and the floor app (bench/floor), serves both
+// with the production server (server/serve.mjs) on loopback ports 3300-3399, measures,
+// stops everything and prints ONE JSON object on stdout (progress goes to stderr).
+// docs/BENCHMARKS.md explains every figure.
+//
+// Environment:
+//   BENCH_SKIP_BUILD=1          reuse existing .next-bench builds (site and floor) when present
+//   BENCH_ONLY=a,b              run only these sections: search, crmsync, firstload, css, idle, static, throughput,
+//                               frontcache, proxycost, lighthouse, intake
+//   BENCH_IDLE_SECONDS=30       how long each tab is watched after its load (idleTraffic)
+//   BENCH_DURATION=8            autocannon seconds per page        BENCH_CONNECTIONS=50
+//   BENCH_INTAKE_DURATION=10    lead-intake seconds per run        BENCH_INTAKE_CONCURRENCY=10
+//   BENCH_PORT_BASE=3300        ports used: base+1 site, +2 floor, +3 site on Postgres, +10 PGlite
+//   DATABASE_URL                Postgres for the intake runs (else the local cluster is started)
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { launchBrowser, measureFirstLoad, measureSearchLaziness } from './first-load.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measurePageCss } from './page-css.mjs';
+import { CHROMIUM, DIST_DIR, ROOT, log, onSignalStop, portInUse, round, run, startNext, startProcess, stopAll, stopProcess } from './lib.mjs';
+import { startPostgres } from './postgres.mjs';
+import { buildWithoutProxy, measureFrontCache, measureProxyCost } from './front-cache.mjs';
+import { measureCrmSync } from './crm-sync.mjs';
+import { measureIdleTraffic } from './idle-traffic.mjs';
+import { measureThroughput, prerenderedIndex, verifyStatic } from './throughput.mjs';
+
+const env = process.env;
+const ONLY = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const enabled = (section) => !ONLY || ONLY.has(section);
+const BASE = Number(env.BENCH_PORT_BASE || 3300);
+const PORTS = { site: BASE + 1, floor: BASE + 2, sitePg: BASE + 3, siteNoProxy: BASE + 4, frontCache: BASE + 5, staticFile: BASE + 6, pglite: BASE + 10, fakeCrm: BASE + 11 };
+const IDLE_SECONDS = Number(env.BENCH_IDLE_SECONDS || 30);
+const PROXY_COST_GOAL_PERCENT = 10;
+const DURATION = Number(env.BENCH_DURATION || 8);
+const CONNECTIONS = Number(env.BENCH_CONNECTIONS || 50);
+const INTAKE_DURATION = Number(env.BENCH_INTAKE_DURATION || 10);
+const INTAKE_CONCURRENCY = Number(env.BENCH_INTAKE_CONCURRENCY || 10);
+const FLOOR_DIR = 'bench/floor';
+// Issue 14: within 15 KB of the floor on home, lists and detail; 30 KB on the form pages.
+const FLOOR_GOAL_KB = { home: 15, list: 15, detail: 15, contact: 30, valuation: 30, login: 30 };
+const THROUGHPUT_GOAL = 0.9;
+
+const started = Date.now();
+const result = { meta: {}, build: {}, search: null, crmSync: null, firstLoadJs: null, renderBlockingCss: null, idleTraffic: null, searchLazyLoad: null, staticCache: null, throughput: null, frontCache: null, proxyCost: null, lighthouse: null, leadIntake: null, goals: {}, notes: [] };
+
+function machine() {
+  const cpuModel = (readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/) ?? [])[1] ?? cpus()[0]?.model;
+  const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? null;
+  const pkg = (name) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+  return {
+    date: new Date().toISOString(),
+    nproc: Number(spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()),
+    cpu: cpuModel,
+    ramGB: round(totalmem() / 1024 ** 3, 1),
+    loadAverageAtStart: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+    node: process.version,
+    chromium,
+    next: pkg('next'),
+    nextIntl: pkg('next-intl'),
+    react: pkg('react'),
+    autocannon: pkg('autocannon'),
+    lighthouse: pkg('lighthouse'),
+    settings: { DURATION, CONNECTIONS, INTAKE_DURATION, INTAKE_CONCURRENCY, ports: PORTS, distDir: DIST_DIR },
+  };
+}
+
+function build() {
+  const siteBuilt = existsSync(path.join(DIST_DIR, 'BUILD_ID'));
+  const floorBuilt = existsSync(path.join(FLOOR_DIR, DIST_DIR, 'BUILD_ID'));
+  const common = { NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  if (env.BENCH_SKIP_BUILD && siteBuilt) result.build.site = 'reused';
+  else result.build.siteSeconds = round(run('npm', ['run', 'build'], { env: common }), 0);
+  if (env.BENCH_SKIP_BUILD && floorBuilt) result.build.floor = 'reused';
+  else result.build.floorSeconds = round(run(process.execPath, ['node_modules/next/dist/bin/next', 'build', FLOOR_DIR], { env: common }), 0);
+}
+
+/** The embedded database as `npm start` runs it: server/db-server.mjs in its own process, data on disk. */
+async function startPglite(dataDir) {
+  const child = startProcess(process.execPath, ['server/db-server.mjs'], {
+    name: 'pglite db-server',
+    env: { PGLITE_DIR: dataDir, PGLITE_PORT: String(PORTS.pglite) },
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ready = child.output.match(/ready DATABASE_URL=(\S+)/);
+    if (ready) return { child, url: ready[1] };
+    if (child.exitCode !== null) throw new Error(`db-server exited: ${child.output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`db-server not ready: ${child.output}`);
+}
+
+function siteEnv(databaseUrl, dataDir) {
+  return {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    ALTCHA_HMAC_KEY: randomBytes(24).toString('hex'),
+    // Cheap proof of work for the load generator; the verification itself is the real one.
+    ALTCHA_MAX_NUMBER: '10',
+    RATE_LIMIT_PER_IP: '1000000000',
+    RATE_LIMIT_PER_EMAIL: '1000000000',
+  };
+}
+
+/** Page URLs: fixed routes from the route table, a detail page per locale from the sitemap. */
+async function pageUrls(origin) {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const detail = (prefix) => locs.find((p) => new RegExp(`^/${prefix}/[^/]+/[^/]+/\\d+/$`).test(p)) ?? null;
+  return {
+    nl: { home: '/nl/', list: '/nl/te-koop/', detail: detail('nl/te-koop'), contact: '/nl/contact/', valuation: '/nl/gratis-schatting/', login: '/nl/eigenaarslogin/', portal: '/nl/eigenaar/' },
+    fr: { home: '/fr/', list: '/fr/a-vendre/', detail: detail('fr/a-vendre'), contact: '/fr/contact/', valuation: '/fr/estimation-gratuite/', login: '/fr/connexion-du-proprietaire/', portal: '/fr/proprietaire/' },
+  };
+}
+
+/** Is the owner portal route in this build? (app-paths manifest of the server build) */
+function portalInBuild() {
+  for (const file of ['app-paths-manifest.json', 'server/app-paths-manifest.json']) {
+    const p = path.join(DIST_DIR, file);
+    if (!existsSync(p)) continue;
+    const keys = Object.keys(JSON.parse(readFileSync(p, 'utf8')));
+    const portal = keys.filter((k) => /\/\[locale\]\/(\([^)]*\)\/)?portal(\/|$)/.test(k) && k.endsWith('/page'));
+    return portal.length > 0 ? portal : null;
+  }
+  return null;
+}
+
+async function firstLoad(origin, floorOrigin, urls) {
+  const browser = await launchBrowser();
+  try {
+    const floor = {};
+    for (const locale of ['nl', 'fr']) floor[locale] = await measureFirstLoad(browser, `${floorOrigin}/${locale}/`);
+    const pages = {};
+    const details = { floor, pages: {} };
+    const portalRoutes = portalInBuild();
+    for (const name of ['home', 'list', 'detail', 'contact', 'valuation', 'login', 'portal']) {
+      pages[name] = {};
+      details.pages[name] = {};
+      for (const locale of ['nl', 'fr']) {
+        const pathname = urls[locale][name];
+        if (!pathname) {
+          pages[name][locale] = { gzipKB: null, reason: 'no URL found (sitemap has no detail page?)' };
+          continue;
+        }
+        if (name === 'portal' && !portalRoutes) {
+          pages[name][locale] = { url: pathname, gzipKB: null, reason: 'the owner portal route is not in this build yet' };
+          continue;
+        }
+        log(`first-load JS ${locale} ${name} ${pathname}`);
+        const m = await measureFirstLoad(browser, origin + pathname);
+        details.pages[name][locale] = m;
+        const finalPath = new URL(m.finalUrl).pathname;
+        const entry = {
+          url: pathname,
+          status: m.status,
+          gzipKB: m.gzipKB,
+          rawKB: m.rawKB,
+          scripts: m.scripts,
+          floorKB: floor[locale].gzipKB,
+          overFloorKB: round(m.gzipKB - floor[locale].gzipKB, 1),
+          fuseLoaded: m.fuseLoaded,
+          searchIndexLoaded: m.searchIndexLoaded,
+          prefetchedKB: m.prefetchedKB,
+          fuseInPrefetched: m.fuseInPrefetched,
+        };
+        if (finalPath !== pathname) {
+          entry.redirectedTo = finalPath;
+          if (name === 'portal') {
+            entry.reason = `redirected to ${finalPath} without an owner session; the figure is the page that was served, not the portal`;
+            entry.portalGzipKB = null;
+          }
+        }
+        if (name !== 'portal') {
+          entry.goalKB = FLOOR_GOAL_KB[name];
+          entry.withinGoal = entry.overFloorKB <= FLOOR_GOAL_KB[name];
+        }
+        pages[name][locale] = entry;
+      }
+    }
+    log('search lazy-load check (nl and fr home)');
+    const search = {
+      nl: await measureSearchLaziness(browser, `${origin}${urls.nl.home}`, 'bru'),
+      fr: await measureSearchLaziness(browser, `${origin}${urls.fr.home}`, 'bru'),
+    };
+    return {
+      result: {
+        method:
+          'headless Chromium (playwright-core, fresh context per page, no interaction): every script response until network idle + 1.5 s with <Link> prefetching blocked (requests with Next-Router-Prefetch), the page\'s own lazily loaded chunks included; bodies gzipped with zlib level 9 and summed. prefetchedKB = what a second load with prefetching on adds for OTHER routes (not counted)',
+        goal: 'home, lists and detail within 15 KB of the floor (same locale), the form pages within 30 KB',
+        floor: { nl: { url: '/nl/', gzipKB: floor.nl.gzipKB, rawKB: floor.nl.rawKB, scripts: floor.nl.scripts }, fr: { url: '/fr/', gzipKB: floor.fr.gzipKB, rawKB: floor.fr.rawKB, scripts: floor.fr.scripts } },
+        portalRoutesInBuild: portalRoutes,
+        pages,
+      },
+      search,
+      details,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function intakeRun(mode, databaseUrl, pageUrl, tag) {
+  const args = ['node_modules/tsx/dist/cli.mjs', 'bench/intake.mts', mode, JSON.stringify({ duration: INTAKE_DURATION, concurrency: INTAKE_CONCURRENCY, databaseUrl, pageUrl, tag })];
+  log(`lead intake ${tag}: ${mode} for ${INTAKE_DURATION}s × ${INTAKE_CONCURRENCY}`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, ALTCHA_HMAC_KEY: randomBytes(24).toString('hex'), ALTCHA_MAX_NUMBER: '10', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-direct-')) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    // A hung run (e.g. a database that stops answering) must not stall the bench.
+    const limitS = INTAKE_DURATION + 75;
+    const killer = setTimeout(() => {
+      err += `\n[bench] no result after ${limitS}s: killed`;
+      child.kill('SIGKILL');
+    }, limitS * 1000);
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (err = (err + c).slice(-4000)));
+    child.on('exit', (code) => {
+      clearTimeout(killer);
+      const line = out.trim().split('\n').pop();
+      try {
+        resolve(JSON.parse(line));
+      } catch {
+        resolve({ error: `intake ${mode} exited ${code}`, stderr: err.slice(-1500), stdout: out.slice(-500) });
+      }
+    });
+  });
+}
+
+function summariseGoals() {
+  const g = {};
+  if (result.firstLoadJs) {
+    const misses = [];
+    for (const [name, byLocale] of Object.entries(result.firstLoadJs.pages)) {
+      for (const [locale, e] of Object.entries(byLocale)) if (e.withinGoal === false) misses.push(`${locale} ${name} +${e.overFloorKB} KB`);
+    }
+    g.firstLoadWithinBudget = { met: misses.length === 0, misses };
+  }
+  if (result.search) g.searchUnder16msPerKeystroke = { met: result.search.met, maxMs: result.search.maxMs, p95Ms: result.search.p95Ms };
+  if (result.crmSync) g.crmSyncFirst300sIncremental10sUnder1GiB = { met: result.crmSync.met, goals: result.crmSync.goals };
+  if (result.searchLazyLoad) g.searchLazy = { met: Object.values(result.searchLazyLoad).every((s) => s.ok) };
+  if (result.staticCache) g.staticPages = { met: Object.values(result.staticCache.pages).every((p) => p.static) };
+  if (result.throughput?.pages) {
+    const ratios = Object.fromEntries(Object.entries(result.throughput.pages).map(([k, v]) => [k, v.ratioToFloor]));
+    g.throughputAtLeast0_9OfFloor = { met: Object.values(ratios).every((r) => r >= THROUGHPUT_GOAL), ratios };
+  }
+  if (result.idleTraffic) {
+    const loud = Object.entries(result.idleTraffic.pages).filter(([, v]) => v.mostRepeated.count > 2 || v.requests > 60);
+    g.pagesGoQuiet = { met: loud.length === 0, loud: loud.map(([k, v]) => `${k}: ${v.requests} requests, ${v.mostRepeated.url} ×${v.mostRepeated.count}`) };
+  }
+  if (result.frontCache) g.frontCacheAtLeast0_9OfStaticFile = { met: result.frontCache.ratio >= THROUGHPUT_GOAL, ratio: result.frontCache.ratio };
+  if (result.proxyCost) {
+    const costs = Object.fromEntries(Object.entries(result.proxyCost.pages).map(([k, v]) => [k, v.proxyCostPercent]));
+    g.proxyCostAtMost10Percent = { met: Object.values(costs).every((c) => c <= PROXY_COST_GOAL_PERCENT), costs };
+  }
+  if (result.lighthouse) {
+    const misses = Object.entries(result.lighthouse)
+      .filter(([k, v]) => !k.startsWith('floor') && !v.goalMet)
+      .map(([k, v]) => `${k}: ${v.error ?? `perf ${v.scores?.performance} LCP ${v.lcpMs} ms TBT ${v.tbtMs} ms CLS ${v.cls}`}`);
+    g.lighthousePerf95Lcp1500Tbt150Cls005 = { met: misses.length === 0, misses };
+  }
+  result.goals = g;
+}
+
+async function main() {
+  result.meta = machine();
+  result.meta.command = 'npm run bench  (node bench/run.mjs)';
+  for (const port of Object.values(PORTS)) if (portInUse(port)) throw new Error(`port ${port} is in use: stop what runs there or set BENCH_PORT_BASE`);
+
+  if (enabled('search')) {
+    log('search speed: 10,000 generated properties, per keystroke (bench/search.mts)');
+    const out = spawnSync('npx', ['tsx', 'bench/search.mts', '10000'], { cwd: ROOT, encoding: 'utf8' });
+    if (out.status !== 0) throw new Error(`search benchmark failed: ${out.stderr}`);
+    result.search = { method: 'createSearcher (lib/search/search-index.ts) in Node, every prefix of 7 queries typed 5 times, after one warm-up pass', ...JSON.parse(out.stdout.trim().split('\n').pop()) };
+  }
+
+  if (enabled('crmsync')) result.crmSync = await measureCrmSync({ port: PORTS.fakeCrm });
+  if (ONLY && [...ONLY].every((section) => section === 'search' || section === 'crmsync')) {
+    summariseGoals();
+    return;
+  }
+
+  build();
+
+  const work = mkdtempSync(path.join(tmpdir(), 'agency-bench-'));
+  const pglite = await startPglite(path.join(work, 'pglite'));
+  log(`PGlite socket server ready on :${PORTS.pglite}`);
+  const site = await startNext({ port: PORTS.site, env: siteEnv(pglite.url, path.join(work, 'data-pglite')), name: 'site' });
+  const floor = await startNext({ dir: FLOOR_DIR, port: PORTS.floor, name: 'floor' });
+  const origin = `http://127.0.0.1:${PORTS.site}`;
+  const floorOrigin = `http://127.0.0.1:${PORTS.floor}`;
+  const urls = await pageUrls(origin);
+  result.meta.pages = urls;
+
+  if (enabled('static')) {
+    log('static cache verification');
+    const siteIndex = prerenderedIndex(DIST_DIR);
+    const checks = {};
+    for (const locale of ['nl', 'fr']) {
+      for (const name of ['home', 'list', 'detail', 'contact', 'login']) {
+        if (urls[locale][name]) checks[`${locale} ${name}`] = await verifyStatic(origin + urls[locale][name], DIST_DIR, siteIndex);
+      }
+    }
+    checks['floor fr home'] = await verifyStatic(`${floorOrigin}/fr/`, path.join(FLOOR_DIR, DIST_DIR), prerenderedIndex(path.join(FLOOR_DIR, DIST_DIR)));
+    result.staticCache = {
+      method:
+        'two GETs per page against the production server (server/serve.mjs); static = the second is 200 with `x-nextjs-cache: HIT` (or `x-nextjs-prerender: 1`), `s-maxage` in cache-control, and a body byte-identical to a prerendered .html file of the build (<distDir>/server/app/…)',
+      pages: checks,
+    };
+  }
+
+  if (enabled('firstload')) {
+    log('first-load JS');
+    const fl = await firstLoad(origin, floorOrigin, urls);
+    result.firstLoadJs = fl.result;
+    result.searchLazyLoad = fl.search;
+    const detailsFile = path.join(DIST_DIR, 'bench-first-load-details.json');
+    mkdirSync(DIST_DIR, { recursive: true });
+    writeFileSync(detailsFile, JSON.stringify(fl.details, null, 2));
+    result.firstLoadJs.detailsFile = detailsFile;
+  }
+
+  if (enabled('idle')) {
+    log(`idle traffic: every page in its own tab, prefetching on, watched ${IDLE_SECONDS} s after load`);
+    const browser = await launchBrowser();
+    try {
+      const targets = {};
+      for (const locale of ['nl', 'fr']) for (const name of ['home', 'list', 'detail', 'contact', 'login']) if (urls[locale][name]) targets[`${locale} ${name}`] = origin + urls[locale][name];
+      result.idleTraffic = {
+        method: `headless Chromium, one tab per page opened together, <Link> prefetching ON (nothing blocked), every request and its bytes (headers + body) counted for ${IDLE_SECONDS} s after the load event`,
+        pages: await measureIdleTraffic(browser, targets, { seconds: IDLE_SECONDS }),
+      };
+    } finally {
+      await browser.close();
+    }
+  }
+
+  if (enabled('throughput')) {
+    log('throughput');
+    result.throughput = {
+      method: `autocannon ${DURATION}s × ${CONNECTIONS} connections per page, pipelining 1, loopback, same run; floor measured before and after the site pages (mean used for the ratio)`,
+      goal: `reqPerSec ≥ ${THROUGHPUT_GOAL} × floor`,
+      ...(await measureThroughput(
+        { home: origin + urls.fr.home, list: origin + urls.fr.list, detail: origin + urls.fr.detail },
+        `${floorOrigin}/fr/`,
+        { duration: DURATION, connections: CONNECTIONS },
+      )),
+    };
+  }
+
+  if (enabled('frontcache')) {
+    log('front cache (nginx, deploy/nginx.conf) against nginx serving the same page as a file');
+    const html = Buffer.from(await (await fetch(origin + urls.fr.home, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    result.frontCache = {
+      method: `nginx (Debian's, deploy/nginx.conf) in front of the site, the second GET a cache HIT, against the same nginx serving that page's HTML as a file; autocannon ${DURATION}s × ${CONNECTIONS}, uncompressed, same run`,
+      goal: `front cache ≥ ${THROUGHPUT_GOAL} × the file`,
+      ...(await measureFrontCache({
+        dir: path.join(work, 'front-cache'),
+        sitePort: PORTS.site,
+        cachePort: PORTS.frontCache,
+        staticPort: PORTS.staticFile,
+        page: urls.fr.home,
+        html,
+        duration: DURATION,
+        connections: CONNECTIONS,
+      })),
+    };
+  }
+
+  if (enabled('proxycost')) {
+    log('proxy cost: the same build served with and without proxy.ts');
+    const copyDir = `${DIST_DIR}-noproxy`;
+    buildWithoutProxy(DIST_DIR, copyDir);
+    const bare = await startNext({ port: PORTS.siteNoProxy, env: { ...siteEnv(pglite.url, path.join(work, 'data-noproxy')), NEXT_DIST_DIR: copyDir }, name: 'site without proxy' });
+    const bareOrigin = `http://127.0.0.1:${PORTS.siteNoProxy}`;
+    const detailId = /\/(\d+)\/$/.exec(urls.fr.detail ?? '')?.[1];
+    const internalDetail = detailId ? new URL((await fetch(`${origin}/fr/property/${detailId}/`, { redirect: 'manual' })).headers.get('location'), origin).pathname.replace('/fr/a-vendre/', '/fr/for-sale/') : null;
+    const pairs = {
+      home: [origin + urls.fr.home, bareOrigin + urls.fr.home],
+      list: [origin + urls.fr.list, `${bareOrigin}/fr/for-sale/`],
+      ...(internalDetail ? { detail: [origin + urls.fr.detail, bareOrigin + internalDetail] } : {}),
+    };
+    result.proxyCost = {
+      method: `the site's server against a copy of the same build whose functions-config manifest lists no proxy (asked for the internal paths the proxy rewrites to; sameBody checks they serve identical bytes); autocannon ${DURATION}s × ${CONNECTIONS} each, same run`,
+      goal: `the proxy costs ≤ ${PROXY_COST_GOAL_PERCENT} % of the requests per second`,
+      pages: await measureProxyCost(pairs, { duration: DURATION, connections: CONNECTIONS }),
+    };
+    await stopProcess(bare);
+    rmSync(copyDir, { recursive: true, force: true });
+  }
+
+  if (enabled('css')) {
+    log('render-blocking CSS');
+    const browser = await launchBrowser();
+    try {
+      const pages = {};
+      for (const locale of ['nl', 'fr']) {
+        for (const name of ['home', 'list', 'detail', 'contact', 'valuation', 'login']) {
+          if (!urls[locale][name]) continue;
+          const measured = await measurePageCss(browser, origin + urls[locale][name]);
+          pages[`${locale} ${name}`] = { ...measured, url: urls[locale][name] };
+        }
+      }
+      result.renderBlockingCss = {
+        method: "the <link rel=stylesheet> of the document's head (they block its first paint), bytes raw and gzip level 9; used = Chromium's CSS coverage after the load at 412 px (rules that matched then)",
+        pages,
+      };
+    } finally {
+      await browser.close();
+    }
+  }
+
+  if (enabled('lighthouse')) {
+    log('lighthouse');
+    const targets = { 'floor fr home': `${floorOrigin}/fr/` };
+    for (const locale of ['nl', 'fr']) for (const name of ['home', 'list', 'detail', 'contact', 'valuation', 'login']) if (urls[locale][name]) targets[`${locale} ${name}`] = origin + urls[locale][name];
+    result.lighthouse = await runLighthouse(targets);
+  }
+
+  await stopProcess(floor);
+
+  if (enabled('intake')) {
+    const intake = {
+      form: 'site-contact',
+      captcha: 'real ALTCHA verification; ALTCHA_MAX_NUMBER=10 makes the proof of work cheap for the load generator',
+      rateLimits: 'RATE_LIMIT_PER_IP / RATE_LIMIT_PER_EMAIL raised to 1e9 (every submission still runs the rate-limit queries)',
+      embedded: {},
+      postgres: {},
+    };
+    const contactUrl = origin + urls.fr.contact;
+    intake.embedded.http = await intakeRun('http', pglite.url, contactUrl, `pglite-http-${Date.now()}`);
+    intake.embedded.direct = await intakeRun('direct', pglite.url, undefined, `pglite-direct-${Date.now()}`);
+    await stopProcess(site);
+    let postgres = null;
+    try {
+      postgres = await startPostgres();
+      intake.postgres.server = { source: postgres.source, version: postgres.version };
+      const sitePg = await startNext({ port: PORTS.sitePg, env: siteEnv(postgres.url, path.join(work, 'data-pg')), name: 'site on postgres' });
+      intake.postgres.http = await intakeRun('http', postgres.url, `http://127.0.0.1:${PORTS.sitePg}${urls.fr.contact}`, `pg-http-${Date.now()}`);
+      await stopProcess(sitePg);
+      intake.postgres.direct = await intakeRun('direct', postgres.url, undefined, `pg-direct-${Date.now()}`);
+    } catch (error) {
+      intake.postgres.error = String(error?.message ?? error);
+    } finally {
+      await postgres?.stop().catch((e) => result.notes.push(`postgres clean-up: ${e.message}`));
+    }
+    result.leadIntake = intake;
+  }
+
+  await stopAll();
+  rmSync(work, { recursive: true, force: true });
+  summariseGoals();
+  result.meta.totalSeconds = round((Date.now() - started) / 1000, 0);
+}
+
+onSignalStop(() => {
+  result.error = 'interrupted';
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+});
+
+try {
+  await main();
+} catch (error) {
+  result.error = String(error?.stack ?? error);
+  log(result.error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
+process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+process.exit(process.exitCode ?? 0);

@@ -1,0 +1,224 @@
+// The embedded database (DESIGN.md): PGlite served over the Postgres wire protocol by
+// @electric-sql/pglite-socket on 127.0.0.1, so the app uses the same `pg` driver and migrations as
+// against a real Postgres. One process owns the data directory (two would corrupt it).
+//   node server/db-server.mjs            → data in .data/pglite, port PGLITE_PORT (default 5433)
+//   PGLITE_DIR=memory:// node server/db-server.mjs   → in memory
+// Prints `db-server: ready DATABASE_URL=…` once migrations are applied.
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrateDatabase } from './db-migrate.mjs';
+
+/** Files beside a data directory: its lock (the owner's pid) and the port its server listens on. */
+const sibling = (dataDir, ext) => path.join(path.dirname(path.resolve(dataDir)), `${path.basename(dataDir)}.${ext}`);
+
+function isAlive(pid) {
+  try {
+    return pid > 0 && pid !== process.pid && process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+}
+
+/** Thrown when another live process owns the data directory; names it and, when known, its server. */
+export class DataDirInUse extends Error {
+  constructor(dataDir, owner, url) {
+    super(`${dataDir} is in use by process ${owner}${url ? `, serving it at ${url.replace(/:[^:@/]*@/, ':***@')}` : ''}; set DATABASE_URL to share its server, or PGLITE_DIR to use another directory.`);
+    this.owner = owner;
+    this.url = url;
+  }
+}
+
+/**
+ * The embedded server running on `dataDir` in another process (owner:add and a second `npm start`
+ * go through it), or null: its lock names a live process and its port file the port.
+ */
+export function runningServerOf(dataDir) {
+  try {
+    const owner = Number(readFileSync(sibling(dataDir, 'lock'), 'utf8'));
+    const port = Number(readFileSync(sibling(dataDir, 'port'), 'utf8'));
+    if (!isAlive(owner) || !(port > 0)) return null;
+    return { owner, url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable` };
+  } catch {
+    return null;
+  }
+}
+
+/** One process per data directory: a lock file holding the owner's pid. */
+function lockDataDir(dataDir) {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = sibling(dataDir, 'lock');
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(readFileSync(lock, 'utf8'));
+    if (isAlive(owner)) throw new DataDirInUse(dataDir, owner, runningServerOf(dataDir)?.url ?? null);
+    writeFileSync(lock, String(process.pid));
+  }
+  return () => rmSync(lock, { force: true });
+}
+
+/** Starts the socket server on `port`; when that port is taken and `fallback` is allowed, on a free one. */
+async function listen(db, port, host, fallback) {
+  for (const candidate of fallback ? [port, 0] : [port]) {
+    const server = new PGLiteSocketServer({ db, port: candidate, host, maxConnections: 64 });
+    if (!server.queryQueue || typeof server.queryQueue.enqueue !== 'function') {
+      throw new Error('@electric-sql/pglite-socket changed: its queryQueue cannot be replaced (see SessionQueue)');
+    }
+    server.queryQueue = new SessionQueue(db);
+    try {
+      await server.start();
+      return server;
+    } catch (error) {
+      if (error?.code !== 'EADDRINUSE') throw error;
+      if (candidate === 0 || !fallback) {
+        throw new Error(`port ${host}:${port} is taken by another program: set PGLITE_PORT to a free port (0 picks one).`);
+      }
+    }
+  }
+  throw new Error('unreachable');
+}
+
+/**
+ * PGlite has ONE Postgres session, which every socket connection shares. pglite-socket's queue only
+ * keeps a connection's turn inside an explicit transaction (BEGIN … COMMIT); between the Parse,
+ * Bind, Execute and Sync messages of an ordinary parameterised query it lets other connections'
+ * messages in, so under concurrency a query is bound to another connection's statement or
+ * parameters ('invalid input syntax … "sent"', 'portal "" cannot be run') and a connection can
+ * wait forever for an answer that went to nobody. This queue gives the session to one connection
+ * from its first message until PGlite answers ReadyForQuery with status 'I' (idle: no transaction,
+ * no half-sent extended query); the others wait in arrival order.
+ * It implements the interface PGLiteSocketHandler calls on `server.queryQueue`.
+ */
+export class SessionQueue {
+  constructor(db) {
+    this.db = db;
+    this.owner = null;
+    this.waiting = [];
+  }
+
+  async #acquire(handlerId) {
+    if (this.owner === handlerId) return;
+    if (this.owner === null && this.waiting.length === 0) {
+      this.owner = handlerId;
+      return;
+    }
+    await new Promise((resolve, reject) => this.waiting.push({ handlerId, resolve, reject }));
+  }
+
+  #release(handlerId) {
+    if (this.owner !== handlerId) return; // already handed on
+    const next = this.waiting.shift();
+    this.owner = next ? next.handlerId : null;
+    next?.resolve();
+  }
+
+  /** Runs one protocol message of `handlerId`; resolves with the number of bytes answered. */
+  async enqueue(handlerId, message, onData) {
+    await this.#acquire(handlerId);
+    let bytes = 0;
+    let tail = Buffer.alloc(0);
+    try {
+      await this.db.runExclusive(() =>
+        this.db.execProtocolRawStream(message, {
+          onRawData: (chunk) => {
+            bytes += chunk.length;
+            tail = Buffer.concat([tail, Buffer.from(chunk)]).subarray(-6);
+            onData(chunk);
+          },
+        }),
+      );
+    } catch (error) {
+      await this.#reset();
+      this.#release(handlerId);
+      throw error;
+    }
+    // ReadyForQuery: 'Z', length 5, status 'I' (idle), 'T' (in a transaction) or 'E' (failed one).
+    const idle = tail.length === 6 && tail[0] === 0x5a && tail.readInt32BE(1) === 5 && tail[5] === 0x49;
+    if (idle) this.#release(handlerId);
+    return bytes;
+  }
+
+  /** Ends whatever a departed connection left open: a half-sent extended query, a transaction. */
+  async #reset() {
+    try {
+      const sync = new Uint8Array([0x53, 0, 0, 0, 4]);
+      await this.db.runExclusive(() => this.db.execProtocolRawStream(sync, { onRawData: () => undefined }));
+      // exec() takes the same (non-reentrant) lock itself.
+      if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+    } catch (error) {
+      console.error('db-server: could not reset the session:', error instanceof Error ? error.message : error);
+    }
+  }
+
+  clearQueueForHandler(handlerId) {
+    this.waiting = this.waiting.filter((entry) => {
+      if (entry.handlerId !== handlerId) return true;
+      entry.reject(new Error('Handler disconnected'));
+      return false;
+    });
+  }
+
+  async clearTransactionIfNeeded(handlerId) {
+    if (this.owner !== handlerId) return;
+    await this.#reset();
+    this.#release(handlerId);
+  }
+
+  getQueueLength() {
+    return this.waiting.length;
+  }
+}
+
+/**
+ * The embedded database on `dataDir`, served on `port`. With `portFallback`, a port taken by
+ * something else (another checkout's `npm start`) gives a free one instead. The port in use is
+ * written beside the data directory, so owner:add and a second `npm start` can find the server.
+ */
+export async function startDbServer({ dataDir = '.data/pglite', port = 5433, host = '127.0.0.1', portFallback = false } = {}) {
+  const inMemory = dataDir.startsWith('memory://');
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  let db;
+  let server;
+  try {
+    db = await PGlite.create(dataDir);
+    server = await listen(db, port, host, portFallback);
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
+  const address = server.getServerConn();
+  const portFile = inMemory ? null : sibling(dataDir, 'port');
+  if (portFile) writeFileSync(portFile, address.split(':').pop());
+  const url = `postgres://postgres:postgres@${address}/postgres?sslmode=disable`;
+  await migrateDatabase(url);
+  return {
+    url,
+    async stop() {
+      await server.stop();
+      await db.close();
+      if (portFile) rmSync(portFile, { force: true });
+      unlock();
+    },
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const handle = await startDbServer({
+    dataDir: process.env.PGLITE_DIR || '.data/pglite',
+    port: Number(process.env.PGLITE_PORT || 5433),
+  });
+  console.log(`db-server: ready DATABASE_URL=${handle.url}`);
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      await handle.stop();
+      process.exit(0);
+    });
+  }
+}

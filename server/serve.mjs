@@ -1,0 +1,127 @@
+// The production HTTP server: Next's request handler behind the front guard (front-guard.mjs).
+// `npm start` runs it under server/supervisor.mjs; the reliability run and the benchmarks
+// run it directly.
+//
+//   node server/serve.mjs [app directory, default .]
+//   PORT (3000), HOSTNAME (0.0.0.0: every interface), NEXT_DIST_DIR (read by next.config.ts),
+//   TRUSTED_PROXIES (addresses and CIDR ranges whose X-Forwarded-* headers are believed; none).
+//
+// Why a custom server rather than `next start`: two things cannot be done inside Next. Next turns a
+// request into a WHATWG `Request` before proxy.ts or a route handler runs, and the Fetch spec forbids
+// TRACE, TRACK and CONNECT, so those answered 500 before any project code ran; and whether to believe
+// X-Forwarded-For depends on who is on the other end of the TCP connection, which proxy.ts never
+// sees. Serving costs the same: in Next 16, `next().getRequestHandler()` is built by the same
+// getRequestHandlers (router server, render server, static cache) as `next start`
+// (node_modules/next/dist/server/next.js, NextCustomServer.prepare).
+import { EventEmitter } from 'node:events';
+import compression from 'compression';
+import http from 'node:http';
+import path from 'node:path';
+import { deferScriptsOf } from './deferred-scripts.mjs';
+import { ALLOWED_METHODS, clientErrorAnswer, guardRequest, parseTrustedProxies, rawAnswer } from './front-guard.mjs';
+import { startHeartbeat } from './heartbeat.mjs';
+
+process.title = 'agency-server';
+process.env.NODE_ENV = 'production';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+// Against slow clients holding sockets (slow-loris): all headers within 30 s, the whole request
+// within 5 minutes, so an 11 MB CV still gets through a slow phone upload (about 0.3 Mbit/s).
+// Idle keep-alive sockets close after 5 s, Node's and `next start`'s default. Node enforces the
+// first two every `connectionsCheckingInterval`.
+const TIMEOUTS = { headersTimeout: 30_000, requestTimeout: 300_000, keepAliveTimeout: 5_000 };
+const CONNECTIONS_CHECKING_INTERVAL_MS = 5_000;
+
+// Next's own compression is off (next.config.ts `compress: false`): the same middleware runs
+// here, under the rewrite of the pages' heads, which must see the HTML before it is compressed.
+const compress = compression();
+
+const dir = path.resolve(process.argv[2] ?? '.');
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+let trusted;
+try {
+  trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+} catch (error) {
+  console.error(`agency-server: ${error.message}`);
+  process.exit(1);
+}
+
+let nextApp = null;
+let resolveNextHandler;
+// Requests that arrive while Next prepares wait for it, as with `next start`.
+const nextHandler = new Promise((resolve) => {
+  resolveNextHandler = resolve;
+});
+
+const server = http.createServer({ connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS }, async (req, res) => {
+  if (guardRequest(req, res, { trusted })) return;
+  try {
+    const handle = await nextHandler;
+    // (compression ≥ 1.8.1 frees its zlib stream itself when a client leaves mid-response.)
+    compress(req, res, () => undefined);
+    await handle(req, deferScriptsOf(res));
+  } catch (error) {
+    console.error(`agency-server: failed to handle ${req.method} ${req.url}`, error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Internal Server Error\n');
+  }
+});
+Object.assign(server, TIMEOUTS);
+// Under the supervisor: the heartbeat that tells a busy server from a hung one.
+startHeartbeat(server);
+
+server.on('connect', (req, socket) => {
+  socket.on('error', () => undefined);
+  socket.end(rawAnswer(405, 'Method Not Allowed', { allow: ALLOWED_METHODS }));
+});
+server.on('clientError', (error, socket) => {
+  // Like Node's own handler: answer only when nothing was written on this connection yet.
+  if (socket.writable && socket.bytesWritten === 0 && error.code !== 'ECONNRESET') socket.write(clientErrorAnswer(error.code));
+  socket.destroy();
+});
+server.on('error', (error) => {
+  console.error(`agency-server: cannot serve on ${hostname}:${process.env.PORT || 3000}: ${error.message}`);
+  process.exit(1);
+});
+
+server.listen(Number(process.env.PORT || 3000), hostname, async () => {
+  const { port } = server.address();
+  // What `next start` does: the port for the app, and the origin Next forwards server actions to.
+  const selfHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
+  const origin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
+  process.env.PORT = String(port);
+  process.env.__NEXT_PRIVATE_ORIGIN = origin;
+  try {
+    const { default: next } = await import('next');
+    // Next attaches its WebSocket upgrade listener to `httpServer`. The site has no WebSocket, and
+    // Next's production upgrade handler leaves a socket it does not match open with no timeout. With
+    // no 'upgrade' listener on the real server, Node serves a request carrying an Upgrade header as
+    // a plain request, through the guard.
+    nextApp = next({ dev: false, dir, hostname: selfHost, port, httpServer: new EventEmitter() });
+    await nextApp.prepare();
+    resolveNextHandler(nextApp.getRequestHandler());
+  } catch (error) {
+    console.error('agency-server: Next could not start', error);
+    process.exit(1);
+  }
+  const trust = trusted.entries.length ? trusted.entries.join(', ') : 'nobody';
+  console.log(`agency-server: ready on ${origin} (pid ${process.pid}, app ${dir}, forwarded headers trusted from ${trust})`);
+});
+
+let shuttingDown = false;
+async function shutdown(why) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`agency-server: ${why}: closing`);
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 5_000).unref();
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  await closed;
+  clearTimeout(grace);
+  await nextApp?.close().catch(() => undefined);
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));
+// Started by the supervisor (an IPC channel): leave with it, never linger as an orphan on the port.
+if (process.connected) process.once('disconnect', () => void shutdown('the supervisor is gone'));

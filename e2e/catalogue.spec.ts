@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getSiteConfig } from '@/lib/content/site';
-import { getProperties, PRICE_HIDING_MARQUEES } from '@/lib/data';
+import { getProperties, PRICE_HIDING_MARQUEES } from '@/lib/catalogue';
 import { formatAddress } from '@/lib/address';
 import { epcForProperty } from '@/lib/epc';
 import { SITE_LOCALES } from '@/lib/locale';

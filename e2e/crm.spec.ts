@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { expect, test } from './fixtures';
 import { CRM_DATABASE_URL, CRM_ENV, FAKE_CRM_CUSTOMER, FAKE_CRM_ORIGIN } from './crm-env';
 import { mailedLink, mailedText, mailsTo } from './mails';
-import type { Property } from '@/lib/data/schemas';
+import type { Property } from '@/lib/catalogue/schemas';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { formatEuro } from '@/lib/price';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';

@@ -4,8 +4,8 @@
  * languages, as the production build serves them. No error and no warning.
  */
 import type { Page } from '@playwright/test';
-import { getProjects, getProperties } from '@/lib/data';
-import { MARQUEE } from '@/lib/data/schemas';
+import { getProjects, getProperties } from '@/lib/catalogue';
+import { MARQUEE } from '@/lib/catalogue/schemas';
 import { DEMO_OWNER } from '@/lib/server/auth/demo-owner';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { projectPath } from '@/lib/project/project-paths';

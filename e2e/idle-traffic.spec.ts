@@ -9,7 +9,7 @@
  * passes 40 within a second.
  */
 import type { Page } from '@playwright/test';
-import { getProjects, getProperty } from '@/lib/data';
+import { getProjects, getProperty } from '@/lib/catalogue';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { projectPath } from '@/lib/project/project-paths';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';

@@ -6,7 +6,7 @@
  * nl and fr by following links (list paging, landing pages), not only through the sitemap.
  */
 import { LinkChecker, LinkState } from 'linkinator';
-import { getProperties } from '@/lib/data';
+import { getProperties } from '@/lib/catalogue';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import { expect, test } from './fixtures';
 

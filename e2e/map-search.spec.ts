@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { getPropertyListItems } from '@/lib/data';
+import { getPropertyListItems } from '@/lib/catalogue';
 import { listEntryOf } from '@/lib/listing/list-entries';
 import type { ListMarker } from '@/lib/listing/list-markers';
 import { matches, parseListQuery } from '@/lib/listing/list-query';

@@ -13,7 +13,7 @@ import { DEMO_OWNER } from '@/lib/server/auth/demo-owner';
 import { addOwner } from '@/lib/server/auth/owners';
 import { createPasswordToken, passwordLink } from '@/lib/server/auth/password-reset';
 import { createDb } from '@/lib/server/db/client';
-import { getProjects } from '@/lib/data';
+import { getProjects } from '@/lib/catalogue';
 import { projectPath } from '@/lib/project/project-paths';
 import { e2eDatabaseUrl, expect, test, visitDay } from './fixtures';
 import { mailedLink } from './mails';

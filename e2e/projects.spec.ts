@@ -5,7 +5,7 @@
  * and its 'no project' message are covered by tests/project/project-list.test.tsx.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { getProjects, getProperties, getProperty } from '@/lib/data';
+import { getProjects, getProperties, getProperty } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import { canonicalPropertyPath, countryVariantPath } from '@/lib/property/detail-paths';
 import { projectPath } from '@/lib/project/project-paths';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { getProperty } from '@/lib/data';
+import { getProperty } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import { expect, test } from './fixtures';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { getProperty } from '@/lib/data';
+import { getProperty } from '@/lib/catalogue';
 import { HONEYPOT_FIELD } from '@/lib/forms/meta';
 import { MAP_MESSAGE_TYPE } from '@/lib/map/map-message';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';

@@ -7,7 +7,7 @@ import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { getArticleByKey } from '@/lib/content/articles';
 import { openJobOffers } from '@/lib/content/job-offers';
-import { getProjects, getProperties } from '@/lib/data';
+import { getProjects, getProperties } from '@/lib/catalogue';
 import { projectPath } from '@/lib/project/project-paths';
 import { unitPrice } from '@/lib/project/project-view';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';

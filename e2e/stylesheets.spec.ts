@@ -7,7 +7,7 @@
  * And no stylesheet brings a web font: text paints in the system font stacks at once.
  */
 import { randomUUID } from 'node:crypto';
-import { getProperty } from '@/lib/data';
+import { getProperty } from '@/lib/catalogue';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import { localizedHref } from '@/lib/routes';
 import { addE2eEditor, logInStaff } from './staff';

@@ -44,7 +44,7 @@ export const pathnames = {
     de: '/zu-vermieten/[city]/[title]/[id]',
   },
   // Landing pages: one type in one town (lib/listing/landing-pages), served by
-  // app/[locale]/(site)/landing/[goal]/[type]/[city] (proxy.ts rewrites to it).
+  // app/[locale]/(internal)/landing/[goal]/[type]/[city] (proxy.ts rewrites to it).
   '/for-sale/[type]/[city]': {
     nl: '/te-koop/[type]/[city]',
     fr: '/a-vendre/[type]/[city]',

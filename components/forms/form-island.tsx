@@ -1,4 +1,4 @@
-import { getTypes } from '@/lib/data';
+import { getTypes } from '@/lib/catalogue';
 import { submitLead } from '@/lib/server/actions/submit-lead';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';

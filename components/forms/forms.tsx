@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { contactAppointmentSchema } from '@/lib/forms/contact-appointment';
 import { contactConstructionSchema } from '@/lib/forms/contact-construction';
-import { contactDemandSchema } from '@/lib/forms/contact-demand';
+import { valuationSchema } from '@/lib/forms/valuation';
 import { contactMeSchema } from '@/lib/forms/contact-me';
 import { demandRegisterSchema, GOALS, ZONES } from '@/lib/forms/demand-register';
 import { documentRequestSchema } from '@/lib/forms/document-request';
@@ -74,7 +74,7 @@ export function JobsForm(props: FormProps) {
 export function ValuationForm({ slots, types, ...props }: FormProps & { slots: readonly string[]; types: readonly TypeOption[] }) {
   const t = useTranslations('Forms');
   return (
-    <LeadForm formId="contact-demand" schema={useSchemaFor(contactDemandSchema, types)} {...props}>
+    <LeadForm formId="contact-demand" schema={useSchemaFor(valuationSchema, types)} {...props}>
       <PersonFields />
       <AddressFields legend={t('sections.address')} />
       <SelectField name="propertyType" label={t('fields.propertyType')} required options={types} />

@@ -1,6 +1,6 @@
 'use client';
 
-import type { PhotoProps } from '@/components/media/photo-props';
+import type { PhotoProps } from '@/lib/images/photo-props';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import styles from './home-banner.module.css';
@@ -13,7 +13,7 @@ export function BannerGallery({
   labels,
   icons,
 }: {
-  /** The photos' <img> attributes, made on the server (components/media/photo-props). */
+  /** The photos' <img> attributes, made on the server (lib/images/photo-props). */
   photos: PhotoProps[];
   intervalMs: number;
   transitionMs: number;

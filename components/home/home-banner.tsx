@@ -1,6 +1,6 @@
 import type { ImageProps } from 'next/image';
 import { Photo, preloadPhoto } from '@/components/media/photo';
-import { photoProps } from '@/components/media/photo-props';
+import { photoProps } from '@/lib/images/photo-props';
 import type { ReactNode } from 'react';
 import { bannerSizes, DEFAULT_BANNER_ASPECT, type BannerPhoto } from '@/lib/images/banner-sizes';
 import type { SiteConfig } from '@/lib/content/site-schema';

@@ -10,7 +10,7 @@ import styles from './page-not-found.module.css';
 
 /**
  * SPEC §2.4: the page no longer exists; a search form and a link to the home page. Served with
- * HTTP 404 by proxy.ts for every unknown path (app/[locale]/(site)/page-not-found), in the site's
+ * HTTP 404 by proxy.ts for every unknown path (app/[locale]/(internal)/page-not-found), in the site's
  * frame.
  */
 export async function PageNotFound({ locale }: { locale: SiteLocale }) {

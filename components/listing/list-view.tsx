@@ -1,7 +1,8 @@
-import type { PropertyCardLabels } from '@/components/property/property-card';
+import type { PropertyCardLabels } from '@/lib/property/card';
 import { formatEuro } from '@/lib/price';
 import type { SiteLocale } from '@/lib/locale';
 import type { ListItem } from '@/lib/listing/list-entries';
+import type { ListOptions } from '@/lib/listing/list-options';
 import { activeFilterCount, boundsParam, LIST_SORTS, listQueryHref, type ListPage, type ListQuery } from '@/lib/listing/list-query';
 import { LIST_PAGE_SIZE } from '@/lib/listing/list-page-result';
 import { listMarkersUrl } from '@/lib/listing/list-markers';
@@ -40,12 +41,6 @@ export type ListLabels = PropertyCardLabels & {
   removeArea: string;
   removeAreaLabel: string;
   map: MapSearchTexts & ListMapTexts;
-};
-
-export type ListOptions = {
-  cities: { name: string; zip: string; count: number }[];
-  types: { webId: number; name: string; count: number }[];
-  prices: number[];
 };
 
 const BEDROOMS = [1, 2, 3, 4, 5];

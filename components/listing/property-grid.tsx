@@ -1,12 +1,8 @@
 import type { CSSProperties } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { itemListJsonLd } from '@/lib/seo/structured-data';
-import {
-  PropertyCard,
-  propertyCardHref,
-  type PropertyCardData,
-  type PropertyCardLabels,
-} from '@/components/property/property-card';
+import { PropertyCard } from '@/components/property/property-card';
+import { propertyCardHref, type PropertyCardData, type PropertyCardLabels } from '@/lib/property/card';
 import type { SiteLocale } from '@/lib/locale';
 import styles from './list-view.module.css';
 

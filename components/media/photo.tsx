@@ -1,6 +1,6 @@
 import type { ImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { photoProps, type PhotoProps } from './photo-props';
+import { photoProps, type PhotoProps } from '@/lib/images/photo-props';
 
 /** Asks for a photo in the document's head, as <Image preload> does: the page's LCP photo. */
 export function preloadPhoto(props: PhotoProps, fetchPriority: 'high' | 'low' | 'auto' = 'high') {

@@ -4,7 +4,7 @@ import { ListView, type ListLabels } from '@/components/listing/list-view';
 import { propertyCardLabels } from '@/components/property/card-labels';
 import { PropertyCard } from '@/components/property/property-card';
 import { listCardSizes, moduleCardSizes } from '@/lib/images/slot-sizes';
-import { getPropertyList, getPropertyListItems, type PropertyList } from '@/lib/data';
+import { getPropertyList, getPropertyListItems, type PropertyList } from '@/lib/catalogue';
 import type { PageModule } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
 import { listCountrySegment } from '@/lib/listing/list-country';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@/lib/forms/password-rules';
-import type { OwnerFormResult } from '@/lib/server/actions/owner-auth';
+import type { AccountFormResult } from '@/lib/server/actions/account-auth';
 import styles from '@/components/forms/forms.module.css';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -18,7 +18,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  * event loop: one such post stopped the whole server (issue 17). A reference bound on the server
  * arrives as one object in the props, so the retry finds its arguments resolved.
  */
-export type OwnerAction = (previous: OwnerFormResult | null, formData: FormData) => Promise<OwnerFormResult>;
+export type OwnerAction = (previous: AccountFormResult | null, formData: FormData) => Promise<AccountFormResult>;
 
 /** Message keys arrive from the server as strings (e.g. 'Errors.USER_NOT_FOUND'). */
 function useMessages(): Translate {
@@ -42,7 +42,7 @@ function Field({
   autoComplete: string;
   defaultValue?: string;
   hint?: string;
-  state: OwnerFormResult | null;
+  state: AccountFormResult | null;
   t: Translate;
 }) {
   const id = `${useId()}-${name}`;
@@ -82,7 +82,7 @@ function Field({
   );
 }
 
-function FormError({ state, t }: { state: OwnerFormResult | null; t: Translate }) {
+function FormError({ state, t }: { state: AccountFormResult | null; t: Translate }) {
   if (!state?.formError) return null;
   return (
     <p className={styles.formError} role="alert" data-code={state.formError.split('.').at(-1)}>

@@ -1,5 +1,5 @@
 /** What the portal shows of an owned property: the snapshot's record in the page's language. */
-import { getProperty } from '@/lib/data';
+import { getProperty } from '@/lib/catalogue';
 import { formatAddressLine } from '@/lib/address';
 import type { SiteLocale } from '@/lib/locale';
 import { formatPrice } from '@/lib/price';

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/content/page-header';
 import { SiteFrame } from '@/components/layout/site-frame';
 import type { SiteLocale } from '@/lib/locale';
 import type { Alternates } from '@/lib/seo/alternates';
-import { logoutAction } from '@/lib/server/actions/owner-auth';
+import { logoutAction } from '@/lib/server/actions/account-auth';
 import type { SessionOwner } from '@/lib/server/auth/sessions';
 import { LogoutForm } from './logout-form';
 import styles from './portal.module.css';

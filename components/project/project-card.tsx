@@ -1,6 +1,6 @@
 import { Photo } from '@/components/media/photo';
 import cardStyles from '@/components/property/property-card.module.css';
-import type { Project } from '@/lib/data/schemas';
+import type { Project } from '@/lib/catalogue/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { projectPath } from '@/lib/project/project-paths';
 import { projectAddress, projectPriceFrom, projectTypeIds, unitCounts } from '@/lib/project/project-view';

@@ -19,7 +19,7 @@ import { routing } from '@/i18n/routing';
 import { formatAddressLine } from '@/lib/address';
 import { menuPageAt } from '@/lib/content/menu';
 import { getSiteConfig } from '@/lib/content/site';
-import { getProject, getProjects, getProperty, getTypes, type Project } from '@/lib/data';
+import { getProject, getProjects, getProperty, getTypes, type Project } from '@/lib/catalogue';
 import { formatDate } from '@/lib/dates';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { jsonLdText } from '@/lib/property/json-ld';

@@ -1,5 +1,5 @@
 import listStyles from '@/components/listing/list-view.module.css';
-import type { Project } from '@/lib/data/schemas';
+import type { Project } from '@/lib/catalogue/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { ProjectCard, type ProjectCardText } from './project-card';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getTypes } from '@/lib/data';
+import { getTypes } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import type { ProjectListText } from './project-list';
 

@@ -1,4 +1,4 @@
-import type { Project, Property } from '@/lib/data/schemas';
+import type { Project, Property } from '@/lib/catalogue/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import { formatNumber } from '@/lib/property/field-value';

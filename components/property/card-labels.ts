@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { SiteLocale } from '@/lib/locale';
-import type { PropertyCardLabels } from './property-card';
+import type { PropertyCardLabels } from '@/lib/property/card';
 
 /** The texts of a property card in a language. */
 export async function propertyCardLabels(locale: SiteLocale): Promise<PropertyCardLabels> {

@@ -1,6 +1,6 @@
 import { EmailAddress } from '@/components/content/email-address';
 import { Photo } from '@/components/media/photo';
-import type { Manager, Property } from '@/lib/data/schemas';
+import type { Manager, Property } from '@/lib/catalogue/schemas';
 import { formatEuro } from '@/lib/price';
 import { formatFileSize, formatNumber } from '@/lib/property/field-value';
 import { detectVideo, isVirtualTour } from '@/lib/video';

@@ -1,5 +1,5 @@
 import { Photo } from '@/components/media/photo';
-import type { Property } from '@/lib/data/schemas';
+import type { Property } from '@/lib/catalogue/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { epcForProperty, renovationYears, requiresRenovation } from '@/lib/epc';
 import { detailGroups } from '@/lib/property/detail-groups';

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/layout/icons';
 import { preloadPhoto } from '@/components/media/photo';
-import { photoProps } from '@/components/media/photo-props';
-import type { Picture } from '@/lib/data/schemas';
+import { photoProps } from '@/lib/images/photo-props';
+import type { Picture } from '@/lib/catalogue/schemas';
 import { GALLERY_FULLSCREEN_SIZES, GALLERY_SLIDE_SIZES, GALLERY_THUMB_SIZES } from '@/lib/images/slot-sizes';
 import type { PropertyText } from './detail-text';
 import { GalleryControls, type GalleryClasses } from './gallery-controls';

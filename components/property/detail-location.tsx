@@ -1,4 +1,4 @@
-import type { Property } from '@/lib/data/schemas';
+import type { Property } from '@/lib/catalogue/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { MAP_MESSAGE_TYPE, streetViewUrl, type MapMessage } from '@/lib/map/map-message';
 import type { PropertyText } from './detail-text';

@@ -1,45 +1,12 @@
-import { formatAddress, type AddressFields } from '@/lib/address';
-import { epcForProperty, type EpcProperty } from '@/lib/epc';
+import { formatAddress } from '@/lib/address';
+import { epcForProperty } from '@/lib/epc';
 import type { SiteLocale } from '@/lib/locale';
 import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
-import { formatPrice, type PriceFields } from '@/lib/price';
-import { localizedPropertyPath } from '@/lib/property-url';
-import type { PriceLowering } from '@/lib/property/price-change';
+import { formatPrice } from '@/lib/price';
 import { recordLang } from '@/lib/property/record-lang';
-import type { PhotoProps } from '@/components/media/photo-props';
+import { propertyCardHref, type PropertyCardData, type PropertyCardLabels } from '@/lib/property/card';
 import { FavouriteButton } from '@/components/saved-properties/favourite-button';
 import styles from './property-card.module.css';
-
-/** The list fields of SPEC §3 that a card shows. */
-export type PropertyCardData = PriceFields &
-  AddressFields &
-  EpcProperty & {
-    ID: number;
-    Goal: number;
-    City: string;
-    TypeDescription?: string | null;
-    MainTypeName: string;
-    /** The language of the record's texts (title, type, badge): another than the page's when the CRM did not have it in the page's. */
-    language: SiteLocale;
-    /** The photo's <img> attributes for the card's slot, made on the server (./card-photo). */
-    photo: PhotoProps | null;
-    /** Its latest price change lowered the price (lib/property/price-change). */
-    PriceLowered?: PriceLowering | null;
-  };
-
-export type PropertyCardLabels = {
-  startingFrom: string;
-  epc: string; // 'EPC label {label}'
-  priceOnRequest: string;
-  priceLowered: string;
-  previousPrice: string;
-};
-
-
-/** Where a card links: the property's detail page (its country variant on a country sub-list). */
-export function propertyCardHref(p: PropertyCardData, locale: SiteLocale, country: string | null = null): string {
-  return localizedPropertyPath({ locale, goal: p.Goal, city: p.City, title: p.TypeDescription, type: p.MainTypeName, id: p.ID, country });
-}
 
 /**
  * A property card of a list: photo, type, city, price, marquee badge, EPC label and the favourite heart. `country` is

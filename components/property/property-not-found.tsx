@@ -10,7 +10,7 @@ import styles from './property-not-found.module.css';
 /**
  * The 404 page of a property detail URL whose id is unknown (SPEC §8: 'Le bien que vous demandez
  * n'existe pas ou est vendu'), with the way on to the sale and rent lists. Served with HTTP 404
- * by proxy.ts for an unknown id (app/[locale]/(site)/property-not-found) and by the not-found
+ * by proxy.ts for an unknown id (app/[locale]/(internal)/property-not-found) and by the not-found
  * boundary of the detail routes.
  */
 export async function PropertyNotFound({ locale }: { locale: SiteLocale }) {

@@ -5,7 +5,7 @@
  * the visitor starts using the form, loading the rules only then.
  */
 import { getTranslations } from 'next-intl/server';
-import { getTypeKind, type Property } from '@/lib/data';
+import { getTypeKind, type Property } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import { formatEuro } from '@/lib/price';
 import { COST_BOUNDS, costFigures, costHomeOf, defaultCostInputs, type CostField, type CostInputs } from '@/lib/purchase-cost-inputs';

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { getPriceHistory, getProperties, type Property } from '@/lib/data';
+import { getPriceHistory, getProperties, type Property } from '@/lib/catalogue';
 import { priceLowering } from '@/lib/property/price-change';
 import type { SiteLocale } from '@/lib/locale';
 import { similarProperties } from '@/lib/property/similar';
 import { PropertyCard } from './property-card';
 import { SIMILAR_CARD_SIZES } from '@/lib/images/slot-sizes';
-import { cardPhoto } from './card-photo';
+import { cardPhoto } from '@/lib/images/card-photo';
 import styles from './property-detail.module.css';
 
 export async function SimilarProperties({ p, locale }: { p: Property; locale: SiteLocale }) {

@@ -4,7 +4,7 @@
  * prefilled calculator page for the other labels. Nothing for other properties.
  */
 import { getTranslations } from 'next-intl/server';
-import { getTypeKind, type Property } from '@/lib/data';
+import { getTypeKind, type Property } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import { epcLabelText } from '@/lib/property/field-value';
 import { calculateRenovation, type RenovationInput } from '@/lib/renovation/calculate';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { PropertyCard, type PropertyCardData } from '@/components/property/property-card';
+import { PropertyCard } from '@/components/property/property-card';
+import type { PropertyCardData } from '@/lib/property/card';
 import type { SiteLocale } from '@/lib/locale';
 import { idsParam } from '@/lib/saved-properties/id-list';
 import type { RecentlyViewedTexts } from './recently-viewed';

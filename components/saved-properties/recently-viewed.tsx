@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect } from 'react';
-import type { PropertyCardLabels } from '@/components/property/property-card';
+import type { PropertyCardLabels } from '@/lib/property/card';
 import type { SiteLocale } from '@/lib/locale';
 import { RECENTLY_VIEWED, withNewest } from '@/lib/saved-properties/id-list';
 import { RECENTLY_VIEWED_SHOWN } from './recently-viewed-layout';

@@ -1,7 +1,7 @@
-import { getProperty } from '@/lib/data';
+import { getProperty } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import { propertyCardOf } from '@/lib/listing/list-entries';
-import type { PropertyCardData } from '@/components/property/property-card';
+import type { PropertyCardData } from '@/lib/property/card';
 
 /** A saved property as it is now: its card, or null when it left the snapshot (sold and withdrawn, deleted). */
 export type SavedCard = { id: number; card: PropertyCardData | null };

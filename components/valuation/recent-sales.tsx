@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { propertyCardLabels } from '@/components/property/card-labels';
-import { cardPhoto } from '@/components/property/card-photo';
+import { cardPhoto } from '@/lib/images/card-photo';
 import { PropertyCard } from '@/components/property/property-card';
-import { getProperties } from '@/lib/data';
+import { getProperties } from '@/lib/catalogue';
 import { RECENT_SALE_CARD_SIZES } from '@/lib/images/slot-sizes';
 import type { SiteLocale } from '@/lib/locale';
 import { recentSales } from '@/lib/property/recent-sales';

@@ -9,7 +9,7 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import frProperties from '@/data/properties/fr.json';
 import nlProperties from '@/data/properties/nl.json';
-import type { Property } from '@/lib/data/schemas';
+import type { Property } from '@/lib/catalogue/schemas';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import { localizedDynamicHref, localizedHref } from '@/lib/routes';
 import { VisitorError, type Visitor } from './visitor';

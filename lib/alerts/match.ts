@@ -3,7 +3,7 @@
  * which of them to announce now. A profile is told once about each property: a property that was
  * already on offer when the address was confirmed is only announced when its price comes down.
  */
-import { isSale, MARQUEE, searchNameOf, webIdsOf, type Property } from '@/lib/data';
+import { isSale, MARQUEE, searchNameOf, webIdsOf, type Property } from '@/lib/catalogue';
 import { regionForProperty } from '@/lib/regions';
 
 export type AlertZone = 'brussels' | 'flanders' | 'wallonia' | 'luxembourg';

@@ -2,7 +2,7 @@
  * What a page module can show (issue 19): a property list of data/property-lists.json, an article,
  * or a contact form (the ids the page tree already uses, the site contact form at least).
  */
-import { getPropertyLists } from '@/lib/data';
+import { getPropertyLists } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import type { ContentData } from './documents';
 import type { PageModule } from './menu-schema';

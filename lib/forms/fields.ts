@@ -170,7 +170,7 @@ export function multiChoice<const T extends readonly [string, ...string[]]>(opti
 
 /**
  * The property categories a form offers, as WebIDs in text: those of the stock the site shows
- * (lib/data `getTypes`), asked each time a value is checked, since a CRM sync may change them. In
+ * (lib/catalogue `getTypes`), asked each time a value is checked, since a CRM sync may change them. In
  * the browser, the ones the page was rendered with.
  */
 export type TypeIds = () => readonly string[];

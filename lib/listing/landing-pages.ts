@@ -6,8 +6,8 @@
  * language; a segment two types or two towns share gets the WebID or postal code after it.
  */
 import { menuPageAt } from '@/lib/content/menu';
-import type { Property, PropertyTypeRecord } from '@/lib/data/schemas';
-import { getPropertyListItems, getTypes } from '@/lib/data';
+import type { Property, PropertyTypeRecord } from '@/lib/catalogue/schemas';
+import { getPropertyListItems, getTypes } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedDynamicHref } from '@/lib/routes';
 import { alternatesOf, type Alternates } from '@/lib/seo/alternates';
@@ -36,7 +36,7 @@ export const GOAL_LIST_PATH: Record<LandingGoal, '/for-sale' | '/for-rent'> = {
   rent: '/for-rent',
 };
 
-/** The route folder (under app/[locale]/(site)) proxy.ts rewrites a landing page to: '/landing/sale/appartementen/elsene'. */
+/** The route folder (under app/[locale]/(internal)) proxy.ts rewrites a landing page to: '/landing/sale/appartementen/elsene'. */
 export const LANDING_FOLDER = '/landing';
 
 /** The route-table entry of a goal's landing pages. */

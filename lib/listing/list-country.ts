@@ -1,4 +1,4 @@
-import type { PropertyList } from '@/lib/data';
+import type { PropertyList } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import { countrySlug } from '@/lib/property/detail-paths';
 import { goalOf } from '@/lib/property-url';

@@ -1,9 +1,9 @@
-import { getPriceHistory } from '@/lib/data';
-import type { Property } from '@/lib/data/schemas';
+import { getPriceHistory } from '@/lib/catalogue';
+import type { Property } from '@/lib/catalogue/schemas';
 import { priceLowering } from '@/lib/property/price-change';
 import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
-import { cardPhoto } from '@/components/property/card-photo';
-import type { PropertyCardData } from '@/components/property/property-card';
+import { cardPhoto } from '@/lib/images/card-photo';
+import type { PropertyCardData } from '@/lib/property/card';
 import type { ListEntry } from './list-query';
 
 /** What a list sends to the browser per property: the card's fields and the filter keys. */

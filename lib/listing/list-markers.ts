@@ -1,6 +1,6 @@
-import { propertyCardHref, type PropertyCardLabels } from '@/components/property/property-card';
-import type { PhotoProps } from '@/components/media/photo-props';
-import { getPropertyList, getPropertyListItems } from '@/lib/data';
+import { propertyCardHref, type PropertyCardLabels } from '@/lib/property/card';
+import type { PhotoProps } from '@/lib/images/photo-props';
+import { getPropertyList, getPropertyListItems } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
 import { formatPrice } from '@/lib/price';

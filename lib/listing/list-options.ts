@@ -1,7 +1,13 @@
-import type { ListOptions } from '@/components/listing/list-view';
-import { getCities, getTypes } from '@/lib/data';
+import { getCities, getTypes } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import type { ListItem } from './list-entries';
+
+/** The choices of a list's filters (components/listing/list-view). */
+export type ListOptions = {
+  cities: { name: string; zip: string; count: number }[];
+  types: { webId: number; name: string; count: number }[];
+  prices: number[];
+};
 
 const SALE_PRICES = [100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_000_000];
 const RENT_PRICES = [500, 750, 1_000, 1_250, 1_500, 2_000, 2_500, 3_000, 5_000];

@@ -1,6 +1,6 @@
 import { isPublished } from '@/lib/content/menu';
 import type { MenuPage, PageModule } from '@/lib/content/menu-schema';
-import { getPropertyListItems } from '@/lib/data';
+import { getPropertyListItems } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import { listEntryOf } from './list-entries';
 import { applyListQuery, type ListEntry, type ListPage, type ListQuery } from './list-query';

@@ -21,7 +21,7 @@ function withSearchText(query: ListQuery, target: Extract<SearchTextTarget, { ki
   return { ...query, city: city ?? query.city, type: target.type ?? query.type, page: 1 };
 }
 
-/** The route folder (under app/[locale]/(site)) of list pages that have a query. Never reached directly. */
+/** The route folder (under app/[locale]/(internal)) of list pages that have a query. Never reached directly. */
 export const LIST_QUERY_ROUTE = '/list-query';
 
 /** The URL parameters a list reads (lib/listing/list-query), and `q`: words typed in a search box without JavaScript (./search-text). */

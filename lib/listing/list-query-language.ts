@@ -1,6 +1,6 @@
 import type { ListQuery } from './list-query';
 
-/** A town of the catalogue in one language (lib/data getCities). */
+/** A town of the catalogue in one language (lib/catalogue getCities). */
 export type CatalogueTown = { Name: string; Zip: string; CountryID: number | null };
 
 const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;

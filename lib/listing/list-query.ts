@@ -33,7 +33,7 @@ export const EMPTY_LIST_QUERY: ListQuery = {
 
 type Params = { get(name: string): string | null };
 
-/** The largest WebID a CRM's category may have (lib/data/schemas: at most nine digits). */
+/** The largest WebID a CRM's category may have (lib/catalogue/schemas: at most nine digits). */
 const MAX_WEB_ID = 999_999_999;
 
 function positiveInt(value: string | null, max = Number.MAX_SAFE_INTEGER): number | null {

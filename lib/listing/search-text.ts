@@ -3,8 +3,8 @@
  * list), read as the home search reads it (SPEC §5: a property's ID, a postal code or a town
  * exactly, a type by its name): each word becomes a list filter, or the property itself.
  */
-import { dataStore, getProperties, getProperty, type City } from '@/lib/data';
-import { searchNameOf } from '@/lib/data/store';
+import { dataStore, getProperties, getProperty, type City } from '@/lib/catalogue';
+import { searchNameOf } from '@/lib/catalogue/store';
 import type { SiteLocale } from '@/lib/locale';
 
 export type SearchTextTarget =

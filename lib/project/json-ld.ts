@@ -3,7 +3,7 @@
  * as an AggregateOffer (lowest and highest shown price) holding each unit's Offer, and the page's
  * BreadcrumbList.
  */
-import type { Project } from '@/lib/data/schemas';
+import type { Project } from '@/lib/catalogue/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import type { Crumb } from '@/lib/property/json-ld';
 import { unitPrice } from './project-view';

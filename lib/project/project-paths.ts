@@ -2,7 +2,7 @@
  * URLs of the new-build projects: the list '/{lang}/{projecten|projets|projects|projekte}/' and a
  * project's detail '/{lang}/{list}/{city-slug}/{name-slug}/{id}/' (route table in i18n/pathnames.ts).
  */
-import type { Project } from '@/lib/data/schemas';
+import type { Project } from '@/lib/catalogue/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedDynamicHref } from '@/lib/routes';
 import { slugify } from '@/lib/slug';

@@ -3,7 +3,7 @@
  * field with its kind of value. Fields without data (null, blank text, empty list) are left out and
  * a group without any field is not shown: nothing is invented.
  */
-import type { Property } from '@/lib/data/schemas';
+import type { Property } from '@/lib/catalogue/schemas';
 import type { FieldValue } from './field-value';
 
 export const DETAIL_GROUPS = [

@@ -2,7 +2,7 @@
  * The canonical path of a property detail page and the static params of its routes.
  */
 import { pathnames } from '@/i18n/pathnames';
-import { COUNTRY, type Property } from '@/lib/data/schemas';
+import { COUNTRY, type Property } from '@/lib/catalogue/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { goalOf, localizedPropertyPath, parsePropertyPath, type PropertyGoal } from '@/lib/property-url';
 

@@ -2,8 +2,8 @@
  * schema.org data of a property detail page (issue 4 SEO): the listing as an Offer of a Residence
  * (a Place for plots, garages, commercial and industrial property) and the page's BreadcrumbList.
  */
-import type { Property } from '@/lib/data/schemas';
-import { PRICE_HIDING_MARQUEES } from '@/lib/data/schemas';
+import type { Property } from '@/lib/catalogue/schemas';
+import { PRICE_HIDING_MARQUEES } from '@/lib/catalogue/schemas';
 import type { TypeKind } from './type-kinds';
 
 /**
@@ -14,7 +14,7 @@ const RESIDENTIAL: readonly TypeKind[] = ['house', 'apartment', 'investment'];
 
 export type Crumb = { name: string; url: string };
 
-/** `kind`: the kind of the property's category (lib/data `getTypeKind`). */
+/** `kind`: the kind of the property's category (lib/catalogue `getTypeKind`). */
 export function propertyJsonLd(p: Property, opts: { url: string; siteUrl: string; crumbs: Crumb[]; address: string; kind: TypeKind }) {
   const abs = (path: string) => new URL(path, opts.siteUrl).href;
   const showPrice = p.PublishPrice && p.Price !== null && !(p.Marquee !== null && PRICE_HIDING_MARQUEES.includes(p.Marquee));

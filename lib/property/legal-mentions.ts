@@ -9,7 +9,7 @@
  * An item without data has the value null: the page says 'not communicated', nothing is invented.
  * Luxembourg and other countries have no Belgian mentions.
  */
-import type { Property } from '@/lib/data/schemas';
+import type { Property } from '@/lib/catalogue/schemas';
 import { epcForProperty } from '@/lib/epc';
 import { regionForProperty, type Region } from '@/lib/regions';
 import { epcLabelText, type FieldValue } from './field-value';

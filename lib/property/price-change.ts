@@ -1,9 +1,9 @@
 /**
  * 'Price lowered' (issue 13): the CRM sync records every price it sees for a property
- * (lib/data getPriceHistory). A property whose latest change brought its shown price down says
+ * (lib/catalogue getPriceHistory). A property whose latest change brought its shown price down says
  * so, with the price before and the day of the change, on its card and its page.
  */
-import type { PriceChange } from '@/lib/data/schemas';
+import type { PriceChange } from '@/lib/catalogue/schemas';
 
 export type PriceLowering = { previous: number; since: string };
 

@@ -1,4 +1,4 @@
-import { isSale, type Property } from '@/lib/data';
+import { isSale, type Property } from '@/lib/catalogue';
 import { SOLD_OR_RENTED_MARQUEE } from '@/lib/marquee';
 
 /** The agency's latest sales: properties for sale marked sold, the most recently changed first. */

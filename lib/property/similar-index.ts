@@ -6,8 +6,8 @@
  * from its price. The walk in a group stops at the edge of the price band (ranks 1 and 2) and goes
  * on from there later (ranks 3 and 4).
  */
-import type { Property } from '@/lib/data/schemas';
-import { MARQUEE } from '@/lib/data/schemas';
+import type { Property } from '@/lib/catalogue/schemas';
+import { MARQUEE } from '@/lib/catalogue/schemas';
 import { goalOf } from '@/lib/property-url';
 import { areaForProperty, type Area } from '@/lib/regions';
 import {

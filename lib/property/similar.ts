@@ -15,8 +15,8 @@
  * 4. the lowest ID.
  * So a flat in Ixelles lists the flats of Brussels first, then what is near in place and price.
  */
-import type { Property } from '@/lib/data/schemas';
-import { MARQUEE } from '@/lib/data/schemas';
+import type { Property } from '@/lib/catalogue/schemas';
+import { MARQUEE } from '@/lib/catalogue/schemas';
 import { goalOf } from '@/lib/property-url';
 import { areaForProperty } from '@/lib/regions';
 

@@ -16,7 +16,7 @@ import { misspelledPagePaths } from '@/lib/content/menu-page-paths';
 import { publishedContent } from '@/lib/content/published';
 import { contentSlugs } from '@/lib/content/resolve-page';
 import { isFeedbackForm } from '@/lib/content/feedback-forms';
-import { getProject, getProperty } from '@/lib/data';
+import { getProject, getProperty } from '@/lib/catalogue';
 import { LANDING_FOLDER, landingAt } from '@/lib/listing/landing-pages';
 import type { SiteLocale } from '@/lib/locale';
 import { isCanonicalProjectRequest, projectPath } from '@/lib/project/project-paths';

@@ -3,7 +3,7 @@
  * value carries it, prominent for labels E, F and G (SPEC §9's renovation obligation, and worse).
  */
 import { epcForProperty } from '@/lib/epc';
-import type { Property } from '@/lib/data';
+import type { Property } from '@/lib/catalogue';
 import type { TypeKind } from '@/lib/property/type-kinds';
 import type { RenovationInput } from './calculate';
 import type { HomeType } from './measures';

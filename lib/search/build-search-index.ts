@@ -1,4 +1,4 @@
-import { getCities, getProperties, getTypes } from '@/lib/data';
+import { getCities, getProperties, getTypes } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import { formatPrice } from '@/lib/price';
 import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';

@@ -1,7 +1,7 @@
 import { routing } from '@/i18n/routing';
 import { menuPageHref } from '@/lib/content/menu-page-paths';
 import type { MenuPage } from '@/lib/content/menu-schema';
-import { getCities } from '@/lib/data';
+import { getCities } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import { listPageResult } from '@/lib/listing/list-page-result';
 import { filtersList, listQueryHref, type ListQuery } from '@/lib/listing/list-query';

@@ -4,7 +4,7 @@ import { articleHref } from '@/lib/content/article-routes';
 import { getArticles } from '@/lib/content/articles';
 import { flattenMenu } from '@/lib/content/menu';
 import { menuPageHref } from '@/lib/content/menu-page-paths';
-import { getProjects, getProperties, getPropertyIds, type ProjectSource } from '@/lib/data';
+import { getProjects, getProperties, getPropertyIds, type ProjectSource } from '@/lib/catalogue';
 import { landingAlternates, landingHref, landingPages } from '@/lib/listing/landing-pages';
 import { projectPath } from '@/lib/project/project-paths';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';

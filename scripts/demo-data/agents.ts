@@ -1,5 +1,5 @@
 /** The agency's agents (Manager of a property or project); photos under public/photos/agents/. */
-import type { Manager } from '@/lib/data/schemas';
+import type { Manager } from '@/lib/catalogue/schemas';
 
 export type AgentKey = 'sophie' | 'pieter' | 'nadia' | 'thomas';
 

@@ -11,8 +11,8 @@ import type {
   Property,
   PropertyList,
   PropertyTypeRecord,
-} from '@/lib/data/schemas';
-import { citiesOf } from '@/lib/data/cities';
+} from '@/lib/catalogue/schemas';
+import { citiesOf } from '@/lib/catalogue/cities';
 import { EPC_BANDS, epcLabelFor } from '@/lib/epc';
 import type { SiteLocale } from '@/lib/locale';
 import { regionForZip, type Region } from '@/lib/regions';

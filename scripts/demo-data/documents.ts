@@ -4,7 +4,7 @@
  * link to them. A record's Size is the byte length of the very file written, so the page never
  * announces a size the download does not have.
  */
-import type { Property } from '@/lib/data/schemas';
+import type { Property } from '@/lib/catalogue/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { DOCUMENTS, type DocumentKey } from './catalog';
 

@@ -7,15 +7,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { checkCommittedSnapshot } from '@/lib/data/consistency';
+import { checkCommittedSnapshot } from '@/lib/catalogue/consistency';
 import {
   citiesFileSchema,
   projectsFileSchema,
   propertiesFileSchema,
   propertyListsFileSchema,
   typesFileSchema,
-} from '@/lib/data/schemas';
-import { createDataStore } from '@/lib/data/store';
+} from '@/lib/catalogue/schemas';
+import { createDataStore } from '@/lib/catalogue/store';
 import { buildSnapshot } from './build';
 import { LOCALES } from './catalog';
 

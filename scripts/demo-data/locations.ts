@@ -4,7 +4,7 @@
  * points of interest nearby.
  */
 import { t, same, type CountryKey, type L, type PoiTypeKey } from './catalog';
-import type { PointOfInterest } from '@/lib/data/schemas';
+import type { PointOfInterest } from '@/lib/catalogue/schemas';
 
 /** A bilingual Brussels name: French (also used in en and de) and Dutch. */
 export const bi = (fr: string, nl: string): L => t(nl, fr, fr, fr);

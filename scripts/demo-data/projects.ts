@@ -1,5 +1,5 @@
 /** The three new-build projects of data/projects.demo.json (the snapshot's own list is empty). */
-import type { ProjectUnit } from '@/lib/data/schemas';
+import type { ProjectUnit } from '@/lib/catalogue/schemas';
 import type { AgentKey } from './agents';
 import { same, t, type L, type SceneKey } from './catalog';
 import type { Kind } from './definitions';

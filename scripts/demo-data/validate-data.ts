@@ -6,10 +6,10 @@
  */
 import path from 'node:path';
 import { getArticles } from '@/lib/content/articles';
-import { checkCommittedSnapshot } from '@/lib/data/consistency';
-import { createDataStore } from '@/lib/data/store';
+import { checkCommittedSnapshot } from '@/lib/catalogue/consistency';
+import { createDataStore } from '@/lib/catalogue/store';
 import { SITE_LOCALES } from '@/lib/locale';
-import { CITY_LISTS } from '@/lib/data/schemas';
+import { CITY_LISTS } from '@/lib/catalogue/schemas';
 
 const root = path.resolve(process.argv[2] ?? process.cwd());
 const dataDir = path.join(root, 'data');

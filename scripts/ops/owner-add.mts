@@ -5,7 +5,7 @@
  * (opened directly, or through the running `npm start` server, whose port it writes beside the directory).
  */
 import { parseArgs } from 'node:util';
-import { getPropertyIds } from '@/lib/data';
+import { getPropertyIds } from '@/lib/catalogue';
 import { isSiteLocale } from '@/lib/locale';
 import { addOwner } from '@/lib/server/auth/owners';
 import { createPasswordToken, passwordLink } from '@/lib/server/auth/password-reset';

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getPropertyIds, showCatalogue } from '@/lib/data';
+import { getPropertyIds, showCatalogue } from '@/lib/catalogue';
 import { loadCatalogue } from '@/lib/server/crm/catalogue-store';
 import { leadGoesToCrm, omnicasaLeadSender } from '@/lib/server/crm/lead-sender';
 import { runCrmSync } from '@/lib/server/crm/run-sync';

@@ -1,7 +1,7 @@
 /** The next stock from the live one and a sync's reading: rows, ids, prices, languages (issue 28). */
 import { describe, expect, it } from 'vitest';
-import { createDataStore } from '@/lib/data/store';
-import type { Property, PropertyTypeRecord } from '@/lib/data/schemas';
+import { createDataStore } from '@/lib/catalogue/store';
+import type { Property, PropertyTypeRecord } from '@/lib/catalogue/schemas';
 import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { CatalogueRead, PropertyRecords } from '@/lib/server/crm/omnicasa/catalogue';
 import { createPlaceNames, hashOf, inEveryLanguage, nextStock, type LiveIndex, type LiveRow } from '@/lib/server/crm/stock';

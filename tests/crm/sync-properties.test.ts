@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDataStore } from '@/lib/data/store';
+import { createDataStore } from '@/lib/catalogue/store';
 import { SITE_LOCALES } from '@/lib/locale';
 import { detailParamsOf } from '@/lib/property/detail-paths';
 import { clearCatalogue, loadCatalogue } from '@/lib/server/crm/catalogue-store';

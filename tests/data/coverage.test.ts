@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkCommittedSnapshot } from '@/lib/data/consistency';
-import { createDataStore, webIdsOf, type Property } from '@/lib/data';
+import { checkCommittedSnapshot } from '@/lib/catalogue/consistency';
+import { createDataStore, webIdsOf, type Property } from '@/lib/catalogue';
 import {
   EPC_BANDS,
   epcForProperty,

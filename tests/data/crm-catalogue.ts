@@ -5,7 +5,7 @@
  * 9 warehouses. Show it with `showCatalogue(crmCatalogue())`, and `showCatalogue(null)` after.
  */
 import path from 'node:path';
-import { createDataStore, type Catalogue, type Property, type PropertyTypeRecord } from '@/lib/data';
+import { createDataStore, type Catalogue, type Property, type PropertyTypeRecord } from '@/lib/catalogue';
 import { perLanguage, type SiteLocale } from '@/lib/locale';
 
 type Category = { webId: number; names: Record<SiteLocale, string>; committedWebIds: number[] };

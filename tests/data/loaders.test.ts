@@ -16,7 +16,7 @@ import {
   searchNameOf,
   type Property,
   type PropertyList,
-} from '@/lib/data';
+} from '@/lib/catalogue';
 
 afterEach(() => {
   vi.unstubAllEnvs();

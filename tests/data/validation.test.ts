@@ -7,8 +7,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkCommittedSnapshot } from '@/lib/data/consistency';
-import { createDataStore } from '@/lib/data';
+import { checkCommittedSnapshot } from '@/lib/catalogue/consistency';
+import { createDataStore } from '@/lib/catalogue';
 
 const dataDir = path.join(process.cwd(), 'data');
 const roots: string[] = [];

@@ -6,7 +6,7 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { contactAppointmentSchema } from '@/lib/forms/contact-appointment';
-import { contactDemandSchema } from '@/lib/forms/contact-demand';
+import { valuationSchema } from '@/lib/forms/valuation';
 import { demandRegisterSchema } from '@/lib/forms/demand-register';
 import { insuranceProposalSchema } from '@/lib/forms/insurance-proposal';
 import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
@@ -114,7 +114,7 @@ describe('the property categories a form takes: those of the stock shown, whatev
     ['a committed WebID this CRM does not have', '3', undefined, ['Validation.propertyType']],
     ['no type', '', undefined, ['Validation.propertyType']],
   ])('the valuation and the insurance proposal take %s (%j) or refuse it', (_case, propertyType, parsed, errors) => {
-    const result = contactDemandSchema(crmTypes).safeParse({ ...valuation, propertyType });
+    const result = valuationSchema(crmTypes).safeParse({ ...valuation, propertyType });
     expect(result.data?.propertyType).toBe(parsed);
     expect(typeErrors(result)?.propertyType).toEqual(errors);
     const insurance = insuranceProposalSchema(crmTypes).safeParse({ ...valuation, role: 'owner', rebuildValue: '300000', coverStart: '2031-01-10', propertyType });
@@ -134,7 +134,7 @@ describe('the property categories a form takes: those of the stock shown, whatev
 
   it('reads the categories when it checks a value, not when it is made (a CRM sync may change them)', () => {
     let offered = ['12'];
-    const schema = contactDemandSchema(() => offered);
+    const schema = valuationSchema(() => offered);
     expect(schema.safeParse({ ...valuation, propertyType: '40' }).success).toBe(false);
     offered = ['12', '40'];
     expect(schema.safeParse({ ...valuation, propertyType: '40' }).success).toBe(true);

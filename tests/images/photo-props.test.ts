@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoProps } from '@/components/media/photo-props';
+import { photoProps } from '@/lib/images/photo-props';
 
 const base = { src: '/photos/4012345/1.jpg', alt: '', width: 1200, height: 800, sizes: '100vw' };
 

@@ -3,7 +3,7 @@
  * own (tests/data/crm-catalogue): every WebID the types list has works, whatever its number.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProperties, getPropertyListItems, showCatalogue } from '@/lib/data';
+import { getProperties, getPropertyListItems, showCatalogue } from '@/lib/catalogue';
 import { listEntryOf, listItemOf } from '@/lib/listing/list-entries';
 import { listOptionsFor } from '@/lib/listing/list-options';
 import { listQueryVerdict } from '@/lib/listing/list-pages';

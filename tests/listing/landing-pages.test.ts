@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nl from '@/messages/nl.json';
-import { getProperties, getPropertyListItems, showCatalogue } from '@/lib/data';
+import { getProperties, getPropertyListItems, showCatalogue } from '@/lib/catalogue';
 import { revalidationPaths, type Snapshot } from '@/lib/server/crm/snapshot-paths';
 import {
   landingAlternates,

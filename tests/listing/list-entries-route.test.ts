@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/list-entries/route';
 import { flattenMenu } from '@/lib/content/menu';
-import { getPropertyListItems } from '@/lib/data';
+import { getPropertyListItems } from '@/lib/catalogue';
 import { fullListModuleOf, listPageResult } from '@/lib/listing/list-page-result';
 import { countListQuery, parseListQuery, type FilterKeys } from '@/lib/listing/list-query';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/list-markers/route';
-import { getPropertyListItems } from '@/lib/data';
+import { getPropertyListItems } from '@/lib/catalogue';
 import { listMarkers, listMarkersUrl, markerQueryOf } from '@/lib/listing/list-markers';
 import { EMPTY_LIST_QUERY, parseListQuery } from '@/lib/listing/list-query';
 

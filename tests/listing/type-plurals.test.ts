@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import nl from '@/messages/nl.json';
-import { getTypes } from '@/lib/data';
+import { getTypes } from '@/lib/catalogue';
 import { pluralKeyOf, typePlural } from '@/lib/listing/type-plurals';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { slugify } from '@/lib/slug';

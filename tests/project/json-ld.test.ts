@@ -1,7 +1,7 @@
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { describe, expect, it } from 'vitest';
-import { getProjects } from '@/lib/data';
+import { getProjects } from '@/lib/catalogue';
 import { SITE_LOCALES } from '@/lib/locale';
 import { projectJsonLd } from '@/lib/project/json-ld';
 import { jsonLdText } from '@/lib/property/json-ld';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProjectList, type ProjectListText } from '@/components/project/project-list';
-import { getProjects, getTypes } from '@/lib/data';
+import { getProjects, getTypes } from '@/lib/catalogue';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getProjects } from '@/lib/data';
+import { getProjects } from '@/lib/catalogue';
 import { isCanonicalProjectRequest, projectParamsOf, projectPath } from '@/lib/project/project-paths';
 import { SITE_LOCALES } from '@/lib/locale';
 

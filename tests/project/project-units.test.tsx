@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProjectUnits, type ProjectUnitsText } from '@/components/project/project-units';
-import { getProjects, getProperties, getProperty, type Project, type ProjectUnit } from '@/lib/data';
+import { getProjects, getProperties, getProperty, type Project, type ProjectUnit } from '@/lib/catalogue';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getProjects, type Project, type ProjectUnit } from '@/lib/data';
+import { getProjects, type Project, type ProjectUnit } from '@/lib/catalogue';
 import {
   projectAddress,
   projectPriceFrom,

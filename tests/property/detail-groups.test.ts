@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getProperties } from '@/lib/data';
+import { getProperties } from '@/lib/catalogue';
 import { DETAIL_GROUPS, detailGroups, fieldValueOf, fieldsOf } from '@/lib/property/detail-groups';
 import { epcLabelText, formatFieldValue, formatFileSize, isWholeValue, type FieldValue, type ValueWords } from '@/lib/property/field-value';
 import en from '@/messages/en.json';

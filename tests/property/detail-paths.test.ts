@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getProperties, getProperty } from '@/lib/data';
+import { getProperties, getProperty } from '@/lib/catalogue';
 import {
   belongsToCountryList,
   canonicalPropertyPath,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getProperty, getTypeKind } from '@/lib/data';
+import { getProperty, getTypeKind } from '@/lib/catalogue';
 import { jsonLdText, propertyJsonLd } from '@/lib/property/json-ld';
 
 const opts = { url: '/nl/te-koop/gent/x/4019012/', siteUrl: 'https://example.be', crumbs: [{ name: 'Te koop', url: '/nl/te-koop/' }], address: 'Gent' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getProperties, type Property } from '@/lib/data';
+import { getProperties, type Property } from '@/lib/catalogue';
 import { hasFloodSymbol, legalMentionsFor, needsAsbestosMention } from '@/lib/property/legal-mentions';
 
 const nl = getProperties('nl');

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PropertyCard } from '@/components/property/property-card';
-import { getProperties } from '@/lib/data';
+import { getProperties } from '@/lib/catalogue';
 import { listEntryOf, propertyCardOf } from '@/lib/listing/list-entries';
 
 afterEach(cleanup);

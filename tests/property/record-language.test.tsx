@@ -8,7 +8,7 @@ import { createTranslator } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Description, DetailGroups } from '@/components/property/detail-facts';
 import { PropertyCard } from '@/components/property/property-card';
-import { getProperties, type Property } from '@/lib/data';
+import { getProperties, type Property } from '@/lib/catalogue';
 import { propertyCardOf } from '@/lib/listing/list-entries';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { PropertyText } from '@/components/property/detail-text';

@@ -4,8 +4,8 @@
  * areas, repeated prices and dates, prices at the edge of the price band, missing prices, sold ones).
  */
 import fc from 'fast-check';
-import type { Property } from '@/lib/data/schemas';
-import { createDataStore } from '@/lib/data/store';
+import type { Property } from '@/lib/catalogue/schemas';
+import { createDataStore } from '@/lib/catalogue/store';
 import type { SiteLocale } from '@/lib/locale';
 
 const store = createDataStore('data');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { Property } from '@/lib/data/schemas';
+import type { Property } from '@/lib/catalogue/schemas';
 import { similarProperties } from '@/lib/property/similar';
 import { similarIndex } from '@/lib/property/similar-index';
 import { changeArb, largeStockFields, propertyWith, stockFieldsArb } from './similar-fixtures';

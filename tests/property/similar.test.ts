@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Property } from '@/lib/data/schemas';
-import { getProperties } from '@/lib/data';
+import type { Property } from '@/lib/catalogue/schemas';
+import { getProperties } from '@/lib/catalogue';
 import { goalOf } from '@/lib/property-url';
 import { areaForProperty } from '@/lib/regions';
 import { similarProperties } from '@/lib/property/similar';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDataStore, getProperties, getTypes, type Property } from '@/lib/data';
+import { createDataStore, getProperties, getTypes, type Property } from '@/lib/catalogue';
 import { SITE_LOCALES } from '@/lib/locale';
 import { propertyJsonLd } from '@/lib/property/json-ld';
 import { typeKindOfName, typeKindOfNames, type TypeKind } from '@/lib/property/type-kinds';

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pathnames } from '@/i18n/pathnames';
-import { getProperties } from '@/lib/data';
+import { getProperties } from '@/lib/catalogue';
 import { SITE_LOCALES } from '@/lib/locale';
 import { canonicalPropertyPath, countryVariantPath } from '@/lib/property/detail-paths';
 import { pageVerdict, ROUTE_FOLDER_PATHNAMES } from '@/lib/proxy/page-verdict';

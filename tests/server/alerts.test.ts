@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertProperty } from '@/lib/alerts/match';
-import { getProperties, getProperty, type Property } from '@/lib/data';
+import { getProperties, getProperty, type Property } from '@/lib/catalogue';
 import { confirmSearchProfile, criteriaOf } from '@/lib/server/alerts/profiles';
 import { matchingProperties, sweepAlerts } from '@/lib/server/alerts/sweep';
 import { createDb } from '@/lib/server/db/client';

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataStore } from '@/lib/data/store';
-import type { Property } from '@/lib/data/schemas';
+import { createDataStore } from '@/lib/catalogue/store';
+import type { Property } from '@/lib/catalogue/schemas';
 import { perLanguage, SITE_LOCALES } from '@/lib/locale';
 import { clearCatalogue, latestRevision, loadCatalogue, loadCatalogueUpdate, loadLiveIndex, publishStock } from '@/lib/server/crm/catalogue-store';
 import type { CatalogueRead } from '@/lib/server/crm/omnicasa/catalogue';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { showCatalogue } from '@/lib/data';
+import { showCatalogue } from '@/lib/catalogue';
 import { LIMITS } from '@/lib/forms/fields';
 import { FORM_IDS, type FormId } from '@/lib/forms/meta';
 import { leads, newsletterSubscribers, outbox } from '@/lib/server/db/schema';

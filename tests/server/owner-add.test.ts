@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getPropertyIds } from '@/lib/data';
+import { getPropertyIds } from '@/lib/catalogue';
 import { logIn } from '@/lib/server/auth/login';
 import { ownedPropertyIds, findOwnerByEmail } from '@/lib/server/auth/owners';
 import { resetPassword } from '@/lib/server/auth/password-reset';

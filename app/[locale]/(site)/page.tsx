@@ -11,7 +11,7 @@ import { RecentlyViewedStrip } from '@/components/saved-properties/recently-view
 import { JsonLd } from '@/components/seo/json-ld';
 import { routing } from '@/i18n/routing';
 import { menuPageAt } from '@/lib/content/menu';
-import { getProperties } from '@/lib/data';
+import { getProperties } from '@/lib/catalogue';
 import { getSiteConfig } from '@/lib/content/site';
 import { bannerPhotos } from '@/lib/server/media/banner-photos';
 import { localizedHref } from '@/lib/routes';

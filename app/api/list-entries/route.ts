@@ -1,5 +1,5 @@
 import { routing } from '@/i18n/routing';
-import { getPropertyList, getPropertyListItems } from '@/lib/data';
+import { getPropertyList, getPropertyListItems } from '@/lib/catalogue';
 import { listEntryOf } from '@/lib/listing/list-entries';
 import type { FilterKeys } from '@/lib/listing/list-query';
 import { isSiteLocale } from '@/lib/locale';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { getPropertyList } from '@/lib/data';
+import { getPropertyList } from '@/lib/catalogue';
 import { isSiteLocale } from '@/lib/locale';
 import { listMarkers, markerQueryOf } from '@/lib/listing/list-markers';
 

@@ -3,7 +3,7 @@
  * out, unknown properties ignored; answers 204 without a body either way so it reveals nothing.
  */
 import { z } from 'zod';
-import { getPropertyIds } from '@/lib/data';
+import { getPropertyIds } from '@/lib/catalogue';
 import { isSiteLocale } from '@/lib/locale';
 import { getDb } from '@/lib/server/db/client';
 import { recordPageView } from '@/lib/server/stats/page-views';

@@ -1,6 +1,6 @@
 'use server';
 
-import { getProperties } from '@/lib/data';
+import { getProperties } from '@/lib/catalogue';
 import { isSiteLocale } from '@/lib/locale';
 import { confirmSearchProfile } from '../alerts/profiles';
 import { matchingProperties } from '../alerts/sweep';

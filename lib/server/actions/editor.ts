@@ -27,7 +27,7 @@ import { syncPublishedContent } from '../content/watcher';
 import { revalidatePagePaths } from '../revalidate-paths';
 import type { SessionStaff } from '../auth/sessions';
 import { invalidForm, localeOf, postedValues, refused, requireStaff, staffHome } from './editor-form';
-import type { OwnerFormResult } from './owner-auth';
+import type { AccountFormResult } from './account-auth';
 
 /** What an editor form gets back: message keys (translated where shown) and the values posted. */
 export type EditorFormResult = {
@@ -43,7 +43,7 @@ export type EditorFormResult = {
 const fields = (formData: unknown, names: string[]) =>
   Object.fromEntries(names.map((name) => [name, formData instanceof FormData ? (formData.get(name) ?? undefined) : undefined]));
 
-export async function staffLoginAction(locale: string, _previous: OwnerFormResult | null, formData: FormData): Promise<OwnerFormResult> {
+export async function staffLoginAction(locale: string, _previous: AccountFormResult | null, formData: FormData): Promise<AccountFormResult> {
   const raw = fields(formData, ['email', 'password']);
   const parsed = ownerLoginSchema.safeParse(raw);
   if (!parsed.success) {

@@ -3,7 +3,7 @@
  * against a DATABASE_URL unless SEED_DEMO_OWNER asks for it (the e2e suite does).
  */
 import { eq } from 'drizzle-orm';
-import { getProperties, MARQUEE } from '@/lib/data';
+import { getProperties, MARQUEE } from '@/lib/catalogue';
 import type { Database } from '../db/client';
 import { owners } from '../db/schema';
 import { addOwner } from './owners';

@@ -13,8 +13,8 @@ import {
   type Project,
   type Property,
   type PropertyTypeRecord,
-} from '@/lib/data/schemas';
-import type { Catalogue } from '@/lib/data/store';
+} from '@/lib/catalogue/schemas';
+import type { Catalogue } from '@/lib/catalogue/store';
 import { isSiteLocale, perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { Database } from '../db/client';
 import { catalogueDocuments, cataloguePrices, catalogueProperties, catalogueRevisions, catalogueStaged } from '../db/schema';

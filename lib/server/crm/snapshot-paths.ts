@@ -5,7 +5,7 @@
  */
 import { flattenMenu } from '@/lib/content/menu';
 import { menuPagePath } from '@/lib/content/menu-page-paths';
-import type { Property } from '@/lib/data/schemas';
+import type { Property } from '@/lib/catalogue/schemas';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { countrySegmentOf, detailParamsOf, variantParamsOf } from '@/lib/property/detail-paths';
 import { goalOf } from '@/lib/property-url';

@@ -5,7 +5,7 @@
  * written, the ids added, changed and removed, and the prices to record. Pure: no database, no CRM.
  */
 import { createHash } from 'node:crypto';
-import type { Project, Property, PropertyTypeRecord } from '@/lib/data/schemas';
+import type { Project, Property, PropertyTypeRecord } from '@/lib/catalogue/schemas';
 import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { CatalogueRead, PropertyRecords } from './omnicasa/catalogue';
 import { readId, readInteger, readLabel } from './omnicasa/field-kinds';

@@ -322,7 +322,7 @@ export const staffEvents = pgTable(
 
 /**
  * The CRM's stock as the last published sync left it (issue 28): one row per property and
- * language, its record as the site reads it (lib/data/schemas Property) and a hash of it, so a sync
+ * language, its record as the site reads it (lib/catalogue/schemas Property) and a hash of it, so a sync
  * writes only what changed. Shared by every instance; each loads it into memory (lib/server/crm/catalogue-watcher).
  */
 export const catalogueProperties = pgTable(

@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { defaultLocale } from '@/i18n/languages';
 import type { FeedbackForm } from '@/lib/content/feedback-forms';
 import { getSiteConfig } from '@/lib/content/site';
-import { dataStore } from '@/lib/data';
+import { dataStore } from '@/lib/catalogue';
 import { APPOINTMENTS_PER_SLOT, contactAppointmentSchema } from '@/lib/forms/contact-appointment';
 import { contactConstructionSchema } from '@/lib/forms/contact-construction';
-import { contactDemandSchema } from '@/lib/forms/contact-demand';
+import { valuationSchema } from '@/lib/forms/valuation';
 import { contactMeSchema } from '@/lib/forms/contact-me';
 import { demandRegisterSchema } from '@/lib/forms/demand-register';
 import { documentRequestSchema } from '@/lib/forms/document-request';
@@ -93,7 +93,7 @@ const base = (id: FormId, schema: z.ZodType<FormData_>, feedback: FeedbackForm |
 export const FORM_DEFINITIONS: Record<FormId, FormDefinition> = {
   'site-contact': base('site-contact', siteContactSchema, 'site-contact'),
   jobs: { ...base('jobs', jobsSchema, 'site-contact'), fileField: 'cv' },
-  'contact-demand': base('contact-demand', contactDemandSchema(offeredTypeIds), 'contact-demand'),
+  'contact-demand': base('contact-demand', valuationSchema(offeredTypeIds), 'contact-demand'),
   'demand-register': {
     ...base('demand-register', demandRegisterSchema(offeredTypeIds), 'demand-register'),
     // The search becomes an alert once the address is confirmed: the visitor's mail carries the link.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { getPropertyIds } from '@/lib/data';
+import { getPropertyIds } from '@/lib/catalogue';
 import { newCaptchaQuestion, verifyFormCaptcha } from '../captcha';
 import { leadGoesToCrm } from '../crm/lead-sender';
 import { getDb } from '../db/client';
@@ -8,7 +8,7 @@ import { wakeMailWorker } from '../mail/worker';
 import { propertyExists, registerPropertyCatalogue } from './property-ids';
 import type { SubmissionDeps } from './submit';
 
-// Property ids are checked against the bundled catalogue (data/, lib/data).
+// Property ids are checked against the bundled catalogue (data/, lib/catalogue).
 registerPropertyCatalogue(getPropertyIds);
 
 /** The production wiring of the submission pipeline. */

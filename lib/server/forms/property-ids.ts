@@ -1,6 +1,6 @@
 /**
  * Whether a property id exists in the catalogue. The catalogue loader (`getPropertyIds()` in
- * lib/data/) is registered here by `registerPropertyCatalogue`; until one is registered every
+ * lib/catalogue/) is registered here by `registerPropertyCatalogue`; until one is registered every
  * property id is unknown, so a property form can never store a lead for a property that isn't there.
  */
 type PropertyIdChecker = (id: number) => boolean | Promise<boolean>;

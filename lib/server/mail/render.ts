@@ -4,7 +4,7 @@
  * Plain text only: nothing the visitor typed is ever interpreted as markup.
  */
 import { getSiteConfig } from '@/lib/content/site';
-import { getTypes } from '@/lib/data';
+import { getTypes } from '@/lib/catalogue';
 import type { FormId } from '@/lib/forms/meta';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import type { MailKind } from '../forms/definitions';

@@ -5,7 +5,7 @@ import { FormMessages } from '@/components/forms/form-messages';
 import styles from '@/components/portal/portal.module.css';
 import { LoginForm } from '@/components/portal/account-forms';
 import { currentLocale } from '@/i18n/current-locale';
-import { loginAction } from '@/lib/server/actions/owner-auth';
+import { loginAction } from '@/lib/server/actions/account-auth';
 import { localizedHref } from '@/lib/routes';
 import { formPageMetadata } from '@/lib/seo/form-page-metadata';
 

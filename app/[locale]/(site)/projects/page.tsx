@@ -8,7 +8,7 @@ import { projectListText } from '@/components/project/project-text';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { menuPageAt } from '@/lib/content/menu';
-import { getProjects } from '@/lib/data';
+import { getProjects } from '@/lib/catalogue';
 import { staticAlternates } from '@/lib/seo/alternates';
 import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';

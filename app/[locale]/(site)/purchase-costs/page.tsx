@@ -5,7 +5,7 @@ import { FormPage } from '@/components/content/form-page';
 import { propertyCostInputs, PurchaseCostBlock, showsPurchaseCosts } from '@/components/property/purchase-costs';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
-import { getProperty, MARQUEE } from '@/lib/data';
+import { getProperty, MARQUEE } from '@/lib/catalogue';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import { readCostInputs, type CostParams } from '@/lib/purchase-cost-inputs';
 import { localizedHref } from '@/lib/routes';

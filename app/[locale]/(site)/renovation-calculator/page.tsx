@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { FormPage } from '@/components/content/form-page';
 import { CalculatorPanel } from '@/components/renovation/calculator-panel';
 import { currentLocale } from '@/i18n/current-locale';
-import { getProperty } from '@/lib/data';
+import { getProperty } from '@/lib/catalogue';
 import { parseCalculatorQuery } from '@/lib/renovation/input';
 import { isMeasure } from '@/lib/renovation/measures';
 import { calculatorHref } from '@/lib/renovation/calculator-href';

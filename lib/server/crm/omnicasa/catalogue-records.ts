@@ -5,7 +5,7 @@
  * language's. Each thing left out is noted (./notes).
  */
 import { z } from 'zod';
-import type { Manager, Picture, PropertyDocument, PropertyTypeRecord } from '@/lib/data/schemas';
+import type { Manager, Picture, PropertyDocument, PropertyTypeRecord } from '@/lib/catalogue/schemas';
 import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { readFlag, readId, readInteger, readLabel, type Reading } from './field-kinds';
 import { shownValue, type NoteCode, type Notes, type SyncNote } from './notes';

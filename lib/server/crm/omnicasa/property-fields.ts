@@ -18,7 +18,7 @@
  * API's habits (`NumberOf…`, `Has…`, `…Name` for a translated code). Check them against a real
  * GetProperty answer (DisplayFields) before going live; only this table needs to change.
  */
-import type { Property } from '@/lib/data/schemas';
+import type { Property } from '@/lib/catalogue/schemas';
 import type { FieldKind } from './field-kinds';
 
 export type FieldSpec = readonly [omnicasaName: string, kind: FieldKind];

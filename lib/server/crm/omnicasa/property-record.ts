@@ -1,5 +1,5 @@
 /**
- * A property of the site (lib/data/schemas) from one language's GetProperty record, leaving out the
+ * A property of the site (lib/catalogue/schemas) from one language's GetProperty record, leaving out the
  * smallest thing that does not fit (issue 28): each field is read on its own (./field-kinds) and
  * one that cannot be read is left empty and noted; then the record is checked with the site's own
  * schema, and each value it refuses (a negative surface, a year 3020, a picture without a size) is
@@ -13,7 +13,7 @@ import {
   type PointOfInterest,
   type Property,
   type PropertyDocument,
-} from '@/lib/data/schemas';
+} from '@/lib/catalogue/schemas';
 import { perLanguage, type SiteLocale } from '@/lib/locale';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';

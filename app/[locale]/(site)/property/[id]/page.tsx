@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { currentLocale } from '@/i18n/current-locale';
-import { getProperties, getProperty } from '@/lib/data';
+import { getProperties, getProperty } from '@/lib/catalogue';
 import { isSiteLocale } from '@/lib/locale';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 

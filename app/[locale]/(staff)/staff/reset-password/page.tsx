@@ -5,7 +5,7 @@ import styles from '@/components/editor/editor.module.css';
 import { FormMessages } from '@/components/forms/form-messages';
 import { ResetPasswordForm } from '@/components/portal/account-forms';
 import { currentLocale } from '@/i18n/current-locale';
-import { staffResetPasswordAction } from '@/lib/server/actions/owner-auth';
+import { staffResetPasswordAction } from '@/lib/server/actions/account-auth';
 import { EDITOR_METADATA } from '@/lib/server/content/editor-page';
 
 export async function generateMetadata(): Promise<Metadata> {

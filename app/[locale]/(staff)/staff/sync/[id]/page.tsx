@@ -7,7 +7,7 @@ import { SyncRunFigures } from '@/components/editor/sync-run-figures';
 import { SyncRunningNote } from '@/components/editor/sync-running-note';
 import { SyncUnseenFields } from '@/components/editor/sync-unseen-fields';
 import { currentLocale } from '@/i18n/current-locale';
-import { getProperty } from '@/lib/data';
+import { getProperty } from '@/lib/catalogue';
 import { staffDateTime } from '@/lib/dates';
 import type { SiteLocale } from '@/lib/locale';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';

@@ -1,5 +1,9 @@
 'use server';
 
+/**
+ * The account forms' server actions: the owners' login and logout, and the 'forgot password' and
+ * 'choose a password' forms of both realms (owners on the site, staff in the editor).
+ */
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
@@ -18,8 +22,8 @@ import { sessionCookieName, sessionCookieOptions } from '../auth/session-cookie'
 import { clientIp } from '../client-ip';
 import { getDb } from '../db/client';
 
-/** What an owner-account form gets back: message keys, translated where they are shown. */
-export type OwnerFormResult = {
+/** What an account form (login, forgot, reset; owner or staff) gets back: message keys, translated where they are shown. */
+export type AccountFormResult = {
   ok: boolean;
   formError: string | null;
   fieldErrors: Record<string, string[] | undefined>;
@@ -33,7 +37,7 @@ export type OwnerFormResult = {
 const fields = (formData: unknown, names: string[]) =>
   Object.fromEntries(names.map((name) => [name, formData instanceof FormData ? (formData.get(name) ?? undefined) : undefined]));
 
-function invalid(error: z.ZodError, email?: unknown): OwnerFormResult {
+function invalid(error: z.ZodError, email?: unknown): AccountFormResult {
   const flat = z.flattenError(error);
   return {
     ok: false,
@@ -43,7 +47,7 @@ function invalid(error: z.ZodError, email?: unknown): OwnerFormResult {
   };
 }
 
-function failure(formError: string, email?: string): OwnerFormResult {
+function failure(formError: string, email?: string): AccountFormResult {
   return { ok: false, formError, fieldErrors: {}, email: email ?? '' };
 }
 
@@ -51,9 +55,9 @@ const localeOf = (value: string): SiteLocale => (isSiteLocale(value) ? value : '
 
 export async function loginAction(
   locale: string,
-  _previous: OwnerFormResult | null,
+  _previous: AccountFormResult | null,
   formData: FormData,
-): Promise<OwnerFormResult> {
+): Promise<AccountFormResult> {
   const raw = fields(formData, ['email', 'password']);
   const parsed = ownerLoginSchema.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error, raw.email);
@@ -100,7 +104,7 @@ export async function logoutAction(locale: string): Promise<void> {
   redirect(`${localizedHref('/login', localeOf(locale))}?loggedOut=1`);
 }
 
-async function forgotPassword(locale: string, formData: FormData, realm: SessionRealm): Promise<OwnerFormResult> {
+async function forgotPassword(locale: string, formData: FormData, realm: SessionRealm): Promise<AccountFormResult> {
   const raw = fields(formData, ['email']);
   const parsed = forgotPasswordSchema.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error, raw.email);
@@ -123,7 +127,7 @@ async function forgotPassword(locale: string, formData: FormData, realm: Session
   }
 }
 
-async function choosePassword(formData: FormData, realm: SessionRealm, loginHref: string): Promise<OwnerFormResult> {
+async function choosePassword(formData: FormData, realm: SessionRealm, loginHref: string): Promise<AccountFormResult> {
   const parsed = resetPasswordSchema.safeParse(fields(formData, ['token', 'password', 'confirm']));
   if (!parsed.success) return invalid(parsed.error);
   try {
@@ -138,33 +142,33 @@ async function choosePassword(formData: FormData, realm: SessionRealm, loginHref
 
 export async function forgotPasswordAction(
   locale: string,
-  _previous: OwnerFormResult | null,
+  _previous: AccountFormResult | null,
   formData: FormData,
-): Promise<OwnerFormResult> {
+): Promise<AccountFormResult> {
   return forgotPassword(locale, formData, 'owner');
 }
 
 export async function resetPasswordAction(
   locale: string,
-  _previous: OwnerFormResult | null,
+  _previous: AccountFormResult | null,
   formData: FormData,
-): Promise<OwnerFormResult> {
+): Promise<AccountFormResult> {
   return choosePassword(formData, 'owner', localizedHref('/login', localeOf(locale)));
 }
 
 /** The editor's 'forgot password' (issue 19): the owners' flow for a staff account. */
 export async function staffForgotPasswordAction(
   locale: string,
-  _previous: OwnerFormResult | null,
+  _previous: AccountFormResult | null,
   formData: FormData,
-): Promise<OwnerFormResult> {
+): Promise<AccountFormResult> {
   return forgotPassword(locale, formData, 'staff');
 }
 
 export async function staffResetPasswordAction(
   locale: string,
-  _previous: OwnerFormResult | null,
+  _previous: AccountFormResult | null,
   formData: FormData,
-): Promise<OwnerFormResult> {
+): Promise<AccountFormResult> {
   return choosePassword(formData, 'staff', `/${localeOf(locale)}/staff/login/`);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressFields, contactPreference, LIMITS, optionalText, personFields, timeSlot, typeChoice, type TypeIds } from './fields';
 
 /** Free valuation (/contact-demand/): the address of the property to value is required (SPEC §5), its type one of the categories offered. */
-export const contactDemandSchema = (typeIds: TypeIds) =>
+export const valuationSchema = (typeIds: TypeIds) =>
   z.object({
     ...personFields(),
     ...addressFields(),
@@ -11,4 +11,4 @@ export const contactDemandSchema = (typeIds: TypeIds) =>
     contactPreference: contactPreference(),
     timeSlot: timeSlot(),
   });
-export type ContactDemandInput = z.input<ReturnType<typeof contactDemandSchema>>;
+export type ContactDemandInput = z.input<ReturnType<typeof valuationSchema>>;

@@ -4,7 +4,7 @@
  * router, see there). proxy.ts rewrites a published path the build did not know here
  * ('/nl/content-added/nieuws/ons-nieuw-kantoor'); it renders on demand and is cached like the rest.
  */
-export { default, generateMetadata } from '../../[...slug]/page';
+export { default, generateMetadata } from '@/app/[locale]/(site)/[...slug]/page';
 
 export function generateStaticParams() {
   return [];

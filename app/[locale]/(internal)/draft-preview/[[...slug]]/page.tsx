@@ -7,8 +7,8 @@ import { currentStaff } from '@/lib/server/auth/current-staff';
 import { isValidPreviewToken } from '@/lib/server/content/preview-link';
 import { draftContent } from '@/lib/server/content/store';
 import { getDb } from '@/lib/server/db/client';
-import HomePage from '../../page';
-import ContentPage from '../../[...slug]/page';
+import HomePage from '@/app/[locale]/(site)/page';
+import ContentPage from '@/app/[locale]/(site)/[...slug]/page';
 
 /**
  * The preview of a page with staff's drafts (issue 19): proxy.ts rewrites '/preview/nl/…' here for

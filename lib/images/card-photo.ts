@@ -1,4 +1,4 @@
-import { photoProps, type PhotoProps } from '@/components/media/photo-props';
+import { photoProps, type PhotoProps } from '@/lib/images/photo-props';
 
 /** A card's photo as <img> attributes for its slot (lib/images/slot-sizes), made on the server. */
 export function cardPhoto(picture: { Url: string } | null | undefined, sizes: string): PhotoProps | null {

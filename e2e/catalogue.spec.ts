@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getSiteConfig } from '@/lib/content/site';
-import { getProperties, PRICE_HIDING_MARQUEES } from '@/lib/catalogue';
+import { getProperties } from '@/lib/catalogue';
+import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
 import { formatAddress } from '@/lib/address';
 import { epcForProperty } from '@/lib/epc';
 import { SITE_LOCALES } from '@/lib/locale';

@@ -12,7 +12,8 @@ import { PropertyFormIsland, PropertyInsuranceIsland } from '@/components/forms/
 import { SiteFrame } from '@/components/layout/site-frame';
 import { routing } from '@/i18n/routing';
 import { formatAddress } from '@/lib/address';
-import { getPriceHistory, getProperties, getProperty, getTypeKind, MARQUEE, PRICE_HIDING_MARQUEES, type Property } from '@/lib/catalogue';
+import { getPriceHistory, getProperties, getProperty, getTypeKind, MARQUEE, type Property } from '@/lib/catalogue';
+import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
 import { formatDate } from '@/lib/dates';
 import { priceLowering } from '@/lib/property/price-change';
 import { recordLang } from '@/lib/property/record-lang';

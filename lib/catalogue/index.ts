@@ -27,7 +27,6 @@ export {
 export {
   COUNTRY,
   MARQUEE,
-  PRICE_HIDING_MARQUEES,
   PRICE_UNIT,
   type CityList,
   type CityRecord,

@@ -27,12 +27,11 @@
  */
 import { z } from 'zod';
 import { SITE_LOCALES } from '@/lib/locale';
+import { MARQUEE } from '@/lib/marquee';
 
-export const MARQUEE = { NEW: 1, SOLD_OR_RENTED: 2, UNDER_OPTION: 3 } as const;
+export { MARQUEE };
 /** The codes the committed snapshot uses; a CRM may send others (shown as a badge, the price kept). */
 export const MARQUEE_CODES = [1, 2, 3] as const;
-/** Marquees whose MarqueeName replaces the price. */
-export const PRICE_HIDING_MARQUEES: readonly number[] = [2, 3];
 
 export const PRICE_UNIT = { TOTAL: 1, PER_MONTH: 2, STARTING_FROM: 7 } as const;
 /** The codes the committed snapshot uses; any other unit appends its PriceUnitText (SPEC §9). */

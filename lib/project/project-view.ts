@@ -4,7 +4,8 @@
  * Pure functions over the snapshot's Project records; texts are picked by language.
  */
 import { formatAddress, type AddressFields, type FormattedAddress } from '@/lib/address';
-import { MARQUEE, PRICE_HIDING_MARQUEES, PRICE_UNIT, type Project, type ProjectUnit } from '@/lib/catalogue/schemas';
+import { PRICE_UNIT, type Project, type ProjectUnit } from '@/lib/catalogue/schemas';
+import { MARQUEE, PRICE_HIDING_MARQUEES } from '@/lib/marquee';
 import type { SiteLocale } from '@/lib/locale';
 import { formatPrice } from '@/lib/price';
 

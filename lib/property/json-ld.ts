@@ -3,7 +3,7 @@
  * (a Place for plots, garages, commercial and industrial property) and the page's BreadcrumbList.
  */
 import type { Property } from '@/lib/catalogue/schemas';
-import { PRICE_HIDING_MARQUEES } from '@/lib/catalogue/schemas';
+import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
 import type { TypeKind } from './type-kinds';
 
 /**

@@ -4,7 +4,8 @@
  * The properties are read from the snapshot when the mail is sent; one gone since is left out.
  */
 import { getSiteConfig } from '@/lib/content/site';
-import { getProperty, PRICE_HIDING_MARQUEES, type Property } from '@/lib/catalogue';
+import { getProperty, type Property } from '@/lib/catalogue';
+import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { formatPrice } from '@/lib/price';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';

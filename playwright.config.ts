@@ -15,6 +15,8 @@ process.env.E2E_PGLITE_PORT ??= String(port + 1);
 
 export default defineConfig({
   testDir: './e2e',
+  // The tests import lib/server modules: 'server-only' resolves to an empty module there.
+  tsconfig: './tsconfig.scripts.json',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -78,7 +80,7 @@ export default defineConfig({
     },
     {
       // The agency's CRM, faked (tsx itself, not npx: npx does not pass SIGTERM on).
-      command: `node_modules/.bin/tsx tests/harness/fake-omnicasa.mts --port ${FAKE_CRM_PORT} --customer ${FAKE_CRM_CUSTOMER.name} --password ${FAKE_CRM_CUSTOMER.password} --remote-pictures`,
+      command: `node_modules/.bin/tsx --tsconfig tsconfig.scripts.json tests/harness/fake-omnicasa.mts --port ${FAKE_CRM_PORT} --customer ${FAKE_CRM_CUSTOMER.name} --password ${FAKE_CRM_CUSTOMER.password} --remote-pictures`,
       url: `http://127.0.0.1:${FAKE_CRM_PORT}/__admin/mode`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

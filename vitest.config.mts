@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('.', import.meta.url)),
+      // lib/server modules import 'server-only', whose plain entry throws outside React Server
+      // Components: the tests run server code on purpose.
+      'server-only': fileURLToPath(new URL('./tests/harness/empty-module.ts', import.meta.url)),
+    },
+  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

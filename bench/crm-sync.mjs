@@ -29,7 +29,7 @@ function peakMiB(pid) {
 /** Runs `npm run sync` as one node process (tsx as a loader, so /proc shows the sync itself); seconds, peak MiB and its log line. */
 async function timedSync(env, args = []) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ops/sync.mts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ops/sync.mts', ...args], { cwd: ROOT, env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.scripts.json', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -70,7 +70,7 @@ async function measureOn(database, { origin, customer }) {
 
 export async function measureCrmSync({ port, count = Number(process.env.BENCH_CRM_COUNT ?? 10_000) }) {
   const customer = { name: 'bench', password: 'bench-secret' };
-  const fake = startProcess(TSX, ['tests/harness/fake-omnicasa.mts', '--port', String(port), '--customer', customer.name, '--password', customer.password, '--count', String(count)], { name: 'fake omnicasa' });
+  const fake = startProcess(TSX, ['--tsconfig', 'tsconfig.scripts.json', 'tests/harness/fake-omnicasa.mts', '--port', String(port), '--customer', customer.name, '--password', customer.password, '--count', String(count)], { name: 'fake omnicasa' });
   const origin = `http://127.0.0.1:${port}`;
   const work = mkdtempSync(path.join(tmpdir(), 'agency-bench-sync-'));
   const results = {};

@@ -10,7 +10,7 @@
  *   direct — calls `submitForm('site-contact', …)` in this process with real dependencies
  *            (drizzle over `pg` on DATABASE_URL, the real captcha check; no mail dispatcher).
  *
- * Usage: tsx bench/intake.mts <http|direct> '<json options>'   → prints one JSON line.
+ * Usage: tsx --tsconfig tsconfig.scripts.json bench/intake.mts <http|direct> '<json options>'   → prints one JSON line.
  * Options: { duration, concurrency, databaseUrl, pageUrl?, origin?, tag }
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';

@@ -203,7 +203,7 @@ async function firstLoad(origin, floorOrigin, urls) {
 }
 
 async function intakeRun(mode, databaseUrl, pageUrl, tag) {
-  const args = ['node_modules/tsx/dist/cli.mjs', 'bench/intake.mts', mode, JSON.stringify({ duration: INTAKE_DURATION, concurrency: INTAKE_CONCURRENCY, databaseUrl, pageUrl, tag })];
+  const args = ['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'tsconfig.scripts.json', 'bench/intake.mts', mode, JSON.stringify({ duration: INTAKE_DURATION, concurrency: INTAKE_CONCURRENCY, databaseUrl, pageUrl, tag })];
   log(`lead intake ${tag}: ${mode} for ${INTAKE_DURATION}s × ${INTAKE_CONCURRENCY}`);
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {

@@ -36,7 +36,7 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().t
 /** `npm run sync` as the agency or its cron runs it, on the CRM server's database; waits while another sync holds the lease. */
 async function sync(...args: string[]): Promise<{ ok: boolean; output: string }> {
   for (;;) {
-    const outcome = await run('node_modules/.bin/tsx', ['scripts/ops/sync.mts', ...args], {
+    const outcome = await run('node_modules/.bin/tsx', ['--tsconfig', 'tsconfig.scripts.json', 'scripts/ops/sync.mts', ...args], {
       env: { ...process.env, ...CRM_ENV, DATABASE_URL: CRM_DATABASE_URL },
     }).then(
       ({ stdout, stderr }) => ({ ok: true, output: stdout + stderr }),

@@ -5,6 +5,7 @@
  * ALTCHA key over the answer, so only the right answer verifies; the signature is then stored like
  * an ALTCHA solution (captcha_uses), so each answered question sends one form.
  */
+import 'server-only';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CaptchaCheck } from './captcha';
 

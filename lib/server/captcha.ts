@@ -3,6 +3,7 @@
  * with an HMAC key shared by every instance (`ALTCHA_HMAC_KEY`, or a key kept in `.data/`), and a
  * solved challenge is accepted once: its signature is stored with the lead (table captcha_uses).
  */
+import 'server-only';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,5 @@
 /** Housekeeping shared by every instance: expired captcha solutions and old rate-limit windows. */
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 

@@ -3,6 +3,7 @@
  * shares them. Counted inside the submission's transaction: a refused or failed submission
  * counts nothing.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';

@@ -2,6 +2,7 @@
  * CV uploads: PDF, DOC, DOCX or ODT recognised by their content (magic bytes), at most 10 MB,
  * stored outside `public/` under a server-generated name.
  */
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -355,6 +355,8 @@ describe('tests/harness/fake-omnicasa.mts', () => {
     { timeout: 60_000 },
     async () => {
       const child = spawn('node_modules/.bin/tsx', [
+        '--tsconfig',
+        'tsconfig.scripts.json',
         'tests/harness/fake-omnicasa.mts',
         '--port',
         '0',

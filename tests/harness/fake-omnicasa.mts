@@ -2,7 +2,7 @@
  * A fake Omnicasa on this machine serving a generated agency account, independent of the site's
  * snapshot (tests/harness/fake-omnicasa/: its README lists the wire fields, modes and admin API):
  *
- *   npx tsx tests/harness/fake-omnicasa.mts --port 3800 --customer demo --password demo-secret
+ *   npx tsx --tsconfig tsconfig.scripts.json tests/harness/fake-omnicasa.mts --port 3800 --customer demo --password demo-secret
  *     [--seed 1] [--count 40] [--categories 3..12] [--projects 2] [--clean]
  *     [--rates html=0.5,longText=0] [--clock UTC|Europe/Brussels] [--page-cap 100] [--remote-pictures]
  *

@@ -12,7 +12,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const run = promisify(execFile);
 
 function ownerAdd(url: string, args: string[]) {
-  return run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/ops/owner-add.mts', ...args], {
+  return run(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'tsconfig.scripts.json', 'scripts/ops/owner-add.mts', ...args], {
     env: { ...process.env, DATABASE_URL: url, SITE_URL: 'https://www.example.be' },
   });
 }

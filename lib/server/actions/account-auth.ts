@@ -4,6 +4,7 @@
  * The account forms' server actions: the owners' login and logout, and the 'forgot password' and
  * 'choose a password' forms of both realms (owners on the site, staff in the editor).
  */
+import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';

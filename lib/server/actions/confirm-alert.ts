@@ -1,5 +1,7 @@
 'use server';
 
+import 'server-only';
+
 import { getProperties } from '@/lib/catalogue';
 import { isSiteLocale } from '@/lib/locale';
 import { confirmSearchProfile } from '../alerts/profiles';

@@ -5,6 +5,7 @@
  * past the shrink guard). Both start the sync in the background and answer on the sync screen; an
  * editor is refused and nothing starts.
  */
+import 'server-only';
 import { redirect } from 'next/navigation';
 import { acceptShrinkSchema } from '@/lib/forms/staff-sync';
 import { startStaffSync, type StaffSyncStart } from '../crm/staff-sync';

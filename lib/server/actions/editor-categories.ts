@@ -5,6 +5,7 @@
  * segments, and removing one. Like the other editor actions, each checks the staff session first,
  * saves a draft of the `categories` document and answers a refusal with its message, saving nothing.
  */
+import 'server-only';
 import { redirect } from 'next/navigation';
 import { applyCategoryForm, removeCategory } from '@/lib/content/category-edit';
 import { nestedFields } from '@/lib/forms/staff';

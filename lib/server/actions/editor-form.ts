@@ -2,6 +2,7 @@
  * What the editor's server actions share (issue 19): the staff check, and the answers a refused
  * form gets back. Not an action module itself ('use server' files export only actions).
  */
+import 'server-only';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';

@@ -5,6 +5,7 @@
  * Like lib/server/actions/editor, each checks the staff session first, saves a draft of the
  * `menu` document and answers a refusal with its message and nothing saved.
  */
+import 'server-only';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { moduleRelations } from '@/lib/content/module-relations';

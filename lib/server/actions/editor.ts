@@ -6,6 +6,7 @@
  * content at once and revalidate the pages they touch (the other instances follow through
  * lib/server/content/watcher).
  */
+import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';

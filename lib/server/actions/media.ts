@@ -5,6 +5,7 @@
  * stored on a refusal), alt texts, delete (refused while the content uses the image), and the
  * image of the home banner or of an article, saved as a draft like every other edit.
  */
+import 'server-only';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { routing } from '@/i18n/routing';

@@ -5,6 +5,7 @@
  * (admins only); and on the languages document (admins only). Each save is a draft of the whole `site` document, published from the same
  * screen; a refused form saves nothing.
  */
+import 'server-only';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { applyFooterForm, applySettingsForm, applyTopBarForm, tagKindsAllowed, type SiteEdit } from '@/lib/content/site-edit';

@@ -1,5 +1,7 @@
 'use server';
 
+import 'server-only';
+
 import { redirect } from 'next/navigation';
 import { FORM_IDS, type FormId } from '@/lib/forms/meta';
 import type { SiteLocale } from '@/lib/locale';

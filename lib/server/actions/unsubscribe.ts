@@ -1,5 +1,7 @@
 'use server';
 
+import 'server-only';
+
 import { getDb } from '../db/client';
 import { unsubscribe } from '../forms/unsubscribe';
 

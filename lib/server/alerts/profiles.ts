@@ -4,6 +4,7 @@
  * On confirmation the profile takes note of the matching properties already on offer, so its
  * alerts announce only what is new or cheaper from then on.
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { shownPrice, type AlertCriteria, type AlertProperty } from '@/lib/alerts/match';

@@ -4,6 +4,7 @@
  * one-a-day rule goes out once the day has passed). One sweep at a time; a request during a sweep
  * runs one more after it.
  */
+import 'server-only';
 import { getPriceHistory, getProperties } from '@/lib/catalogue';
 import { isSiteLocale } from '@/lib/locale';
 import { priceLowering } from '@/lib/property/price-change';

@@ -5,6 +5,7 @@
  * Several instances may sweep at once: a profile's alert is claimed in the transaction that queues
  * it (last_alert_at a day old or more), and a property is recorded as announced in that same one.
  */
+import 'server-only';
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { announcementsFor, matchesAlert, type AlertCriteria, type AlertProperty, type KnownProperty } from '@/lib/alerts/match';
 import type { Database } from '../db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { siteUrl } from '../mail/render';
 import { agencyMailTo } from '../forms/definitions';
 import { getDb } from '../db/client';

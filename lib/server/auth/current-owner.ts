@@ -1,4 +1,5 @@
 /** The owner behind the request's session cookie, for portal pages and actions. */
+import 'server-only';
 import { cookies } from 'next/headers';
 import { getDb } from '../db/client';
 import { ownerForSession, type SessionOwner } from './sessions';

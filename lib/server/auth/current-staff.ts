@@ -1,4 +1,5 @@
 /** The staff member behind the request's editor session cookie, for the editor's pages and actions. */
+import 'server-only';
 import { cookies } from 'next/headers';
 import { getDb } from '../db/client';
 import { staffForSession, type SessionStaff } from './sessions';

@@ -2,6 +2,7 @@
  * The documented demo owner of the embedded demo database (README, "Owner portal"). Never seeded
  * against a DATABASE_URL unless SEED_DEMO_OWNER asks for it (the e2e suite does).
  */
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getProperties, MARQUEE } from '@/lib/catalogue';
 import type { Database } from '../db/client';

@@ -3,6 +3,7 @@
  * USER_NOT_FOUND, after the same amount of hashing work; repeated failures are throttled per
  * account and per IP; a success rotates the session and notifies the agency.
  */
+import 'server-only';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import type { AuthDeps } from './deps';

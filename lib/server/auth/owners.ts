@@ -1,4 +1,5 @@
 /** Owner accounts and the properties each may see. */
+import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ownerProperties, owners } from '../db/schema';

@@ -3,6 +3,7 @@
  * hash is stored with an expiry; using it marks it used in the same statement that checks it, so a
  * link works exactly once. A new password revokes every session of the account.
  */
+import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { localizedHref } from '@/lib/routes';
 import { isSiteLocale } from '@/lib/locale';

@@ -3,6 +3,7 @@
  * parameters, `scrypt$N$r$p$salt$hash` (base64url), so they can be raised later without breaking
  * existing hashes. Passwords are never stored or logged in clear.
  */
+import 'server-only';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 32;

@@ -4,6 +4,7 @@
  * subdomain can set or read them); `HttpOnly` keeps them away from scripts and `SameSite=Lax` from
  * cross-site posts.
  */
+import 'server-only';
 import { getEnv } from '../env';
 import type { SessionRealm } from './sessions';
 

@@ -4,6 +4,7 @@
  * drops the one presented; logout and a password reset revoke sessions by deleting their rows, so
  * every instance sees it at once.
  */
+import 'server-only';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { owners, ownerSessions, staff, staffSessions } from '../db/schema';

@@ -5,6 +5,7 @@
  * A removed member is deactivated, not deleted, so the versions they wrote still name them; every
  * change writes its staff event in its own transaction.
  */
+import 'server-only';
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outbox, staff, staffPasswordTokens, staffSessions } from '../db/schema';

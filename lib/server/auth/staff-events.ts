@@ -3,6 +3,7 @@
  * upload. Each event is written by the change itself, inside its transaction, so a change that is
  * refused or rolled back leaves no event and a saved change always has one.
  */
+import 'server-only';
 import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staff, staffEvents } from '../db/schema';

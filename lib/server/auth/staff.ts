@@ -1,4 +1,5 @@
 /** Staff accounts (issue 19): editors change the site's content, admins also manage staff. */
+import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staff } from '../db/schema';

@@ -2,6 +2,7 @@
  * Login and reset throttling, per account and per IP, in the shared `rate_limits` table so every
  * instance counts the same failures. Only failures count; a successful login clears the account's.
  */
+import 'server-only';
 import type { Database } from '../db/client';
 import { clearHits, hashIp, hit, hitsInWindow } from '../rate-limit';
 

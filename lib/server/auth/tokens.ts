@@ -1,4 +1,5 @@
 /** Random secrets for cookies and links: the client holds the token, the database its SHA-256. */
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 
 export function newToken(): { token: string; tokenHash: string } {

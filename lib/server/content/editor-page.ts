@@ -1,4 +1,5 @@
 /** What every editor page needs first: its language, and the staff member (else the login page). */
+import 'server-only';
 import { redirect } from 'next/navigation';
 import { currentLocale } from '@/i18n/current-locale';
 import type { SiteLocale } from '@/lib/locale';

@@ -5,6 +5,7 @@
  * category is not among them keeps its text but loses its own address (it stays in its pages),
  * rather than make the whole document unreadable.
  */
+import 'server-only';
 import { embeddedCategories } from '@/lib/content/categories';
 import type { Category } from '@/lib/content/category-schema';
 import { SITE_LOCALES } from '@/lib/locale';

@@ -4,6 +4,7 @@
  * from the captcha's key: ALTCHA_HMAC_KEY or the one kept in DATA_DIR). No database row: any
  * instance checks it, and it simply stops working when it expires.
  */
+import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { altchaKey } from '../captcha';
 

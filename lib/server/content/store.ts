@@ -4,6 +4,7 @@
  * document's zod schema and the rules of lib/content/content-rules in the transaction that writes
  * it, under a lock per document: a refused change writes nothing, two editors never interleave.
  */
+import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { embeddedArticles } from '@/lib/content/articles';
 import { embeddedCategories } from '@/lib/content/categories';

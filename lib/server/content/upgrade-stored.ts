@@ -4,6 +4,7 @@
  * free-valuation page's offer and steps, issue 29), which show the committed section rather than
  * nothing. A section a version has, even emptied by staff, is kept as it is.
  */
+import 'server-only';
 import type { ContentDocument } from '@/lib/content/documents';
 import { embeddedSiteConfig } from '@/lib/content/site';
 import type { SiteConfig } from '@/lib/content/site-schema';

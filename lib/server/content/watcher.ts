@@ -6,6 +6,7 @@
  * poll after start loads what was published before: the prerendered pages show the committed JSON,
  * so they are all revalidated once.
  */
+import 'server-only';
 import { changedContentPaths, type ContentPaths } from '@/lib/content/content-paths';
 import type { ContentData, ContentDocument } from '@/lib/content/documents';
 import { markContentChecked, publishedContent, setPublishedDocument } from '@/lib/content/published';

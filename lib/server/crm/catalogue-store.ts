@@ -3,6 +3,7 @@
  * with, the publication of a sync's change in one transaction (a new revision), and the loading of
  * the whole catalogue or of what changed since a revision into an instance's memory.
  */
+import 'server-only';
 import { desc, gt, inArray, sql } from 'drizzle-orm';
 import {
   priceChangeSchema,

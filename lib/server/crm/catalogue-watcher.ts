@@ -6,6 +6,7 @@
  * through this server's own /api/revalidate. The prerendered pages were made from the committed
  * snapshot at build time, so every page is revalidated once after start.
  */
+import 'server-only';
 import { showCatalogue, type Catalogue } from '@/lib/catalogue';
 import { perLanguage } from '@/lib/locale';
 import type { Database } from '../db/client';

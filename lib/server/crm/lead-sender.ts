@@ -3,6 +3,7 @@
  * to Omnicasa with the call lib/server/crm/omnicasa/leads chooses for its form. Without OMNICASA_*
  * there is no sender and no 'crm' row is queued (`leadGoesToCrm`).
  */
+import 'server-only';
 import type { CrmSender } from '../mail/dispatcher';
 import { UndeliverableError } from '../mail/dispatcher';
 import { createOmnicasaClient, type OmnicasaClient } from './omnicasa/client';

@@ -5,6 +5,7 @@
  * revalidates only inside a request. The token is made per process and never leaves it: nobody
  * else can ask.
  */
+import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 const TOKEN = Symbol.for('agency.revalidation.token');

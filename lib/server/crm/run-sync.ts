@@ -5,6 +5,7 @@
  * empty or gut the site, else published as a new revision that every instance picks up. Nothing here
  * prints or stores a credential: every message goes through `redact`.
  */
+import 'server-only';
 import type { LanguageSetting } from '@/lib/content/language-schema';
 import { embeddedLanguageSetting, offeredOf } from '@/lib/content/languages';
 import type { SiteLocale } from '@/lib/locale';

@@ -3,6 +3,7 @@
  * run the schedule: the sync lease lets one sync run at a time across them, the others skip their
  * turn. The new catalogue reaches the pages through each instance's watcher (./catalogue-watcher).
  */
+import 'server-only';
 import { getDb } from '../db/client';
 import { describeSync, runCrmSync, type SyncRun } from './run-sync';
 

@@ -6,6 +6,7 @@
  * sync screen). An empty stock never replaces a non-empty one without that, whatever the limits.
  */
 
+import 'server-only';
 export type ShrinkLimits = {
   /** Held when the stock loses more than this share of its properties. */
   maxLossPercent: number;

@@ -3,6 +3,7 @@
  * paths, which proxy.ts rewrites the localized URLs to): what a sync asks each running server to
  * revalidate, and nothing more.
  */
+import 'server-only';
 import { flattenMenu } from '@/lib/content/menu';
 import { menuPagePath } from '@/lib/content/menu-page-paths';
 import type { Property } from '@/lib/catalogue/schemas';

@@ -4,6 +4,7 @@
  * the screen shows it as 'running' until its run is finished. The action waits only long enough to
  * know whether the sync got the lease or another one is running.
  */
+import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../db/client';
 import { omnicasaConfigFromEnv } from './omnicasa/config';

@@ -4,6 +4,7 @@
  * site's default first, marked by its `language`), with a hash per row so that only what changed is
  * written, the ids added, changed and removed, and the prices to record. Pure: no database, no CRM.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Project, Property, PropertyTypeRecord } from '@/lib/catalogue/schemas';
 import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';

@@ -4,6 +4,7 @@
  * dies. Not an advisory lock: that belongs to a database session, and the embedded PGlite serves
  * every connection in one session, where a second lock would always be granted.
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';

@@ -3,6 +3,7 @@
  * about (a property, a project, a web category, an agent) and its ID, filtered by what they did to
  * the site, a page of groups at a time. Pure: the page parses its query with `notesQueryOf`.
  */
+import 'server-only';
 import { NOTE_EFFECTS, sortNotes, type NoteEffect, type SyncNote } from './omnicasa/notes';
 
 /** What a note is about, read from the Omnicasa method whose answer held it. */

@@ -3,6 +3,7 @@
  * their notes (up to 2000 each), a stopped run shown as such, where the sync stands, and the names
  * of the staff who started them.
  */
+import 'server-only';
 import { desc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { crmSyncRuns, staff } from '../db/schema';

@@ -4,6 +4,7 @@
  * not, and what it left out. Messages are redacted before they are stored (the API carries its
  * credentials in its URLs).
  */
+import 'server-only';
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { crmSyncRuns } from '../db/schema';

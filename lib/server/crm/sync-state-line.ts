@@ -3,6 +3,7 @@
  * finished run, one running now, how many properties the site shows, and whether the last run was
  * held or failed (then the site keeps its previous stock and someone should look). Pure.
  */
+import 'server-only';
 import type { SyncRunRow, SyncStatus } from './sync-runs';
 
 /** A run without its notes: what the lists need. */

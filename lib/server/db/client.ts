@@ -1,3 +1,4 @@
+import 'server-only';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { getEnv } from '@/lib/server/env';

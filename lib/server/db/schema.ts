@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ContentDocument } from '../../content/documents';
 import type { SyncNote } from '../crm/omnicasa/notes';
 import {

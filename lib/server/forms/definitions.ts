@@ -2,6 +2,7 @@
  * What the server does with each form: its schema (shared with the browser), the thank-you page
  * or inline success message, the mails it queues and any business rule checked in the transaction.
  */
+import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { defaultLocale } from '@/i18n/languages';

@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 import { getPropertyIds } from '@/lib/catalogue';
 import { newCaptchaQuestion, verifyFormCaptcha } from '../captcha';

@@ -3,6 +3,7 @@
  * lib/catalogue/) is registered here by `registerPropertyCatalogue`; until one is registered every
  * property id is unknown, so a property form can never store a lead for a property that isn't there.
  */
+import 'server-only';
 type PropertyIdChecker = (id: number) => boolean | Promise<boolean>;
 
 let checker: PropertyIdChecker = () => false;

@@ -4,6 +4,7 @@
  * business rule, lead, outbox rows) → a typed result. It never throws: anything unexpected is a
  * form error in the visitor's language and nothing is stored.
  */
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defaultLocale } from '@/i18n/languages';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { unsubscribeSchema } from '@/lib/forms/sign-newsletter';
 import { isAlertToken } from '@/lib/alerts/token';

@@ -3,6 +3,7 @@
  * language, each with its price and its page, and the unsubscribe link. Plain text, like every mail.
  * The properties are read from the snapshot when the mail is sent; one gone since is left out.
  */
+import 'server-only';
 import { getSiteConfig } from '@/lib/content/site';
 import { getProperty, type Property } from '@/lib/catalogue';
 import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';

@@ -9,6 +9,7 @@
  * the 'sent' mark) can be recognised downstream. A 'sent' mark the database refused (it was down)
  * is kept in `unrecorded` and written before the next claim, instead of sending the mail again.
  */
+import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';

@@ -2,6 +2,7 @@
  * Mails of the owner portal: the agency's 'an owner logged in' notice (SPEC §6) and the reset link;
  * and the editor's reset link and invitation (issue 19).
  */
+import 'server-only';
 import { getSiteConfig } from '@/lib/content/site';
 import { formatDate } from '@/lib/dates';
 import { isSiteLocale } from '@/lib/locale';

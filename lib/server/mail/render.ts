@@ -3,6 +3,7 @@
  * CV attached), the visitor's confirmation and the 'send to a friend' mail, each in its language.
  * Plain text only: nothing the visitor typed is ever interpreted as markup.
  */
+import 'server-only';
 import { getSiteConfig } from '@/lib/content/site';
 import { getTypes } from '@/lib/catalogue';
 import type { FormId } from '@/lib/forms/meta';

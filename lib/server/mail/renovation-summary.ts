@@ -3,6 +3,7 @@
  * stored inputs with lib/renovation (the browser's figures are never trusted), in the agency's
  * language, one line per measure, the totals and the measures reaching labels D and A.
  */
+import 'server-only';
 import { formatEuro } from '@/lib/price';
 import { epcLabelText } from '@/lib/property/field-value';
 import { calculateRenovation, type TargetPlan } from '@/lib/renovation/calculate';

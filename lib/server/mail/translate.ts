@@ -1,4 +1,5 @@
 /** Server-side translation for mails (outside a request): the same catalogues as the pages. */
+import 'server-only';
 import { createTranslator } from 'next-intl';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';

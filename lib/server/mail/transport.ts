@@ -2,6 +2,7 @@
  * Sending: nodemailer over SMTP_URL, or, without it, `.eml` files under DATA_DIR/mail/ (the raw
  * message nodemailer would have sent), so a fresh machine loses no mail.
  */
+import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';

@@ -1,4 +1,5 @@
 /** The dispatcher loop of one server process: every MAIL_DISPATCH_INTERVAL_MS and on wake(). */
+import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
 import { crmSenderFromEnv } from '../crm/lead-sender';

@@ -5,6 +5,7 @@
  * a file of the build under public/, or an upload whose address carries its sha256); a photo that
  * cannot be read (another site's, a missing file) has neither.
  */
+import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';

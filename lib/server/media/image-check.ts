@@ -5,6 +5,7 @@
  * there), at most MEDIA_MAX_SIDE pixels a side, and re-encoded in its own format: turned upright
  * by its EXIF orientation, every metadata block (EXIF, GPS, XMP) left out.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { CV_MAX_BYTES } from '@/lib/forms/request-limits';

@@ -1,4 +1,5 @@
 /** The answer of app/media/[file]/route, apart from Next so a test can ask it directly. */
+import 'server-only';
 import { parseMediaFile, MEDIA_TYPES, type MediaType } from '@/lib/media/media-url';
 import { MEDIA_CSP } from '@/lib/security/security-headers';
 import type { Database } from '../db/client';

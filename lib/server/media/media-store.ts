@@ -2,6 +2,7 @@
  * The uploaded images (issue 19) in the `uploads` table: one database for every instance, so an
  * image uploaded through one `npm start` is served by all of them.
  */
+import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { CONTENT_DOCUMENTS, type ContentDocument } from '@/lib/content/documents';
 import type { AltText } from '@/lib/media/image-alt';

@@ -1,4 +1,5 @@
 /** Page views of property detail pages, reported by the beacon (SPEC §2.4 owner statistics). */
+import 'server-only';
 import { isbot } from 'isbot';
 import { isOnlineMediaSource } from '@/lib/portal/online-media';
 import type { Database } from '../db/client';

@@ -2,6 +2,7 @@
  * The history of one property for its owner: every lead about it, newest first, paged. Only what
  * an owner needs is returned (the contact's name, not their e-mail or phone).
  */
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { VISIT_FORM } from './property-stats';

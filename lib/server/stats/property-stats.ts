@@ -3,6 +3,7 @@
  * (visit-form leads), communications (every other lead about the property), online media (page
  * views from a property portal) and page visits (every human page view).
  */
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { SITE_TIME_ZONE } from '@/lib/dates';
 import { statPeriods } from '@/lib/portal/periods';

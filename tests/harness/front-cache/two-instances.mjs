@@ -48,7 +48,7 @@ const CRM = { customer: 'front-cache', password: 'front-cache-secret' };
 /** `npm run sync` from its own process, as cron on a third machine runs it; resolves with its output. */
 function syncFromAnotherProcess(env) {
   return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/ops/sync.mts'], { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/ops/sync.mts'], { cwd: ROOT, env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -89,7 +89,7 @@ export async function checkPublishReachesEveryInstance({ databaseUrl, distDir, w
   const crmPort = portBase + 3;
   const crmOrigin = `http://127.0.0.1:${crmPort}`;
   const crmEnv = { OMNICASA_URL: `${crmOrigin}/OmnicasaService.svc`, OMNICASA_CUSTOMER_NAME: CRM.customer, OMNICASA_CUSTOMER_PASSWORD: CRM.password, DATABASE_URL: databaseUrl };
-  const crm = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/harness/fake-omnicasa.mts', '--port', String(crmPort), '--customer', CRM.customer, '--password', CRM.password, '--clean', '--count', '12'], { cwd: ROOT, stdio: 'ignore' });
+  const crm = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'tests/harness/fake-omnicasa.mts', '--port', String(crmPort), '--customer', CRM.customer, '--password', CRM.password, '--clean', '--count', '12'], { cwd: ROOT, stdio: 'ignore' });
   const instances = builds.map((build, i) =>
     nextServer({
       port: portBase + i,
@@ -115,7 +115,7 @@ export async function checkPublishReachesEveryInstance({ databaseUrl, distDir, w
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'site.json'), JSON.stringify({ ...site, banner: { ...site.banner, title: { ...site.banner.title, nl: after } } }));
     const publishedAt = performance.now();
-    const load = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/ops/content-import.mts', '--dir', dir, '--only', 'site'], {
+    const load = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.scripts.json', 'scripts/ops/content-import.mts', '--dir', dir, '--only', 'site'], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: databaseUrl },
       encoding: 'utf8',

@@ -4,6 +4,7 @@
  * of an agent that does not fit is left empty; a category missing a language's name takes another
  * language's. Each thing left out is noted (./notes).
  */
+import 'server-only';
 import { z } from 'zod';
 import type { Manager, Picture, PropertyDocument, PropertyTypeRecord } from '@/lib/catalogue/schemas';
 import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';

@@ -5,6 +5,7 @@
  * that does not fit is left out as narrowly as possible and noted (./notes): a field, a picture, a
  * document, a language's record, and a property only when no language has what a page needs.
  */
+import 'server-only';
 import type { Manager, Project, Property, PropertyDocument, PropertyTypeRecord } from '@/lib/catalogue/schemas';
 import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { readAgent, readCategories, readDocument, readPicture, readPictures } from './catalogue-records';

@@ -7,6 +7,7 @@
  * A refusal is taken for refused credentials (a CrmAuthError) when ValidateCustomer refuses them
  * too: Omnicasa's refusal of the credentials names no reason.
  */
+import 'server-only';
 import { z } from 'zod';
 import type { OmnicasaConfig } from './config';
 import { CrmAuthError, CrmGarbageError, CrmRefusedError } from './errors';

@@ -1,4 +1,5 @@
 /** A gate letting at most `limit` tasks run at once; the others wait their turn, in order. */
+import 'server-only';
 export function createLimiter(limit: number) {
   let running = 0;
   const waiting: Array<() => void> = [];

@@ -2,6 +2,7 @@
  * The Omnicasa connection, from OMNICASA_* variables. Messages name a variable, never its value:
  * the URL may carry a token and the other two are credentials.
  */
+import 'server-only';
 import { parsePictureOrigins } from './picture-origins';
 
 export interface OmnicasaConfig {

@@ -5,6 +5,7 @@
  * ChangeSince (a caller asking for changes should leave a margin of a few hours).
  */
 
+import 'server-only';
 const PLAIN = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?)(\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const WCF = /^\/Date\((-?\d+)([+-]\d{2})?(\d{2})?\)\/$/;
 

@@ -4,6 +4,7 @@
  * CrmError message goes through `redact` with the client's credentials.
  */
 
+import 'server-only';
 export const REDACTED = '[redacted]';
 
 /** The forms a secret takes in a URL or a JSON text. */

@@ -5,6 +5,7 @@
  * so that only that field is left empty (issue 28). What a value must be once read (a positive
  * surface, a year in range) is the snapshot schema's job (lib/catalogue/schemas, ./property-record).
  */
+import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import { parseOmnicasaDate, toIsoDate, toIsoDateTime } from './dates';
 import type { NoteCode } from './notes';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 
 /** Omnicasa's language ids (LanguageId, DescriptionLanguageId, LanguageIdFromParameter). */

@@ -19,6 +19,7 @@
  *   friend's address is a third party's), sign-newsletter (the site's own list) and testimonial
  *   (a review, not a request) → nothing.
  */
+import 'server-only';
 import type { FormId } from '@/lib/forms/meta';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import type { leads } from '@/lib/server/db/schema';

@@ -4,6 +4,7 @@
  * another language's) and each time a note says so, with the property's id, the Omnicasa field and
  * a code the staff's sync screen translates (messages `Editor.sync.codes`, `Editor.sync.effects`).
  */
+import 'server-only';
 import type { SiteLocale } from '@/lib/locale';
 
 export const NOTE_CODES = [

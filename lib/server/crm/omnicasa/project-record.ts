@@ -5,6 +5,7 @@
  * any other field that does not fit is left empty. A unit may name a property that is not on the
  * site: the project page shows it without a link.
  */
+import 'server-only';
 import { projectSchema, type Manager, type Picture, type Project } from '@/lib/catalogue/schemas';
 import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import {

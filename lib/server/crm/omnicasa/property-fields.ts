@@ -18,6 +18,7 @@
  * API's habits (`NumberOf…`, `Has…`, `…Name` for a translated code). Check them against a real
  * GetProperty answer (DisplayFields) before going live; only this table needs to change.
  */
+import 'server-only';
 import type { Property } from '@/lib/catalogue/schemas';
 import type { FieldKind } from './field-kinds';
 

@@ -6,6 +6,7 @@
  * left out the same way. Only the fields a page cannot do without (an id, a goal, a type, a town)
  * decide whether there is a record at all. Field names: ./property-fields.
  */
+import 'server-only';
 import {
   propertySchema,
   type Manager,

@@ -4,6 +4,7 @@
  * ./catalogue-records), so one field Omnicasa spells or types otherwise than we guessed empties
  * that field, never the record (issue 28).
  */
+import 'server-only';
 import { z } from 'zod';
 import { readId } from './field-kinds';
 

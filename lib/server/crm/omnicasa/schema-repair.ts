@@ -3,6 +3,7 @@
  * value, leaves out the smallest part that holds it (a field, an item of a list) and checks again:
  * a refused surface empties that surface, never the property (issue 28).
  */
+import 'server-only';
 import type { z } from 'zod';
 import type { NoteEffect } from './notes';
 

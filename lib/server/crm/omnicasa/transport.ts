@@ -4,6 +4,7 @@
  * (`{ "<Method>JsonResult": { Code, Message, Success, Value } }`) checked. No retries: the caller
  * decides. Every error is a CrmError whose message has no credential.
  */
+import 'server-only';
 import { z } from 'zod';
 import { createLimiter } from './concurrency';
 import type { OmnicasaConfig } from './config';

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { SITE_LOCALES } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 import { landingUrl, routeTableUrls } from './site-pages';
+import { waitForStillScreen } from './still-screen';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -42,6 +43,7 @@ test.describe('axe: no WCAG 2.1 AA violation', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/fr/');
     await page.getByTestId('drawer-open').click();
+    await page.evaluate(waitForStillScreen);
     const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { flattenMenu } from '@/lib/content/menu';
 import { hasFilterableList } from '@/lib/listing/list-pages';
 import { isStaticPathname, localizedHref } from '@/lib/routes';
 import { expect, test } from './fixtures';
+import { waitForStillScreen } from './still-screen';
 
 const PHONE = { width: 360, height: 740 };
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -33,10 +34,13 @@ async function firstCardInFirstScreen(page: Page) {
   await expect(card.locator('[class$="_price"]')).toBeInViewport({ ratio: 1 });
 }
 
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()).violations.map(
+/** Once the sheet has risen into place (half-way its text is paler than it will be). */
+const axeViolations = async (page: Page) => {
+  await page.evaluate(waitForStillScreen);
+  return (await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
+};
 
 for (const { locale, messages } of [
   { locale: 'nl', messages: nl },

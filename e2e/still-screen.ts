@@ -1,6 +1,6 @@
 /**
  * In the page: waits until what the window shows has stopped changing, so that what is measured
- * or photographed is what a visitor would see: two frames drawn, no CSS transition running, the
+ * or photographed is what a visitor would see: two frames drawn, no CSS transition or animation running (save endless ones), the
  * pictures in view loaded, the fonts ready. Each wait is bounded (5 s), so a picture that never
  * loads shows as missing rather than hanging the run. Used by e2e/visual-checks.spec.ts
  * (page.evaluate) and the screenshots (tests/harness/engines/screenshots.mts).
@@ -16,8 +16,11 @@ export async function waitForStillScreen(): Promise<void> {
     });
   await frame();
   await frame();
-  const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
-  await bounded(Promise.all(transitions.map((a) => a.finished.catch(() => undefined))));
+  // Transitions and animations that end (a dialog rising into place), not endless ones (a spinner).
+  const ending = document
+    .getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+  await bounded(Promise.all(ending.map((a) => a.finished.catch(() => undefined))));
   const pending = [...document.images].filter((image) => {
     const box = image.getBoundingClientRect();
     return !image.complete && box.bottom > 0 && box.top < window.innerHeight;

@@ -49,10 +49,10 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: FORM_POST_MAX_BYTES },
     proxyClientMaxBodySize: FORM_POST_MAX_BYTES,
   },
-  // Security headers (README "Security"): static, so public pages stay statically generated. A
-  // per-request CSP nonce would force dynamic rendering, and Next's inline RSC payload scripts
-  // differ per page, so the CSP allows inline scripts ('self' 'unsafe-inline' + the analytics tag
-  // hosts) but never 'unsafe-eval'; see lib/security/content-security-policy.ts.
+  // Security headers (docs/security.md, "Headers"): static, so public pages stay statically
+  // generated. A per-request CSP nonce would force dynamic rendering, and Next's inline RSC payload
+  // scripts differ per page, so the CSP allows inline scripts ('self' 'unsafe-inline' + the
+  // analytics tag hosts) but never 'unsafe-eval'; see lib/security/content-security-policy.ts.
   async headers() {
     return securityHeaderRules({
       ...policyInputFromContent(process.env),

@@ -66,7 +66,8 @@ if (databaseUrl) {
 }
 
 const supervisor = superviseServer({
-  // The embedded database is the demo: it gets the documented demo owner (README, "Owner portal").
+  // The embedded database is the demo: it gets the documented demo owner (docs/editing.md,
+  // "Owner accounts").
   env: {
     ...process.env,
     NODE_ENV: 'production',

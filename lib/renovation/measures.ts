@@ -10,7 +10,7 @@
  * - the EPC-recommendations of VEKA's EPC certificate for existing homes (Vlaams Energie- en
  *   Klimaatagentschap), 2024.
  * They were compiled without network access to those publications: the agency confirms them
- * before going live (README "Renovation calculator").
+ * before going live (docs/features.md, "Renovation calculator").
  * Areas are derived from the living surface with the ratios below (a two-storey house: a roof of
  * 1.3 × its footprint, the footprint half the living surface; window area 16 % of the living
  * surface, the typical glazing ratio of Belgian homes in the same VEKA document).

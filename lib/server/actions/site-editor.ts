@@ -72,7 +72,7 @@ export async function saveSettingsAction(locale: string, _previous: EditorFormRe
   const admin = await requireAdmin(locale);
   if (!admin) return ADMIN_ONLY;
   // What the build's policy allows: the committed settings with the TAG_* of this process (a
-  // deployment gives npm start the build's TAG_*, see README).
+  // deployment gives npm start the build's TAG_*, see docs/operations.md).
   const allowed = tagKindsAllowed(tagSettingsFrom(embeddedSiteConfig().siteInfo, process.env));
   return saveDocumentForm(locale, admin, formData, siteForm(settingsFormSchema, (site, form) => applySettingsForm(site, form, allowed), 'settings'));
 }

@@ -1,6 +1,6 @@
 /**
- * The documented demo owner of the embedded demo database (README, "Owner portal"). Never seeded
- * against a DATABASE_URL unless SEED_DEMO_OWNER asks for it (the e2e suite does).
+ * The documented demo owner of the embedded demo database (docs/editing.md, "Owner accounts").
+ * Never seeded against a DATABASE_URL unless SEED_DEMO_OWNER asks for it (the e2e suite does).
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EnginePage } from './engine-page';
 
-/** Where the suite leaves what a failed journey showed; CI keeps test-results/ (README). */
+/** Where the suite leaves what a failed journey showed; CI keeps test-results/: docs/testing.md. */
 export const ARTIFACTS_DIR = 'test-results/engines';
 
 /**

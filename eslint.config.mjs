@@ -6,7 +6,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // Issue 14: links are plain <a>. Next's <Link> adds ~2.8 KB gzip to every page's first load and
+    // Links are plain <a>. Next's <Link> adds ~2.8 KB gzip to every page's first load and
     // prefetches the payload of every link in view; the pages are static documents a CDN serves.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     rules: {

@@ -2,7 +2,7 @@
  * Background work of each server process (not during the build, not on the edge), all on the
  * database: with a CRM, its catalogue shown before the server serves and watched (a sync's new
  * revision reaches this server's pages, then the search alerts sweep) and the sync on its schedule;
- * the watcher of content published by staff (issue 19), the demo owner of the embedded database,
+ * the watcher of content published by staff, the demo owner of the embedded database,
  * the alert sweeps and the mail outbox dispatcher.
  */
 export async function register() {

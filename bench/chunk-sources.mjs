@@ -1,4 +1,4 @@
-// What each browser chunk of a build holds, by source module, largest first (issue 14: where the
+// What each browser chunk of a build holds, by source module, largest first (where the
 // first-load JavaScript goes). Needs a build with source maps:
 //   BUILD_SOURCEMAPS=1 NEXT_DIST_DIR=.next-analyze npx next build
 //   node bench/chunk-sources.mjs .next-analyze [chunk-name-part]

@@ -1,4 +1,4 @@
-// CRM sync speed and memory (issues 13, 28): `npm run sync` against the fake Omnicasa serving a
+// CRM sync speed and memory: `npm run sync` against the fake Omnicasa serving a
 // generated account of `count` properties in four languages (default odd data), into the embedded
 // PGlite and, with DATABASE_URL, into a fresh database on that Postgres. Per database: a first full
 // sync into an empty catalogue (every property new), a second full one (nothing changed), then an

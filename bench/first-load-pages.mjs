@@ -1,4 +1,4 @@
-// First-load JS of a few pages of a running server, file by file (issue 14: what a page loads):
+// First-load JS of a few pages of a running server, file by file (what a page loads):
 //   node bench/first-load-pages.mjs http://127.0.0.1:3120 /nl/ /nl/te-koop/ ...
 import { launchBrowser, measureFirstLoad } from './first-load.mjs';
 

@@ -1,4 +1,4 @@
-// Two ratios of issue 12, each measured in one run:
+// Two throughput ratios (requests per second), each measured in one run:
 // - the front cache: nginx with deploy/nginx.conf in front of the site, against the same nginx
 //   serving the same prerendered HTML as a plain file (goal ≥ 0.9: the cache costs nginx little);
 // - the proxy: the site's server against the same build with the proxy left out (goal: the proxy

@@ -1,4 +1,4 @@
-// What a tab left open asks of the site (issue 12): every page opened at once in its own tab with
+// What a tab left open asks of the site: every page opened at once in its own tab with
 // link prefetching ON (as a visitor's browser has it, nothing blocked), then every request and its
 // bytes counted for `seconds` after the page's load event. A page must go quiet: its prefetches
 // once, and nothing after.

@@ -57,7 +57,7 @@ function summary(url, lhr, runs) {
     fcpMs: round(lhr.audits['first-contentful-paint']?.numericValue, 0),
     lcpElement: itemLabel(lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0] ?? {}),
     noindex,
-    // Issue 14: performance ≥ 95, LCP < 1.5 s, TBT < 150 ms, CLS < 0.05; the other categories at 100,
+    // The goal: performance ≥ 95, LCP < 1.5 s, TBT < 150 ms, CLS < 0.05; the other categories at 100,
     // SEO but for 'is-crawlable' on a page that asks not to be indexed (the owner login, on purpose).
     goalMet:
       scores.performance >= 95 &&

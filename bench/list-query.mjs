@@ -1,4 +1,4 @@
-// What a list page with a query costs (issue 18): the sale list without a query (prerendered), its
+// What a list page with a query costs: the sale list without a query (prerendered), its
 // second page and a filter (rendered per request by app/[locale]/(internal)/list-query) and a landing
 // page (prerendered), against a running production server; then the second page through nginx with
 // deploy/nginx.conf (the front cache keeps one copy per URL). Prints one JSON object.

@@ -1,4 +1,4 @@
-// Render-blocking CSS of a page (issue 14): the stylesheets its HTML links in the head, their
+// Render-blocking CSS of a page: the stylesheets its HTML links in the head, their
 // bytes (raw and gzip level 9, as first-load.mjs counts scripts) and how much of each the page
 // uses once loaded at a phone's width (Chromium's CSS coverage: rules that matched, @font-face and
 // the like). Unused is not waste by itself (hover, focus, wider screens, open menus): the figure

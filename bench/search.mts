@@ -1,4 +1,4 @@
-// Search speed (issue 4): the home search over 10,000 generated properties, per keystroke, in Node.
+// Search speed: the home search over 10,000 generated properties, per keystroke, in Node.
 //   npx tsx bench/search.mts [count]     prints one JSON object
 // The properties are the snapshot's French index repeated with new ids, cities and postal codes, so
 // titles, types and prices stay realistic. Each query is typed one character at a time, as the

@@ -15,14 +15,14 @@ const linkPages = SITE_LOCALES.flatMap((l) => [
   `${localizedHref('/unsubscribe', l)}?token=x`,
   `${localizedHref('/favourites', l)}?ids=4012345,4019012,999999999`,
 ]);
-// Issue 20: a calculator result (rendered per request from its query), and a detail page of a home
+// A calculator result (rendered per request from its query), and a detail page of a home
 // with label G whose calculator, result and advice form are on the page.
 const calculatorPages = SITE_LOCALES.flatMap((l) => [
   `${localizedHref('/renovation-calculator', l)}?region=wallonia&homeType=house&livingArea=150&epcValue=592&measures=roof&measures=walls`,
   `${localizedHref('/renovation-calculator', l)}?region=brussels&homeType=house&livingArea=&epcValue=x`,
   `/${l}/property/4020744/`,
 ]);
-// A list searched on the map (issue 15): the removable area above the results.
+// A list searched on the map: the removable area above the results.
 const listPages = SITE_LOCALES.flatMap((l) => [
   `${localizedHref('/for-sale', l)}?type=2&page=2`,
   `${localizedHref('/for-rent', l)}?bounds=50.76%2C4.24%2C50.92%2C4.49`,

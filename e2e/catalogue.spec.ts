@@ -1,5 +1,5 @@
 /**
- * Issue 4's acceptance: every property page in every language, the sitemap against its schema,
+ * The catalogue end to end: every property page in every language, the sitemap against its schema,
  * search by postal code and by a misspelt city, the gallery swipe and the print view.
  */
 import { readFileSync } from 'node:fs';

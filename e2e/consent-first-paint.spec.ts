@@ -1,5 +1,5 @@
 /**
- * The cookie banner is part of the page's first paint (issue 29): it is in the static HTML, shown
+ * The cookie banner is part of the page's first paint: it is in the static HTML, shown
  * by an inline script when no choice is stored, and its buttons work before the app's scripts
  * run. It never takes the focus from a field the visitor is typing in, and on a phone it leaves
  * the form usable.

@@ -63,7 +63,7 @@ test.describe('first visit', () => {
     await page.goto('/nl/');
     const dialog = consentDialog(page, nl.COOKIE_WARNING_TITLE);
     await expect(dialog).toBeVisible();
-    // A banner, not modal (issue 29): the page stays usable and keeps its focus.
+    // A banner, not modal: the page stays usable and keeps its focus.
     await expect(dialog).toHaveAttribute('aria-modal', 'false');
     await expect(dialog).toHaveCSS('z-index', '100000');
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The agency's listings from its CRM (issues 13, 28), on a production build with no rebuild: a fake
+ * The agency's listings from its CRM, on a production build with no rebuild: a fake
  * Omnicasa serving a generated account (tests/harness/fake-omnicasa.mts: its own ids, categories and odd
  * data), the site server that syncs with it into its own database, and `npm run sync` as the agency
  * or its cron would run it (playwright.config.ts, project 'crm'; e2e/crm-env.ts).

@@ -1,5 +1,5 @@
 /**
- * Next's scripts run after the first paint (server/deferred-scripts.mjs, issue 14): the
+ * Next's scripts run after the first paint (server/deferred-scripts.mjs): the
  * served head holds no `<script src async>`, only the loader; a real browser requests the chunks
  * after the load event and after the banner photo, the page's largest paint, is on screen; a
  * visitor's first key or touch brings them at once; and the page hydrates (its islands work).

@@ -1,5 +1,5 @@
 /**
- * Staff manage the article categories (issue 19) on the production build: an editor adds a
+ * Staff manage the article categories on the production build: an editor adds a
  * category with this run's own name and address segment, saves it as a draft and publishes it;
  * the article editor then offers it in its category list; restoring the version live before takes
  * it away again. Removing a category that articles use is refused with its message and saves

@@ -1,5 +1,5 @@
 /**
- * The languages offered (issue 19, admins only) on the production build: an admin takes German out
+ * The languages offered (admins only) on the production build: an admin takes German out
  * of use and makes Dutch the default in a draft; the preview's language switch follows it and the
  * public pages do not. Not published here: every other spec visits the four languages (the
  * redirect, hreflang and sitemap of a published setting are unit-tested in

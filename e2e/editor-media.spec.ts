@@ -1,5 +1,5 @@
 /**
- * Staff upload images (issue 19) on the production build: an editor uploads a PNG with its
+ * Staff upload images on the production build: an editor uploads a PNG with its
  * descriptions in four languages and sees it listed; an HTML file named .png and an upload without
  * the Dutch description are refused with their message and store nothing; the image is served
  * with its sniffed type and safe headers, and resized by the image optimizer (/_next/image); it is

@@ -1,5 +1,5 @@
 /**
- * A page staff add gets its own address per language (issue 19, localized paths), on the
+ * A page staff add gets its own address per language (localized paths), on the
  * production build: an editor adds a page with a Dutch and a French address and publishes it;
  * each language serves it at its own address, the language switch, hreflang and the sitemap use
  * them, and the other spellings redirect there. Restoring the version live before takes it away.

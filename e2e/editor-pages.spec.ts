@@ -1,5 +1,5 @@
 /**
- * Staff edit the page tree (issue 19) on the production build: an editor adds a page under an
+ * Staff edit the page tree on the production build: an editor adds a page under an
  * existing parent with one module; the preview shows it and the public address does not (404);
  * publishing makes it public in Dutch and French without a rebuild; an address that another page
  * has is refused with its message; restoring the version live before takes the page away again.

@@ -1,5 +1,5 @@
 /**
- * The editor's site screens (issue 19) on the production build: an admin changes a footer text in
+ * The editor's site screens on the production build: an admin changes a footer text in
  * Dutch, the preview shows it and the public page does not; published, the public page shows it,
  * and restoring the version live before takes it away again. Settings and staff are for admins:
  * an editor gets the admins-only answer; an admin adds a staff member, who gets an invitation.

@@ -1,5 +1,5 @@
 /**
- * Staff changes recorded with who and when (issue 19) on the production build: an admin adds a
+ * Staff changes recorded with who and when on the production build: an admin adds a
  * member with a password, makes them an admin and removes them; the 'Recent changes' table names
  * the admin for all three, the removed member's open session ends at once and their login is
  * refused with the normal message. An invitation says in the member's language how long its link

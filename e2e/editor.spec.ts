@@ -1,5 +1,5 @@
 /**
- * Staff edit the site (issue 19) on the production build: an editor logs in, changes the home
+ * Staff edit the site on the production build: an editor logs in, changes the home
  * banner's Dutch title and writes an article; the preview paths show both and the public pages do
  * not; once published, the public pages (every language) and the sitemap show them without a
  * rebuild; restoring the version that was live before brings the old title back. Owners and

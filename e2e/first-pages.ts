@@ -1,7 +1,7 @@
 import { localizedHref } from '@/lib/routes';
 
 /**
- * The pages a visitor sees first (issue 29), one per kind, across the four languages: what the
+ * The pages a visitor sees first, one per kind, across the four languages: what the
  * visual checks (e2e/visual-checks.spec.ts) measure and the screenshots (docs/screenshots/) show.
  */
 export const FIRST_PAGES = [

@@ -1,5 +1,5 @@
 /**
- * Lead forms in a real browser (issue 5): fill and send the contact, valuation and jobs forms in
+ * Lead forms in a real browser: fill and send the contact, valuation and jobs forms in
  * nl and fr, land on the thank-you page; field errors for an empty form and a bad e-mail; a CV
  * upload. The server needs a database: `node server/start.mjs` starts the embedded one when
  * DATABASE_URL is unset (mail goes to .data/mail/*.eml without SMTP_URL).

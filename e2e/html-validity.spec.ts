@@ -1,5 +1,5 @@
 /**
- * Valid HTML (issue 18): the W3C Nu Html Checker (vnu.jar from the npm package vnu-jar, run with
+ * Valid HTML: the W3C Nu Html Checker (vnu.jar from the npm package vnu-jar, run with
  * the system Java: Debian's default-jre-headless) over a sample of every page type in the four
  * languages, as the production build serves them. No error and no warning.
  */
@@ -99,7 +99,7 @@ test('the Nu Html Checker finds no error and no warning on any page type in any 
     pages.set(url, await response.text());
   }
   for (const { url, html } of await portalPages(page)) pages.set(url, html);
-  // Named on its own: what vnu reports as 'Bad value "" for attribute "action"' (issue 18).
+  // Named on its own: what vnu reports as 'Bad value "" for attribute "action"'.
   expect([...pages].filter(([, html]) => /<form\b[^>]*\baction=""/.test(html)).map(([url]) => url)).toEqual([]);
   expect(pages.size).toBeGreaterThan(100);
   expect(nuCheckerReport(pages)).toEqual([]);

@@ -1,10 +1,10 @@
 /**
- * A page left open goes quiet (issue 12): every kind of page in every language is opened and left
+ * A page left open goes quiet: every kind of page in every language is opened and left
  * for 12 seconds with link prefetching on, as a visitor's browser has it. It fails when the tab
  * fetches any RSC URL more than twice or makes more than 40 requests after the page has loaded.
  * (Every French page once re-fetched the same prefetches about 50 times a second, without end.)
  * The most a page asks for after its load, measured 2026-11-25 on a project page: 11 (the map's 9
- * tiles, its frame and marker); links are plain anchors since issue 14, so nothing is prefetched
+ * tiles, its frame and marker); links are plain anchors (eslint.config.mjs), so nothing is prefetched
  * (with Next's <Link> it was 64). The ceiling leaves room for lazy photos and islands; a loop
  * passes 40 within a second.
  */

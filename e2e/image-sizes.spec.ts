@@ -1,5 +1,5 @@
 /**
- * Images fit their slots (issues 14 and 29): at 360, 768, 1280 and 1920 px wide (device pixel ratio
+ * Images fit their slots: at 360, 768, 1280 and 1920 px wide (device pixel ratio
  * 1), every photo the browser loaded on the home page, a list, a detail page, a content page and a
  * favourites list is at most 1.3 times the width it is drawn at, and not narrower than it. A `sizes`
  * attribute that lies, or a set of widths with a gap, makes a phone download a desktop photo, or a

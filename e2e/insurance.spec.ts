@@ -1,5 +1,5 @@
 /**
- * Issue 20: the home-insurance proposal in nl and fr, from a property's page (its address
+ * The home-insurance proposal in nl and fr, from a property's page (its address
  * prefilled) and from its page under the services: sent, it reaches its thank-you page and the
  * .eml of the visitor's confirmation holds what was asked.
  */

@@ -1,5 +1,5 @@
 /**
- * Landing pages (issue 18): one type in one town, for sale or for rent, at a localized path, with
+ * Landing pages: one type in one town, for sale or for rent, at a localized path, with
  * a heading and description of their own, linked from the lists and in the sitemap, and readable
  * with JavaScript off.
  */

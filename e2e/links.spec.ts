@@ -1,5 +1,5 @@
 /**
- * No broken link (issue 18): linkinator crawls the production build from /nl/ and /fr/ as a
+ * No broken link: linkinator crawls the production build from /nl/ and /fr/ as a
  * search engine would, following every link, stylesheet, script and image of every page it reaches
  * on this origin (the language switch and hreflang take it to en and de as well), and fails on any
  * answer that is not a success or a redirect. The crawl must reach every property's detail page in

@@ -1,5 +1,5 @@
 /**
- * The sale and rent lists with JavaScript off (issue 18): the server renders the properties the
+ * The sale and rent lists with JavaScript off: the server renders the properties the
  * URL asks for, so the GET filter form and the page links work, and a crawler reaches every
  * property of a list by following its 'next' links alone.
  */
@@ -116,7 +116,7 @@ test('the empty fields of a filter URL are redirected to its short form; the int
   expect((await request.get('/nl/list-query/for-sale/?page=2')).status()).toBe(404);
 });
 
-test.describe('at 360 px (issue 15)', () => {
+test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   for (const { locale, path, messages } of [

@@ -1,5 +1,5 @@
 /**
- * Map search on the property lists (issue 15): the map opens from the list, shows a marker for
+ * Map search on the property lists: the map opens from the list, shows a marker for
  * every property of the filtered list whose address is public (clustered where dense), a card on a
  * marker, and 'search this area' loads the list for the map's bounds, a URL that lists the same
  * properties with JavaScript off and whose area can be removed there. Tiles are answered locally.

@@ -1,5 +1,5 @@
 /**
- * Every form of the site in a browser with JavaScript off (issue 17): a send with a mistake comes
+ * Every form of the site in a browser with JavaScript off: a send with a mistake comes
  * back as the form with its translated field errors; a valid send comes back once with the spam
  * question (the ALTCHA proof of work needs JavaScript), and the answered send reaches the
  * thank-you page, the inline thanks or the portal. After each, the server still answers: a post
@@ -282,7 +282,7 @@ test.describe('owner account forms without JavaScript', () => {
     await page.getByRole('button', { name: en.Portal.login.submit }).click();
     await expect(page).toHaveURL(/\/en\/owner\/$/, { timeout: 20_000 });
     await serverStillAnswers(page);
-    // The logout form posts to the portal page's own URL (issue 18: no action="").
+    // The logout form posts to the portal page's own URL (valid HTML: no action="").
     await expect(page.locator('form:has(button)', { hasText: en.Portal.logout })).toHaveAttribute('action', '/en/owner/');
     await page.getByRole('button', { name: en.Portal.logout }).click();
     await expect(page).toHaveURL(/\/en\/owner-login\/\?loggedOut=1$/);

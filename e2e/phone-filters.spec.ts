@@ -1,5 +1,5 @@
 /**
- * Lists on a phone (issue 15): at 360 px the filters fold behind a 'Filters (n)' button beside the
+ * Lists on a phone: at 360 px the filters fold behind a 'Filters (n)' button beside the
  * sort, so the first property shows in the first screen; the button opens them in a modal sheet
  * whose 'Show N properties' counts, as the visitor changes them, what the filters would show. At
  * 1280 px the filters show as before. (With JavaScript off: e2e/list-no-javascript.spec.ts.)

@@ -1,5 +1,5 @@
 /**
- * The owner portal (issue 7) in a real browser against the production server and its database:
+ * The owner portal in a real browser against the production server and its database:
  * the USER_NOT_FOUND message, the documented demo owner's login, counters, chart and history fed
  * by a visitor's page view and visit booking, scoping (another property is a 404), the session
  * cookie's flags, logout, and the forgot/reset password pages.

@@ -1,5 +1,5 @@
 /**
- * New-build projects (issue 4) and the property detail variant with a country segment, in a real
+ * New-build projects and the property detail variant with a country segment, in a real
  * browser. The e2e build uses the demo projects (PROJECTS_FILE=demo, set by tests/harness/e2e.mjs; pass
  * it yourself when calling `npx playwright test` directly): the snapshot has none. The empty list
  * and its 'no project' message are covered by tests/project/project-list.test.tsx.

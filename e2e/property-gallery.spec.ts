@@ -1,5 +1,5 @@
 /**
- * The full-screen gallery hides the page (issue 29): an opaque backdrop, the photo as large as the
+ * The full-screen gallery hides the page: an opaque backdrop, the photo as large as the
  * screen allows, the counter and the buttons in a bar of their own, off the photo.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The printed detail page (issue 29): dates and amounts stay whole, headings stay with what follows
+ * The printed detail page: dates and amounts stay whole, headings stay with what follows
  * them, and the sheet takes as few pages as its content needs.
  */
 import { expect, test } from './fixtures';
@@ -55,7 +55,8 @@ test.describe('the print view', () => {
     testInfo.annotations.push({ type: 'chromium print pages', description: String(pages) });
     console.log(`Chromium prints ${IXELLES_FLAT} on ${pages} pages`);
     expect(pages).toBeGreaterThan(0);
-    // 4 before issue 29, and then only because Chromium shrank the sheet to fit the hidden photos.
+    // Only the first photo prints: the others, out of sight beside it, would make Chromium shrink
+    // the whole sheet to fit them and take 4 pages.
     expect(pages).toBeLessThanOrEqual(3);
   });
 });

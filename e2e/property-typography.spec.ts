@@ -1,5 +1,5 @@
 /**
- * Line breaks a phone visitor reads on the detail page (issue 29): the breadcrumb's separator stays
+ * Line breaks a phone visitor reads on the detail page: the breadcrumb's separator stays
  * with the crumb before it, the agent's e-mail address breaks only after '@' or before a '.', the
  * EPC certificate number stays whole.
  */

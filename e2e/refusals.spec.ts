@@ -1,5 +1,5 @@
 /**
- * What the server answers requests it must refuse (issue 17), against the production build: the
+ * What the server answers requests it must refuse, against the production build: the
  * right 4xx, never a 500, a translated page where a visitor can meet it, nothing stored. And both
  * sides of the size limits: a CV up to 10 MiB is taken, with and without JavaScript; one byte more
  * is refused with a translated message; a body over the post limit gets the translated 413 page.

@@ -1,5 +1,5 @@
 /**
- * Issue 20: the renovation-cost calculator in nl and fr. For one home per region it shows, on the
+ * The renovation-cost calculator in nl and fr. For one home per region it shows, on the
  * home's detail page, the measures that reach label D with their cost (the figures of
  * tests/renovation); the visitor changes the measures and gets the new result from the server;
  * a home with a better label links to the prefilled calculator; the service page has it blank;

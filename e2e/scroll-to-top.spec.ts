@@ -1,5 +1,5 @@
 /**
- * The scroll-to-top button (SPEC §2.4, issue 29) never covers what a visitor reads or taps: on a
+ * The scroll-to-top button (SPEC §2.4) never covers what a visitor reads or taps: on a
  * detail page and a list, at every scroll position (a third of a screen apart) where it shows, no
  * visible link, button, field or summary has the button at its centre or under any part of it, and
  * no visible text lies under it.

@@ -50,7 +50,7 @@ test.describe('home search', () => {
   });
 });
 
-// Issue 29: the panel hangs below the search box, near the banner's foot: every result must be on
+// The panel hangs below the search box, near the banner's foot: every result must be on
 // screen (after scrolling, as a visitor would) and be what a tap at its centre reaches.
 for (const viewport of [
   { width: 390, height: 844 },

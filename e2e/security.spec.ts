@@ -1,5 +1,5 @@
 /**
- * Security against the real production server (issue 8): the headers of every response, a CSP
+ * Security against the real production server: the headers of every response, a CSP
  * that the pages really comply with (analytics tags after consent, captcha worker, map frame and
  * tiles, video and tour embeds), escaped visitor input in re-rendered forms, cross-origin action
  * posts refused, hostile CV uploads, and error responses that reveal no stack trace or secret.

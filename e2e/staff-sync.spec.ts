@@ -1,5 +1,5 @@
 /**
- * The staff's CRM sync screen (issue 28) on the CRM e2e server (playwright.config.ts, project
+ * The staff's CRM sync screen on the CRM e2e server (playwright.config.ts, project
  * 'crm'): an admin sees where the sync stands, the last syncs and a run's notes, accepts a held sync
  * and syncs now; an editor sees the same without any action, and an action posted anyway is
  * refused. The accounts and the held run with its notes are this spec's own rows in that server's

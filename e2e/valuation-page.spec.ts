@@ -1,5 +1,5 @@
 /**
- * The free-valuation page (issue 29), the page that brings the agency its mandates: the form with
+ * The free-valuation page, the page that brings the agency its mandates: the form with
  * its captcha in place from the start, and beside it (desktop) or below it (phone) what the agency
  * offers sellers, how a valuation goes, recent sales and what clients say.
  */

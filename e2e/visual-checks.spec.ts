@@ -1,5 +1,5 @@
 /**
- * The checks a person makes when looking at a page (issue 29), on the pages a visitor sees first
+ * The checks a person makes when looking at a page, on the pages a visitor sees first
  * (e2e/first-pages.ts), on a phone (390 × 844, 3× pixel density, touch) and a desktop (1280 × 800),
  * once the scripts have run: with the cookie choice made, scrolled through; with the cookie dialog
  * open; with the home search open. No tappable element covers another or hides under something, no

@@ -166,7 +166,7 @@ export const pathnames = {
     en: '/owner/[id]',
     de: '/eigentuemer/[id]',
   },
-  // Issue 20: the renovation calculator (rendered per request from its query) and the insurance
+  // The renovation calculator (rendered per request from its query) and the insurance
   // proposal, a page under the services. Every spelling of a page has as many segments as its
   // internal path (lib/proxy/route-index), and no content page starts with 'services' in any
   // language, so its route folder takes nothing from the catch-all.
@@ -186,7 +186,7 @@ export const pathnames = {
   '/favourites': { nl: '/favorieten', fr: '/favoris', en: '/favourites', de: '/favoriten' },
   '/newsletter': { nl: '/nieuwsbrief', fr: '/newsletter', en: '/newsletter', de: '/newsletter' },
   '/unsubscribe': { nl: '/uitschrijven', fr: '/desinscription', en: '/unsubscribe', de: '/abmelden' },
-  // The purchase-cost block's answer to a visitor without JavaScript (issue 15), per request.
+  // The purchase-cost block's answer to a visitor without JavaScript, per request.
   '/purchase-costs': { nl: '/aankoopkosten', fr: '/frais-d-achat', en: '/purchase-costs', de: '/kaufnebenkosten' },
   // The link of a search alert's first mail: confirms the address (double opt-in).
   '/confirm-alert': {

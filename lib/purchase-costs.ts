@@ -1,5 +1,5 @@
 /**
- * Purchase costs of a home for sale (issue 15): registration duty by region, the notary's fee as
+ * Purchase costs of a home for sale: registration duty by region, the notary's fee as
  * an estimate, and the monthly payment of a mortgage. Pure and dependency-free: the server renders
  * the figures and the detail page's small island imports this module when a visitor changes an input.
  *

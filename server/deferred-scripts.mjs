@@ -4,7 +4,7 @@
 // <head>. The browser fetches them at once and runs each as it arrives, often before the first
 // paint: on a phone on slow 4G the ~150 KB of script share the line with the photo that is the
 // page's largest paint, and Lighthouse's simulation counts every script that ran before that paint
-// as part of it (docs/BENCHMARKS.md, issue 14: LCP 1.9-2.7 s with them, 1.2-1.4 s without). Every
+// as part of it (docs/BENCHMARKS.md: LCP 1.9-2.7 s with them, 1.2-1.4 s without). Every
 // page is a complete server-rendered document that works without JavaScript, so the scripts can
 // wait: the server replaces those tags by one inline loader that adds them when
 //   - the page has loaded and the photos in view are decoded and painted (loadAfterPaint), or

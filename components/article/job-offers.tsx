@@ -9,7 +9,7 @@ import { jobPostingJsonLd } from '@/lib/seo/structured-data';
 import styles from './job-offers.module.css';
 
 /**
- * A jobs article's open offers (issue 18): each a section with its title, its facts (place,
+ * A jobs article's open offers: each a section with its title, its facts (place,
  * contract, pay, last day) and its text, and each a JobPosting in the page's structured data.
  * Nothing when the article lists no offers; a note when they have all closed.
  */

@@ -11,7 +11,7 @@ import styles from './form-page.module.css';
 
 /**
  * A fixed page of the route table that holds a form (valuation, keep me informed, login).
- * `children` is the form; until a form's issue lands the page shows how to reach the agency.
+ * `children` is the form; without one the page shows how to reach the agency.
  */
 export async function FormPage({
   locale,

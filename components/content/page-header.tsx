@@ -7,7 +7,7 @@ import styles from './page-header.module.css';
 /**
  * The band at the top of a content page: breadcrumb (with its schema.org BreadcrumbList), the
  * page's h1 and an optional lead. `compact`: a property list's page, whose first property must show
- * in a phone's first screen (issue 15).
+ * in a phone's first screen.
  */
 export function PageHeader({
   title,

@@ -8,7 +8,7 @@ import { PostingForm } from './posting-form';
 
 export type EditorSection = 'dashboard' | 'banner' | 'articles' | 'categories' | 'pages' | 'media' | 'topBar' | 'footer' | 'sync' | 'settings' | 'siteLanguages' | 'staff';
 
-/** The editor's own frame (issue 19): none of the public site's header, menu or scripts. */
+/** The editor's own frame: none of the public site's header, menu or scripts. */
 export async function EditorFrame({
   locale,
   staff,

@@ -10,7 +10,7 @@ import styles from './media.module.css';
 export const uploadLabel = (upload: UploadSummary, locale: SiteLocale) => `${upload.alt[locale] || upload.alt[routing.defaultLocale] || upload.originalName} (${upload.id})`;
 
 /**
- * Chooses one of the uploaded images (issue 19) for the banner or an article: a select posted as
+ * Chooses one of the uploaded images for the banner or an article: a select posted as
  * `image` (the upload's URL), with the current image beside it. Works without JavaScript.
  */
 export async function ImagePicker({

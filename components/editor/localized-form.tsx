@@ -26,7 +26,7 @@ export type LocalizedField = {
 export type EditorAction = (previous: EditorFormResult | null, formData: FormData) => Promise<EditorFormResult>;
 
 /**
- * The editor's forms (issue 19): one fieldset per language, posting to a server action that saves
+ * The editor's forms: one fieldset per language, posting to a server action that saves
  * a draft. Without JavaScript it posts to `page` and comes back with the same answer; after a
  * refusal the typed values stay in the fields.
  */

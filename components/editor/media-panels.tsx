@@ -12,7 +12,7 @@ import { LocalizedForm } from './localized-form';
 
 const FORM_NAMESPACES: Array<'Editor' | 'Forms' | 'Validation' | 'Errors'> = ['Editor', 'Forms', 'Validation', 'Errors'];
 
-/** The article's image (issue 19): one of the uploads, its description per language (else the upload's). */
+/** The article's image: one of the uploads, its description per language (else the upload's). */
 export async function ArticleImagePanel({
   locale,
   article,
@@ -46,7 +46,7 @@ export async function ArticleImagePanel({
   );
 }
 
-/** The home banner's photo (issue 19): one of the uploads; the banner's photo is decorative (no description). */
+/** The home banner's photo: one of the uploads; the banner's photo is decorative (no description). */
 export async function BannerImagePanel({ locale, current, baseId }: { locale: SiteLocale; current: string; baseId: number | null }) {
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const uploads = await listUploads(getDb().db);

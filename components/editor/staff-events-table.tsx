@@ -15,7 +15,7 @@ const ACTION_KEYS = {
 
 const roleOf = (value: unknown) => (value === 'admin' || value === 'editor' ? value : null);
 
-/** The staff journal on the staff screen (issue 19): when, who, what, whom; newest first. */
+/** The staff journal on the staff screen: when, who, what, whom; newest first. */
 export async function StaffEventsTable({ locale, events, date }: { locale: SiteLocale; events: StaffEventEntry[]; date: Intl.DateTimeFormat }) {
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const what = (event: StaffEventEntry) => {

@@ -1,4 +1,4 @@
-/** The sync screen's words for a run and for where the sync stands (issue 28), shared by its pages and the dashboard. */
+/** The sync screen's words for a run and for where the sync stands, shared by its pages and the dashboard. */
 import { getTranslations } from 'next-intl/server';
 import { staffDateTime } from '@/lib/dates';
 import type { SiteLocale } from '@/lib/locale';

@@ -6,7 +6,7 @@
  * it. The code (react-hook-form, the zod schemas, the captcha, next-intl's message parser: about
  * 50 KB gzip) is no part of a page's load, not even where the form is the page (contact, free
  * valuation): a phone that only reads never pays for it, and the page's main thread stays free
- * (issue 14: Lighthouse's blocking time). A visitor who starts typing before it arrives types into
+ * (Lighthouse's total blocking time). A visitor who starts typing before it arrives types into
  * the server's form; what they typed moves over.
  *
  * Until then the server's HTML is left as it is, not hydrated (an element with an empty

@@ -1,6 +1,6 @@
 /**
  * A server action whose form, rendered on the server, posts to `url` instead of `action=""` (not
- * valid HTML: issue 18). React asks a server action for its form's attributes through
+ * valid HTML). React asks a server action for its form's attributes through
  * `$$FORM_ACTION` and sets no URL; useActionState's permalink would set one, but React then keys
  * each form's answer by that URL, and the five forms of a detail page would all show one form's
  * answer. This keeps React's own key (the component's place in the tree) and only adds the URL.

@@ -10,7 +10,7 @@ import { TokenLinkPanel } from './token-link-panel';
  * A module apart from ./form-island: a page's client chunks hold every client component its server
  * modules import, so the lead-form pages would otherwise carry this panel. Imported directly, not
  * through next/dynamic: its lazily loaded stylesheet came as `<link rel="stylesheet" as="style">`,
- * invalid HTML (issue 18), and the panel is small (it no longer imports ./lead-form).
+ * invalid HTML, and the panel is small (it no longer imports ./lead-form).
  */
 export async function UnsubscribeIsland({ locale, token, alert }: { locale: SiteLocale; token: string; alert: boolean }) {
   return (

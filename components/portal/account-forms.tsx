@@ -15,7 +15,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  * checks the posted action against this one (`$$IS_SIGNATURE_EQUAL`), which waits for the bound
  * arguments (a promise) by suspending. The retry renders this component again, a new `.bind()`
  * makes a new promise that is pending again, and the renderer spins on it forever, blocking the
- * event loop: one such post stopped the whole server (issue 17). A reference bound on the server
+ * event loop: one such post stopped the whole server. A reference bound on the server
  * arrives as one object in the props, so the retry finds its arguments resolved.
  */
 export type OwnerAction = (previous: AccountFormResult | null, formData: FormData) => Promise<AccountFormResult>;

@@ -1,5 +1,5 @@
 /**
- * The detail page of a new-build project (issue 4): photos, description, address by the address
+ * The detail page of a new-build project: photos, description, address by the address
  * rules, map, its units, the agent and the contact-construction form. Server component; the
  * gallery, the map and the form are the client islands, shared with the property detail page.
  */

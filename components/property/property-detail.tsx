@@ -1,5 +1,5 @@
 /**
- * The property detail page shared by the for-sale and for-rent routes (issue 4): canonical-path
+ * The property detail page shared by the for-sale and for-rent routes: canonical-path
  * redirects, hreflang alternates, and the page itself. Server component; the gallery, the map and
  * the print button are the only client islands (plus the forms of components/forms).
  */

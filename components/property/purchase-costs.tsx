@@ -1,5 +1,5 @@
 /**
- * The purchase-cost block of a sale detail page (issue 15): the visitor's inputs and the figures
+ * The purchase-cost block of a sale detail page: the visitor's inputs and the figures
  * of lib/purchase-costs, rendered on the server. Without JavaScript the form asks the server again
  * (GET /{lang}/purchase-costs/?property=…); with it, ./purchase-costs-live recomputes in place once
  * the visitor starts using the form, loading the rules only then.

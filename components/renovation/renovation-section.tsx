@@ -1,5 +1,5 @@
 /**
- * The renovation calculator on a home's detail page (issue 20): in full, prefilled from the
+ * The renovation calculator on a home's detail page: in full, prefilled from the
  * property with the measures that reach label D ticked, for labels E, F and G; a link to the
  * prefilled calculator page for the other labels. Nothing for other properties.
  */

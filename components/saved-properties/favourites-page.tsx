@@ -22,7 +22,7 @@ import styles from './favourites-page.module.css';
 const PER_ROW = 3;
 
 /**
- * The favourites page (issue 15). With `?ids=` (the visitor's own list, opened by the page itself,
+ * The favourites page. With `?ids=` (the visitor's own list, opened by the page itself,
  * or a shared link) the server renders the cards as they are now: price, marquee (sold, rented),
  * and 'no longer available' for an id that left the snapshot; it works without JavaScript and is
  * the same for everyone who opens the same link. Without ids it is the static page that opens the

@@ -13,7 +13,7 @@ const RecentlyViewedCards = lazy(() => import('./recently-viewed-cards'));
 export type RecentlyViewedTexts = { title: string; card: PropertyCardLabels };
 
 /**
- * The last properties this browser opened (issue 15), newest first: on the home page, and at the
+ * The last properties this browser opened, newest first: on the home page, and at the
  * foot of a detail page (`currentId`), which it also records as viewed, leaving it out of the strip.
  * Browser only: the server renders nothing here.
  */

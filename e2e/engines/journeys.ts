@@ -1,5 +1,5 @@
 /**
- * The seven journeys of a first visit (issue 29), run by tests/harness/engines/run.mts in Firefox ESR and
+ * The seven journeys of a first visit, run by tests/harness/engines/run.mts in Firefox ESR and
  * WebKitGTK at a phone's and a desktop's width. Each step checks what the visitor sees: texts of
  * messages/*.json, addresses, the state of what was tapped. A console error fails the step.
  */

@@ -1,5 +1,5 @@
 /**
- * Search alerts (issue 15): which properties a 'keep me informed' profile wants to hear about, and
+ * Search alerts: which properties a 'keep me informed' profile wants to hear about, and
  * which of them to announce now. A profile is told once about each property: a property that was
  * already on offer when the address was confirmed is only announced when its price comes down.
  */

@@ -1,5 +1,5 @@
 /**
- * The cookie banner's first half (issue 29): an inline script in every page's head, so the banner
+ * The cookie banner's first half: an inline script in every page's head, so the banner
  * (server HTML, hidden by default) shows in the first paint when no choice is stored, and its
  * buttons work before the app's scripts arrive. It marks `<html data-consent>` ('asking', 'stored'
  * or 'preview', as lib/consent/consent-on-load decides), consumes the `?setcookies` reset, and

@@ -1,5 +1,5 @@
 /**
- * An article as the editor's form shows it and the article it saves (issue 19). Paths are a
+ * An article as the editor's form shows it and the article it saves. Paths are a
  * category of data/article-categories.json and the slug parts of SPEC §2.1 per language; an
  * article reached by a route of the route table keeps it.
  */

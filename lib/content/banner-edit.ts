@@ -1,5 +1,5 @@
 /**
- * The home banner's display settings from the banner screen (issue 19): what the banner shows (one
+ * The home banner's display settings from the banner screen: what the banner shows (one
  * photo, a gallery, a video), the gallery's photos and speeds, the video, the logo and the search.
  * Pure: the action parses the form (lib/forms/staff bannerFormSchema) and saves what this returns.
  */

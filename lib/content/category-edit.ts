@@ -1,5 +1,5 @@
 /**
- * An article category as the editor's form shows it, and the list it saves (issue 19). The key
+ * An article category as the editor's form shows it, and the list it saves. The key
  * is made once from the English segment; the address segments are checked by the content rules
  * (lib/content/category-rules) when the draft is saved.
  */

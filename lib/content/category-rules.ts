@@ -1,5 +1,5 @@
 /**
- * What the article categories must respect beyond their schema (issue 19), part of the content
+ * What the article categories must respect beyond their schema, part of the content
  * rules every save and publish runs (lib/content/content-rules): unique ids and keys, one level
  * of sub-categories, no two segments alike at one level in a language, every article's category
  * there, and no category removed that an article or a sub-category still uses. Pure.

@@ -1,5 +1,5 @@
 /**
- * The article categories (issue 19): a list staff manage, data/article-categories.json. An article
+ * The article categories: a list staff manage, data/article-categories.json. An article
  * with its own address names its category (and sub-category) by id; the address is built from
  * the categories' segments in each language (lib/content/articles `articleLocalizedPath`).
  */

@@ -1,5 +1,5 @@
 /**
- * What a content change must respect beyond its schema (issue 19): unique articles, paths that
+ * What a content change must respect beyond its schema: unique articles, paths that
  * collide with nothing, nothing deleted that a page still uses. Pure: the store refuses a change
  * for the first problem found, and saves nothing.
  */

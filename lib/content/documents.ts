@@ -1,5 +1,5 @@
 /**
- * The content documents staff edit (issue 19): each is one whole file of data/, validated by that
+ * The content documents staff edit: each is one whole file of data/, validated by that
  * file's own zod schema. The committed file is the embedded default; the database holds versions.
  */
 import type { z } from 'zod';

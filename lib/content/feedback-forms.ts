@@ -8,7 +8,7 @@ export const FEEDBACK_FORMS = [
   'send-to-friend',
   'site-contact',
   'sign-newsletter',
-  // Beyond SPEC §2.2's list: the two leads of issue 20 (renovation calculator, insurance proposal).
+  // Beyond SPEC §2.2's list: the renovation advice request and the insurance proposal.
   'renovation-advice',
   'insurance-proposal',
 ] as const;

@@ -1,5 +1,5 @@
 /**
- * Which job offers of an article are open (issue 18): posted, and not past their last day
+ * Which job offers of an article are open: posted, and not past their last day
  * (`validThrough`, a calendar day in Brussels). Closed offers are neither shown nor published.
  */
 import { SITE_TIME_ZONE } from '@/lib/dates';

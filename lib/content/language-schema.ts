@@ -4,7 +4,7 @@ import { SITE_LOCALES } from '@/lib/locale';
 /**
  * The languages the site offers and its default (SPEC §3 language setting, data/languages.json).
  * i18n/languages reads the same file by hand for the routing (client bundles); this schema is the
- * content document staff edit (issue 19).
+ * content document staff edit.
  */
 export const languageSettingSchema = z
   .object({

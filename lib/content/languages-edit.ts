@@ -1,5 +1,5 @@
 /**
- * The language setting as the editor's languages form changes it (issue 19). Pure: the new
+ * The language setting as the editor's languages form changes it. Pure: the new
  * setting, or the field errors (message keys by field name) that refuse the form.
  */
 import type { LanguagesForm } from '@/lib/forms/site-edit';

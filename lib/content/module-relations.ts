@@ -1,5 +1,5 @@
 /**
- * What a page module can show (issue 19): a property list of data/property-lists.json, an article,
+ * What a page module can show: a property list of data/property-lists.json, an article,
  * or a contact form (the ids the page tree already uses, the site contact form at least).
  */
 import { getPropertyLists } from '@/lib/catalogue';

@@ -1,5 +1,5 @@
 /**
- * A page of the page tree as the editor's forms show it, and the tree they save (issue 19): the
+ * A page of the page tree as the editor's forms show it, and the tree they save: the
  * page's own fields, its place in the tree, its modules. Pure: a refusal is a field error or a
  * content problem, and the tree is then left as it was.
  */

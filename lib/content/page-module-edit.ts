@@ -1,5 +1,5 @@
 /**
- * The modules of a page as the editor's forms show them, and the tree they save (issue 19): add,
+ * The modules of a page as the editor's forms show them, and the tree they save: add,
  * change, move up or down, remove. Pure, like page-edit.
  */
 import { SITE_LOCALES } from '@/lib/locale';

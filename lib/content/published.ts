@@ -1,5 +1,5 @@
 /**
- * The content the site shows when staff have published some (issue 19), shared by every module
+ * The content the site shows when staff have published some, shared by every module
  * graph of the process (pages, route handlers and proxy.ts are bundled apart): the loaders in this
  * folder return it before the committed JSON. `revision` grows with every change, so caches built
  * from content (the proxy's path sets) know when to rebuild.

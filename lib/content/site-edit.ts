@@ -1,5 +1,5 @@
 /**
- * The site document as the editor's footer, top-bar and settings forms change it (issue 19). Pure:
+ * The site document as the editor's footer, top-bar and settings forms change it. Pure:
  * each function returns the new site, or the field errors (message keys by field name) that
  * refuse the form. Rows: a ticked 'remove' drops one, an empty row is no row, 'position' orders.
  */

@@ -87,7 +87,7 @@ export const siteConfigSchema = z.object({
     image: z.object({
       url: z.string(),
       /**
-       * No longer read (issue 29), kept so that stored content still loads. It made phones load the
+       * No longer read, kept so that stored content still loads. It made phones load the
        * photo at this share of the screen's width, stretched over a box far wider than that: blurred.
        * SPEC §2.4's 'scale-down' is an image service's fit that never enlarges, which the optimizer
        * does anyway (it never serves a file wider than its source); the banner now asks for the width
@@ -111,7 +111,7 @@ export const siteConfigSchema = z.object({
     copyright: localizedText,
   }),
   /**
-   * The free-valuation page beside its form (issue 29): what the agency offers sellers and how a
+   * The free-valuation page beside its form: what the agency offers sellers and how a
    * valuation goes, in order. An empty list leaves its block out.
    */
   valuation: z

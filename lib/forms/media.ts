@@ -1,4 +1,4 @@
-/** The editor's image forms (issue 19): alt text per language, the default language's required. */
+/** The editor's image forms: alt text per language, the default language's required. */
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
 import { SITE_LOCALES } from '@/lib/locale';

@@ -1,5 +1,5 @@
 /**
- * The forms of the editor's site screens (issue 19): footer, top bar, site settings. Rows are
+ * The forms of the editor's site screens: footer, top bar, site settings. Rows are
  * posted as 'columns.0.title.nl' (lib/forms/form-tree); a row can be moved (its position), removed
  * (a box), and one empty row at the end adds a new one. What a row must hold beyond its shape is
  * checked by lib/content/site-edit, which knows which rows are kept.

@@ -1,4 +1,4 @@
-/** The admins' staff forms (issue 19): add a member, change a role, remove a member. */
+/** The admins' staff forms: add a member, change a role, remove a member. */
 import { z } from 'zod';
 import { SITE_LOCALES } from '@/lib/locale';
 import { email } from './fields';

@@ -1,4 +1,4 @@
-/** The editor's form for an article category (issue 19): a name and an address segment per language, a parent. */
+/** The editor's form for an article category: a name and an address segment per language, a parent. */
 import { z } from 'zod';
 import { SEGMENT } from '@/lib/content/category-schema';
 import { baseId, line, perLocale } from './staff';

@@ -1,4 +1,4 @@
-/** The staff forms of the page tree (issue 19): a menu page and one of its modules. */
+/** The staff forms of the page tree: a menu page and one of its modules. */
 import { z } from 'zod';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 

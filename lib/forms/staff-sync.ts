@@ -1,4 +1,4 @@
-/** The sync screen's form (issue 28): accepting a held sync names the run seen and needs its box ticked. */
+/** The sync screen's form: accepting a held sync names the run seen and needs its box ticked. */
 import { z } from 'zod';
 
 export const acceptShrinkSchema = z.object({

@@ -1,4 +1,4 @@
-/** The staff forms of the editor (issue 19): accounts, the home banner, an article. */
+/** The staff forms of the editor: accounts, the home banner, an article. */
 import { z } from 'zod';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { email } from './fields';

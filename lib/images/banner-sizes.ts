@@ -1,5 +1,5 @@
 /**
- * The home banner's `sizes` (issue 29). Its photo covers a box as wide as the screen and
+ * The home banner's `sizes`. Its photo covers a box as wide as the screen and
  * clamp(480px, 78vh, 760px) tall (components/home/home-banner.module.css): on a screen narrower than
  * that height × the photo's aspect ratio (every phone), the photo is drawn as wide as the height
  * implies and cropped to the screen. `sizes` gives that drawn width, max(100vw, height × aspect), so

@@ -1,6 +1,6 @@
 /**
  * The `sizes` of the site's photos: how wide each slot is at each layout, from the CSS grids that
- * hold them, so that the browser picks a file no more than 1.3 times the slot (issue 14; next.config
+ * hold them, so that the browser picks a file no more than 1.3 times the slot (next.config
  * `images` lists widths close enough together for that). A `sizes` that says more than the slot
  * makes a phone download a desktop photo; one that says less makes it blurry.
  *

@@ -1,5 +1,5 @@
 /**
- * Landing pages as the portals have them (issue 18): the properties of one type in one town, for
+ * Landing pages as the portals have them: the properties of one type in one town, for
  * sale or for rent, at a localized path of the route table ('/nl/te-koop/appartementen/elsene/',
  * '/fr/a-vendre/appartements/ixelles/'). Only combinations that have properties exist; the type's
  * segment is its category's name in the plural (./type-plurals), the town's its name in the

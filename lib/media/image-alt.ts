@@ -1,5 +1,5 @@
 /**
- * The description an article shows with an uploaded image (issue 19): what the editor typed, else
+ * The description an article shows with an uploaded image: what the editor typed, else
  * the upload's own (its default-language text when that language has none). Text left as it was
  * for the previous image follows the new image: it described the old one.
  */

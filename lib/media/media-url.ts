@@ -1,5 +1,5 @@
 /**
- * Where an uploaded image is served (issue 19, app/media/[file]/route): '/media/<id>-<sha>.<ext>'.
+ * Where an uploaded image is served (app/media/[file]/route): '/media/<id>-<sha>.<ext>'.
  * The sha256 prefix makes the URL name exactly one content, so the answer may be cached for ever;
  * no imports, so proxy.ts, the route and the editor share it.
  */

@@ -1,5 +1,5 @@
 /**
- * What a new-build project shows (issue 4, projects): its address by the address rules of SPEC §9,
+ * What a new-build project shows: its address by the address rules of SPEC §9,
  * its units and their status, and its 'starting from' price (STARTING_FROM, PriceUnit 7).
  * Pure functions over the snapshot's Project records; texts are picked by language.
  */

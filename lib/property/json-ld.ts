@@ -1,5 +1,5 @@
 /**
- * schema.org data of a property detail page (issue 4 SEO): the listing as an Offer of a Residence
+ * schema.org data of a property detail page: the listing as an Offer of a Residence
  * (a Place for plots, garages, commercial and industrial property) and the page's BreadcrumbList.
  */
 import type { Property } from '@/lib/catalogue/schemas';

@@ -1,5 +1,5 @@
 /**
- * The Belgian legal mentions of a listing, by region (issue 4):
+ * The Belgian legal mentions of a listing, by region:
  * - Flanders: EPC score (kWh/m²·year) with the certificate's unique code; the five planning items
  *   (permit, zoning designation, summons, pre-emption right, subdivision permit); the flood
  *   P-score and G-score (the flood symbol for a D); the asbestos certificate for a building from

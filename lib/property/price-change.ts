@@ -1,5 +1,5 @@
 /**
- * 'Price lowered' (issue 13): the CRM sync records every price it sees for a property
+ * 'Price lowered': the CRM sync records every price it sees for a property
  * (lib/catalogue getPriceHistory). A property whose latest change brought its shown price down says
  * so, with the price before and the day of the change, on its card and its page.
  */

@@ -1,6 +1,6 @@
 /**
  * What kind of property a web category is, read from the names the CRM gives it (GetWebIDList, one
- * per language): an agency's WebIDs are its own numbers and mean nothing by themselves (issue 28).
+ * per language): an agency's WebIDs are its own numbers and mean nothing by themselves.
  * Pure; the store gives each category its kind (lib/catalogue `getTypeKind`).
  */
 export type TypeKind = 'house' | 'apartment' | 'plot' | 'investment' | 'other';

@@ -1,10 +1,10 @@
 /**
- * The editor's pages (issue 19), after the language: '/nl/staff/', '/nl/staff/articles/12/'. They
+ * The editor's pages, after the language: '/nl/staff/', '/nl/staff/articles/12/'. They
  * are in no menu, never indexed and never cached; each checks the staff session itself.
  */
 const STAFF_PATHS = [/^\/staff$/, /^\/staff\/(?:login|forgot-password|reset-password)$/, /^\/staff\/banner$/, /^\/staff\/articles$/, /^\/staff\/articles\/(?:new|\d{1,9})$/, /^\/staff\/categories(?:\/(?:new|\d{1,9}))?$/, /^\/staff\/media(?:\/\d{1,15})?$/, /^\/staff\/sync(?:\/\d{1,15})?$/];
 
-/** The screens of the site and languages documents and the staff (issue 19: top bar, footer, settings, languages, staff). */
+/** The screens of the site and languages documents and the staff (top bar, footer, settings, languages, staff). */
 const SITE_SCREENS = /^\/staff\/(?:top-bar|footer|settings|languages|staff)$/;
 
 /** The page tree's screens: the tree, a page ('new' or its id) and one of its modules. */

@@ -1,5 +1,5 @@
 /**
- * Where the home search's result panel goes on a small screen (issue 29). The panel hangs below the
+ * Where the home search's result panel goes on a small screen. The panel hangs below the
  * search box, near the foot of the banner: on a phone, and more so with its keyboard open, it runs
  * past the bottom of what the visitor sees. The page is scrolled just enough to show the panel's
  * foot, never so far that the box goes under the fixed header, and a panel still too tall for the

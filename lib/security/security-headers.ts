@@ -17,7 +17,7 @@ export interface HeaderRule {
 /** The map frame route (app/map-frame): the only document the site frames, and only itself. */
 export const MAP_FRAME_SOURCES = ['/map-frame', '/map-frame/:path*'];
 
-/** Uploaded images (app/media, issue 19): a document opened there runs nothing and is sandboxed. */
+/** Uploaded images (app/media): a document opened there runs nothing and is sandboxed. */
 export const MEDIA_SOURCES = ['/media/:path*'];
 export const MEDIA_CSP = "default-src 'none'; sandbox";
 

@@ -1,5 +1,5 @@
 /**
- * schema.org data (JSON-LD) of the agency and of its pages (issue 18): the agency as a
+ * schema.org data (JSON-LD) of the agency and of its pages: the agency as a
  * RealEstateAgent (home, contact), the site as a WebSite with a SearchAction (home), a list's
  * properties as an ItemList (lists, landing pages) and a breadcrumb as a BreadcrumbList (every page
  * that shows one), a jobs article's open offers as JobPostings. The property and project pages

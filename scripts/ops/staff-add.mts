@@ -1,6 +1,6 @@
 /**
  * `STAFF_PASSWORD=… npm run staff:add -- --email editor@agency.be --role editor [--name "…"] [--locale nl]`
- * Creates a staff account of the editor (issue 19), or updates its role, name and password. The
+ * Creates a staff account of the editor, or updates its role, name and password. The
  * password comes from STAFF_PASSWORD (kept out of the shell history and `ps`), else from stdin.
  * Uses DATABASE_URL, else the embedded database (scripts/ops/open-database.mts).
  */

@@ -1,4 +1,4 @@
-/** The banner screen's display settings (issue 19): the form's rules and what it changes in the site document. */
+/** The banner screen's display settings: the form's rules and what it changes in the site document. */
 import { describe, expect, it } from 'vitest';
 import { applyBannerForm } from '@/lib/content/banner-edit';
 import { bannerFormSchema } from '@/lib/forms/staff';

@@ -1,5 +1,5 @@
 /**
- * Article categories as a content document of their own (issue 19): the schema, the rules every
+ * Article categories as a content document of their own: the schema, the rules every
  * save runs, the addresses built from them, the editor's forms, and the pages a change revalidates.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A page staff add with its own address per language (issue 19, localized paths): the schema,
+ * A page staff add with its own address per language (localized paths): the schema,
  * the one href function, what the proxy does with each spelling, the catch-all's resolution, and
  * the sitemap's and hreflang's entries.
  */

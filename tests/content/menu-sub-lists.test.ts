@@ -1,5 +1,5 @@
 /**
- * The sale and rent lists' sub-menus side by side (issue 29): a visitor who opens 'À vendre' and then
+ * The sale and rent lists' sub-menus side by side: a visitor who opens 'À vendre' and then
  * 'À louer' finds the same choices in the same order, worded the same way.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The page tree's editor forms (issue 19): what a page or module form makes of the `menu`
+ * The page tree's editor forms: what a page or module form makes of the `menu`
  * document, and each refusal (nothing changes then).
  */
 import { describe, expect, it } from 'vitest';
@@ -272,7 +272,7 @@ describe("the page tree's screens", () => {
   });
 });
 
-describe("a page's address in each language (issue 19, localized paths)", () => {
+describe("a page's address in each language (localized paths)", () => {
   const withAddresses = (localizedPath: Record<string, string>) => pageForm({ path: '/contact/team', localizedPath: { ...each(() => ''), ...localizedPath } });
 
   it('saves the addresses filled in; an empty one, or one equal to the internal path, uses the internal path', () => {

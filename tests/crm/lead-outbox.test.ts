@@ -1,5 +1,5 @@
 /**
- * Leads to the CRM through the outbox (issue 13): a stored lead gets a 'crm' row only when a CRM
+ * Leads to the CRM through the outbox: a stored lead gets a 'crm' row only when a CRM
  * is configured and takes its form; the dispatcher hands it over with ContactOnMe or
  * DemandRegister, retries while the CRM is down, and never sends it twice. The site shows the
  * stock a sync read from the fake CRM's generated account, so the leads are about its properties

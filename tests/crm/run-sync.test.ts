@@ -1,5 +1,5 @@
 /**
- * One sync as `npm run sync`, the server's schedule and the staff screen run it (issue 28), against
+ * One sync as `npm run sync`, the server's schedule and the staff screen run it, against
  * a generated agency account (data we did not write) and a real database: the catalogue published,
  * the shrink guard, the run recorded for /api/health without credentials, one sync at a time.
  */

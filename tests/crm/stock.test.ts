@@ -1,4 +1,4 @@
-/** The next stock from the live one and a sync's reading: rows, ids, prices, languages (issue 28). */
+/** The next stock from the live one and a sync's reading: rows, ids, prices, languages. */
 import { describe, expect, it } from 'vitest';
 import { createDataStore } from '@/lib/catalogue/store';
 import type { Property, PropertyTypeRecord } from '@/lib/catalogue/schemas';

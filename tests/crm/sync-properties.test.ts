@@ -1,5 +1,5 @@
 /**
- * Property-based tests of the sync over Omnicasa's answer shapes (issue 28), with fast-check
+ * Property-based tests of the sync over Omnicasa's answer shapes, with fast-check
  * arbitraries written apart from the sync (tests/harness/fake-omnicasa/arbitraries): whatever a
  * record or an account holds, the reading never throws, the sync never empties a non-empty stock
  * without being told to, and every property that has what a page needs reaches every language's pages.

@@ -1,5 +1,5 @@
 /**
- * The sync screen's parts rendered as the server sends them (issue 28), with the real messages of
+ * The sync screen's parts rendered as the server sends them, with the real messages of
  * every language: plain words for where the sync stands, the actions for admins only, the notes
  * as text whatever the CRM sent.
  */

@@ -1,5 +1,5 @@
 /**
- * Another agency's stock for tests (issue 28): the committed properties filed under seven
+ * Another agency's stock for tests: the committed properties filed under seven
  * categories the site never saw, with that agency's WebIDs and names. The small WebIDs are on
  * purpose where the committed snapshot has other categories: 2 is offices here, 5 parking spaces,
  * 9 warehouses. Show it with `showCatalogue(crmCatalogue())`, and `showCatalogue(null)` after.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * A property the CRM did not have in the page's language is shown from its record in another
- * (issue 28): the texts of that record say their language, and the detail page says so once.
+ * A property the CRM did not have in the page's language is shown from its record in another:
+ * the texts of that record say their language, and the detail page says so once.
  */
 import { cleanup, render } from '@testing-library/react';
 import { createTranslator } from 'next-intl';

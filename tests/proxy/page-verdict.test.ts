@@ -107,7 +107,7 @@ describe('ROUTE_FOLDER_PATHNAMES', () => {
   });
 });
 
-describe('pageVerdict after staff published content (issue 19)', () => {
+describe('pageVerdict after staff published content', () => {
   it('sends an article the build did not know to the on-demand folder, and a removed one to the 404', async () => {
     const { articleLocalizedPath, embeddedArticles } = await import('@/lib/content/articles');
     const { setPublishedDocument } = await import('@/lib/content/published');

@@ -1,5 +1,5 @@
 /**
- * A second `npm start` on one machine (issue 12): the embedded database takes a free port when its
+ * A second `npm start` on one machine: the embedded database takes a free port when its
  * usual one is taken by another checkout, says in one line when a port it was told to use is
  * taken, and a directory served by another process is found through the port written beside it.
  */

@@ -24,7 +24,7 @@ const embedded = embeddedContent();
 const flatten = (pages: typeof embedded.menu): typeof embedded.menu => pages.flatMap((p) => [p, ...flatten(p.childMenus)]);
 const moduleArticleIds = new Set(flatten(embedded.menu).flatMap((p) => p.params.modules.filter((m) => m.relations.type === 'article').map((m) => m.relations.id)));
 
-/** Site settings as stored before the free-valuation section existed (issue 29). */
+/** Site settings as stored before the free-valuation section existed. */
 const withoutValuation = (site: object) => Object.fromEntries(Object.entries(site).filter(([section]) => section !== 'valuation'));
 
 /** The delivered 'news' category (nieuws, actualites, news, nachrichten). */

@@ -1,5 +1,5 @@
 /**
- * The CRM's stock in Postgres (issue 28): a sync's change published as one revision, the whole
+ * The CRM's stock in Postgres: a sync's change published as one revision, the whole
  * catalogue and then only what changed loaded by an instance, the sync lease across processes, the
  * runs and what /api/health says of them. On the embedded PGlite and on a real Postgres.
  */

@@ -1,5 +1,5 @@
 /**
- * The sync screen's actions and what it reads (issue 28), on PGlite and Postgres: only an admin
+ * The sync screen's actions and what it reads, on PGlite and Postgres: only an admin
  * starts a sync or accepts a held one, the accepted run must be the held one the admin saw and its
  * box ticked, a busy lease is said, and the sync runs on after the action answered.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19, "every change records who and when": the staff journal written with each staff change
+ * Every staff change records who and when: the staff journal written with each staff change
  * and upload delete (in the change's own transaction), removal as deactivation, re-adding, and the
  * invitation mail.
  */

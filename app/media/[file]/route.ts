@@ -1,5 +1,5 @@
 /**
- * An image staff uploaded (issue 19): '/media/<id>-<sha>.<ext>' (lib/media/media-url), read from
+ * An image staff uploaded: '/media/<id>-<sha>.<ext>' (lib/media/media-url), read from
  * the database every instance shares. Never served as anything but the image type sniffed at
  * upload: nosniff, and a CSP that runs nothing should a browser open it as a document. The URL
  * names one content, so it is cached for a year; the image optimizer (/_next/image) resizes it.

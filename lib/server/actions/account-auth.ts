@@ -157,7 +157,7 @@ export async function resetPasswordAction(
   return choosePassword(formData, 'owner', localizedHref('/login', localeOf(locale)));
 }
 
-/** The editor's 'forgot password' (issue 19): the owners' flow for a staff account. */
+/** The editor's 'forgot password': the owners' flow for a staff account. */
 export async function staffForgotPasswordAction(
   locale: string,
   _previous: AccountFormResult | null,

@@ -1,7 +1,7 @@
 'use server';
 
 /**
- * The sync screen's actions (issue 28), admins only: sync now, and accept a held sync (run it again
+ * The sync screen's actions, admins only: sync now, and accept a held sync (run it again
  * past the shrink guard). Both start the sync in the background and answer on the sync screen; an
  * editor is refused and nothing starts.
  */

@@ -1,7 +1,7 @@
 'use server';
 
 /**
- * The editor's actions on the article categories (issue 19): a category's names and address
+ * The editor's actions on the article categories: a category's names and address
  * segments, and removing one. Like the other editor actions, each checks the staff session first,
  * saves a draft of the `categories` document and answers a refusal with its message, saving nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * What the editor's server actions share (issue 19): the staff check, and the answers a refused
+ * What the editor's server actions share: the staff check, and the answers a refused
  * form gets back. Not an action module itself ('use server' files export only actions).
  */
 import 'server-only';

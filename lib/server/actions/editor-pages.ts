@@ -1,7 +1,7 @@
 'use server';
 
 /**
- * The editor's actions on the page tree (issue 19): a page's fields, deleting a page, its modules.
+ * The editor's actions on the page tree: a page's fields, deleting a page, its modules.
  * Like lib/server/actions/editor, each checks the staff session first, saves a draft of the
  * `menu` document and answers a refusal with its message and nothing saved.
  */

@@ -1,7 +1,7 @@
 'use server';
 
 /**
- * The editor's actions (issue 19). Each checks the staff session first: without one it answers
+ * The editor's actions. Each checks the staff session first: without one it answers
  * as if nothing were there. Saves make drafts; publishing and restoring update this process's
  * content at once and revalidate the pages they touch (the other instances follow through
  * lib/server/content/watcher).

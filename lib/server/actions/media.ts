@@ -1,7 +1,7 @@
 'use server';
 
 /**
- * The editor's image actions (issue 19): upload (checked by lib/server/media/image-check, nothing
+ * The editor's image actions: upload (checked by lib/server/media/image-check, nothing
  * stored on a refusal), alt texts, delete (refused while the content uses the image), and the
  * image of the home banner or of an article, saved as a draft like every other edit.
  */

@@ -1,7 +1,7 @@
 'use server';
 
 /**
- * The editor's actions on the site document (issue 19): footer and top bar (staff), settings
+ * The editor's actions on the site document: footer and top bar (staff), settings
  * (admins only); and on the languages document (admins only). Each save is a draft of the whole `site` document, published from the same
  * screen; a refused form saves nothing.
  */

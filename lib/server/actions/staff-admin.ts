@@ -1,6 +1,6 @@
 'use server';
 
-/** The admins' staff actions (issue 19). An editor is refused; nothing changes. */
+/** The admins' staff actions. An editor is refused; nothing changes. */
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { staffAddSchema, staffRemoveSchema, staffRoleSchema } from '@/lib/forms/staff-admin';

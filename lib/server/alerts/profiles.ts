@@ -1,5 +1,5 @@
 /**
- * Search profiles of 'keep me informed' (issue 15): made with the lead, confirmed by the link of
+ * Search profiles of 'keep me informed': made with the lead, confirmed by the link of
  * the first mail (double opt-in: only then do alerts go out), stopped by the unsubscribe link.
  * On confirmation the profile takes note of the matching properties already on offer, so its
  * alerts announce only what is new or cheaper from then on.

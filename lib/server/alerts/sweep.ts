@@ -1,5 +1,5 @@
 /**
- * The alert sweep (issue 15): after the snapshot changed (a CRM sync, new data at a server's start)
+ * The alert sweep: after the snapshot changed (a CRM sync, new data at a server's start)
  * and every hour, each confirmed profile whose last alert is a day old or more gets one mail, in its
  * language, through the outbox, announcing the matching properties that are new or cheaper for it.
  * Several instances may sweep at once: a profile's alert is claimed in the transaction that queues

@@ -1,5 +1,5 @@
 /**
- * Owner login (SPEC §2.2, §6, §8) and staff login (issue 19). Wrong e-mail and wrong password get the same answer,
+ * Owner login (SPEC §2.2, §6, §8) and staff login. Wrong e-mail and wrong password get the same answer,
  * USER_NOT_FOUND, after the same amount of hashing work; repeated failures are throttled per
  * account and per IP; a success rotates the session and notifies the agency.
  */

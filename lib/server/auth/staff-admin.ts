@@ -1,5 +1,5 @@
 /**
- * The admins' staff management (issue 19): the list, invitations, role changes and removals. No
+ * The admins' staff management: the list, invitations, role changes and removals. No
  * change ever leaves the editor without an admin, and nobody changes or removes their own account
  * (another admin must): checked under one lock, so two admins acting at once cannot both pass.
  * A removed member is deactivated, not deleted, so the versions they wrote still name them; every

@@ -1,5 +1,5 @@
 /**
- * The staff journal (issue 19): who added, invited, re-roled or removed whom, and who deleted an
+ * The staff journal: who added, invited, re-roled or removed whom, and who deleted an
  * upload. Each event is written by the change itself, inside its transaction, so a change that is
  * refused or rolled back leaves no event and a saved change always has one.
  */

@@ -1,4 +1,4 @@
-/** Staff accounts (issue 19): editors change the site's content, admins also manage staff. */
+/** Staff accounts: editors change the site's content, admins also manage staff. */
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';

@@ -1,5 +1,5 @@
 /**
- * Versions of `articles` saved before categories were a document of their own (issue 19) carry
+ * Versions of `articles` saved before categories were a document of their own carry
  * each article's category as text per language (`slugParts.category`, `subCategory`). They are
  * read as the committed category with the same segments in every language; an article whose
  * category is not among them keeps its text but loses its own address (it stays in its pages),

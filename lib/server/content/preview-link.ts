@@ -1,5 +1,5 @@
 /**
- * A preview link a staff member shares with a colleague (issue 19): '/preview/nl/…/?token=…',
+ * A preview link a staff member shares with a colleague: '/preview/nl/…/?token=…',
  * signed with HMAC-SHA-256 over the path and its expiry, with a key every instance shares (derived
  * from the captcha's key: ALTCHA_HMAC_KEY or the one kept in DATA_DIR). No database row: any
  * instance checks it, and it simply stops working when it expires.

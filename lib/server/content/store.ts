@@ -1,5 +1,5 @@
 /**
- * The versioned content store (issue 19, docs/decisions/0001-cms.md): every save is a new row of
+ * The versioned content store (docs/decisions/0001-cms.md): every save is a new row of
  * `content_versions`; `content_documents` names the published one. A change is checked against the
  * document's zod schema and the rules of lib/content/content-rules in the transaction that writes
  * it, under a lock per document: a refused change writes nothing, two editors never interleave.

@@ -1,7 +1,7 @@
 /**
  * Versions of a content document stored in an older shape, read in the current one: legacy
  * article categories (legacy-articles.ts), and site settings saved before a section existed (the
- * free-valuation page's offer and steps, issue 29), which show the committed section rather than
+ * free-valuation page's offer and steps), which show the committed section rather than
  * nothing. A section a version has, even emptied by staff, is kept as it is.
  */
 import 'server-only';

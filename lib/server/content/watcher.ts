@@ -1,5 +1,5 @@
 /**
- * How every instance learns that staff published (issue 19): it polls `content_documents` (a row
+ * How every instance learns that staff published: it polls `content_documents` (a row
  * per document, one cheap query) every few seconds; a document whose published version changed is loaded
  * into the process's overlay (lib/content/published) and the pages it touches are revalidated
  * through this server's own /api/revalidate (Next revalidates only inside a request). The first

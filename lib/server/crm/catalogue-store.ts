@@ -1,5 +1,5 @@
 /**
- * The CRM's stock in Postgres (issue 28), shared by every instance: the live rows the sync compares
+ * The CRM's stock in Postgres, shared by every instance: the live rows the sync compares
  * with, the publication of a sync's change in one transaction (a new revision), and the loading of
  * the whole catalogue or of what changed since a revision into an instance's memory.
  */

@@ -1,5 +1,5 @@
 /**
- * How every instance shows the CRM's stock (issue 28): at start it loads the catalogue from
+ * How every instance shows the CRM's stock: at start it loads the catalogue from
  * Postgres before it serves (an empty one until a first sync published one: a CRM's site never
  * shows the demo properties), then polls the newest revision every few seconds; a newer one is
  * loaded (only the properties it changed), shown, and the pages it touches are revalidated

@@ -1,5 +1,5 @@
 /**
- * One CRM sync (issue 28), as `npm run sync`, the server's schedule and the staff's sync screen run
+ * One CRM sync, as `npm run sync`, the server's schedule and the staff's sync screen run
  * it: under the lease (one at a time across instances), recorded as a run, the Omnicasa catalogue
  * read leniently, compared with the live stock in Postgres, held by the shrink guard when it would
  * empty or gut the site, else published as a new revision that every instance picks up. Nothing here

@@ -1,5 +1,5 @@
 /**
- * The shrink guard (issue 28): a sync whose new stock is much smaller than the live one, or that
+ * The shrink guard: a sync whose new stock is much smaller than the live one, or that
  * had to leave out much of the stock's records (a field renamed in the CRM that every property now
  * lacks), does not replace the live stock; the site keeps serving it
  * until someone accepts the shrink on purpose (`npm run sync -- --accept-shrink`, or the staff's

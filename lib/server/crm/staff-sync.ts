@@ -1,5 +1,5 @@
 /**
- * A sync started from the staff's sync screen (issue 28). With a big stock it takes minutes, longer
+ * A sync started from the staff's sync screen. With a big stock it takes minutes, longer
  * than a request should wait: it runs on in this server process after the action has answered, and
  * the screen shows it as 'running' until its run is finished. The action waits only long enough to
  * know whether the sync got the lease or another one is running.

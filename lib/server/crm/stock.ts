@@ -1,5 +1,5 @@
 /**
- * The next stock from the live one and what a sync read (issue 28), as the rows to write: every
+ * The next stock from the live one and what a sync read, as the rows to write: every
  * property in every site language (a language the CRM lacks shows another language's record, the
  * site's default first, marked by its `language`), with a hash per row so that only what changed is
  * written, the ids added, changed and removed, and the prices to record. Pure: no database, no CRM.

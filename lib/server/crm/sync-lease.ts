@@ -1,5 +1,5 @@
 /**
- * One CRM sync at a time across every instance and command (issue 28): a lease row in Postgres,
+ * One CRM sync at a time across every instance and command: a lease row in Postgres,
  * taken with one atomic statement, renewed while the sync runs and left to expire if its holder
  * dies. Not an advisory lock: that belongs to a database session, and the embedded PGlite serves
  * every connection in one session, where a second lock would always be granted.

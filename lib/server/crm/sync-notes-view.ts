@@ -1,5 +1,5 @@
 /**
- * The notes of one sync as the staff's sync screen lists them (issue 28): grouped by what they are
+ * The notes of one sync as the staff's sync screen lists them: grouped by what they are
  * about (a property, a project, a web category, an agent) and its ID, filtered by what they did to
  * the site, a page of groups at a time. Pure: the page parses its query with `notesQueryOf`.
  */

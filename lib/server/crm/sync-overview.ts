@@ -1,5 +1,5 @@
 /**
- * What the staff's sync screen and dashboard read of the runs (issue 28): the newest runs without
+ * What the staff's sync screen and dashboard read of the runs: the newest runs without
  * their notes (up to 2000 each), a stopped run shown as such, where the sync stands, and the names
  * of the staff who started them.
  */

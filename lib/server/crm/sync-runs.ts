@@ -1,5 +1,5 @@
 /**
- * The record of every CRM sync (issue 28), in Postgres so that every instance, /api/health and the
+ * The record of every CRM sync, in Postgres so that every instance, /api/health and the
  * staff's sync screen see the same: when it ran and why, what it read, what it published or why
  * not, and what it left out. Messages are redacted before they are stored (the API carries its
  * credentials in its URLs).

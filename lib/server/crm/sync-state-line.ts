@@ -1,5 +1,5 @@
 /**
- * How the staff's sync screen and dashboard say where the CRM sync stands (issue 28): the last
+ * How the staff's sync screen and dashboard say where the CRM sync stands: the last
  * finished run, one running now, how many properties the site shows, and whether the last run was
  * held or failed (then the site keeps its previous stock and someone should look). Pure.
  */

@@ -159,7 +159,7 @@ export const pageViews = pgTable(
 );
 
 /**
- * 'Keep me informed' searches that mail alerts (issue 15): made with the lead, confirmed by the
+ * 'Keep me informed' searches that mail alerts: made with the lead, confirmed by the
  * link of the first mail (double opt-in), stopped by the unsubscribe link. `token` serves both links.
  */
 export const searchProfiles = pgTable(
@@ -200,7 +200,7 @@ export const searchProfileProperties = pgTable(
   (t) => [primaryKey({ columns: [t.profileId, t.propertyId] })],
 );
 
-/** Staff of the agency who edit the site (issue 19): apart from owners, with a role. */
+/** Staff of the agency who edit the site: apart from owners, with a role. */
 export const staff = pgTable('staff', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   email: text('email').notNull().unique(),
@@ -280,7 +280,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * Images staff uploaded (issue 19): kept in the database so every instance serves them
+ * Images staff uploaded: kept in the database so every instance serves them
  * (app/media). Checked and re-encoded before they are stored (lib/server/media/image-check).
  */
 export const uploads = pgTable('uploads', {
@@ -301,7 +301,7 @@ export const uploads = pgTable('uploads', {
 });
 
 /**
- * Who changed the staff or deleted an upload, and when (issue 19): written in the same transaction
+ * Who changed the staff or deleted an upload, and when: written in the same transaction
  * as the change. The actor's e-mail is copied so the row still names them once they are gone.
  */
 export const staffEvents = pgTable(
@@ -322,7 +322,7 @@ export const staffEvents = pgTable(
 );
 
 /**
- * The CRM's stock as the last published sync left it (issue 28): one row per property and
+ * The CRM's stock as the last published sync left it: one row per property and
  * language, its record as the site reads it (lib/catalogue/schemas Property) and a hash of it, so a sync
  * writes only what changed. Shared by every instance; each loads it into memory (lib/server/crm/catalogue-watcher).
  */

@@ -1,5 +1,5 @@
 /**
- * The search-alert mail (issue 15): the new and price-lowered properties of one profile, in its
+ * The search-alert mail: the new and price-lowered properties of one profile, in its
  * language, each with its price and its page, and the unsubscribe link. Plain text, like every mail.
  * The properties are read from the snapshot when the mail is sent; one gone since is left out.
  */

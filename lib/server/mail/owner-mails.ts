@@ -1,6 +1,6 @@
 /**
  * Mails of the owner portal: the agency's 'an owner logged in' notice (SPEC §6) and the reset link;
- * and the editor's reset link and invitation (issue 19).
+ * and the editor's reset link and invitation.
  */
 import 'server-only';
 import { getSiteConfig } from '@/lib/content/site';

@@ -1,4 +1,4 @@
-/** The agency's mail when the shrink guard held a CRM sync (issue 28): what happened, and where to accept it. */
+/** The agency's mail when the shrink guard held a CRM sync: what happened, and where to accept it. */
 import 'server-only';
 import { getSiteConfig } from '@/lib/content/site';
 import { isSiteLocale } from '@/lib/locale';

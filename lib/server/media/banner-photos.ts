@@ -1,5 +1,5 @@
 /**
- * What the home banner needs to know of its photos before the page is sent (issue 29): each one's
+ * What the home banner needs to know of its photos before the page is sent: each one's
  * aspect ratio, for a `sizes` that asks for the width it is drawn at (lib/images/banner-sizes), and
  * a tiny blurred copy shown until it arrives. Read once per address (an address names one content:
  * a file of the build under public/, or an upload whose address carries its sha256); a photo that

@@ -1,5 +1,5 @@
 /**
- * The checks an uploaded image passes before it is stored (issue 19). Its type is sniffed from
+ * The checks an uploaded image passes before it is stored. Its type is sniffed from
  * the bytes by sharp, whatever its name or declared type: JPEG, PNG, WebP or AVIF only (never SVG,
  * HTML or anything a browser could run). It is read at most MEDIA_MAX_BYTES (the read stops
  * there), at most MEDIA_MAX_SIDE pixels a side, and re-encoded in its own format: turned upright

@@ -1,5 +1,5 @@
 /**
- * The uploaded images (issue 19) in the `uploads` table: one database for every instance, so an
+ * The uploaded images in the `uploads` table: one database for every instance, so an
  * image uploaded through one `npm start` is served by all of them.
  */
 import 'server-only';

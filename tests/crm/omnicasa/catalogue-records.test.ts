@@ -1,4 +1,4 @@
-/** Pictures, documents, agents and web categories as an agency's CRM may send them (issue 28). */
+/** Pictures, documents, agents and web categories as an agency's CRM may send them. */
 import { describe, expect, it } from 'vitest';
 import { readAgent, readCategories, readDocument, readPictures } from '@/lib/server/crm/omnicasa/catalogue-records';
 import { createNotes } from '@/lib/server/crm/omnicasa/notes';

@@ -1,5 +1,5 @@
 /**
- * readCatalogue against data we did not write (issue 28): the fake CRM serves an agency account
+ * readCatalogue against data we did not write: the fake CRM serves an agency account
  * generated from a seed, with its own ids and categories and the odd data a real account has; its
  * own truth (tests/harness/fake-omnicasa/truth) says which properties a page can be made of.
  */

@@ -1,7 +1,7 @@
 /**
  * A property from one language's GetProperty record, as an agency's CRM may really write it: the
  * smallest thing that does not fit is left out and noted, and only the lack of an id, a goal, a
- * type or a town leaves the record out (issue 28).
+ * type or a town leaves the record out.
  */
 import { describe, expect, it } from 'vitest';
 import { FIELD_KINDS, plainText, readLabel, readNumber, readTitle, TITLE_LIMIT } from '@/lib/server/crm/omnicasa/field-kinds';

@@ -1,4 +1,4 @@
-// Front-cache check (issue 12): Debian's nginx with deploy/nginx.conf in front of the production
+// Front-cache check: Debian's nginx with deploy/nginx.conf in front of the production
 // build, as an agency runs it. `npm run test:front-cache`; nginx must be installed (.ci/run does it).
 //
 // It asserts: the second GET of the home page, a list and a property page in each language is a

@@ -1,4 +1,4 @@
-// Publish without a rebuild, as an agency runs it (issues 19, 28): two `serve.mjs` instances, each on
+// Publish without a rebuild, as an agency runs it: two `serve.mjs` instances, each on
 // a copy of the build of its own (no shared page files), one database, nginx with deploy/nginx.conf
 // in front of both, a CRM (the fake Omnicasa) behind both. The home banner's Dutch title is published
 // by `npm run content:import` from a third process, as the editor of a third instance would; both

@@ -1,4 +1,4 @@
-// Hostile-input run (issue 17): junk against the production build, the way a crawler gone wrong
+// Hostile-input run: junk against the production build, the way a crawler gone wrong
 // or an attacker sends it, and checks that it costs the site nothing.
 //
 //   node tests/harness/hostile/run.mjs            reduced size (npm test, about a minute)

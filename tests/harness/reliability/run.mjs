@@ -1,4 +1,4 @@
-// Reliability run (issue 8): load, faults and recovery against the real server action over HTTP.
+// Reliability run: load, faults and recovery against the real server action over HTTP.
 //
 //   node tests/harness/reliability/run.mjs            reduced size (CI, ~2-3 minutes on 2 cores)
 //   node tests/harness/reliability/run.mjs --full     5,000 submissions from 50 visitors, 60 s mail outage

@@ -29,7 +29,7 @@ const ARTICLE_FORMS: Record<string, 'testimonial' | 'property-management'> = {
   'you-are-owner': 'property-management',
 };
 
-/** The renovation and energy advice service carries the renovation calculator, blank (issue 20). */
+/** The renovation and energy advice service carries the renovation calculator, blank. */
 const CALCULATOR_ARTICLE = 'service-3';
 
 // Only prerendered paths: proxy.ts sends every other path to the static 404 page before it gets
@@ -40,7 +40,7 @@ const CALCULATOR_ARTICLE = 'service-3';
 // the language layout, Next 16.3+'s router took a localized list path for this catch-all with the
 // URL's own segment (/fr/a-vendre/ → slug 'a-vendre') and prefetched that segment without asking
 // for the route tree; the server holds it only under the rewritten slug ('for-sale'), answered it
-// as postponed, and the router asked again, about 50 times a second without end (issue 12: 2,397
+// as postponed, and the router asked again, about 50 times a second without end (2,397
 // requests in 12 s from an open /fr/; 30 once the route has no fallback). e2e/idle-traffic.spec.ts
 // guards it.
 export const dynamicParams = false;

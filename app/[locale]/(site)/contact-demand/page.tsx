@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return formPageMetadata(await currentLocale(), '/contact-demand', 'Pages.valuation');
 }
 
-/** The page that brings the agency its mandates (issue 29): the form, why this agency, how it goes, its recent sales, its clients' words. */
+/** The page that brings the agency its mandates: the form, why this agency, how it goes, its recent sales, its clients' words. */
 export default async function ValuationPage() {
   const locale = await currentLocale();
   const t = await getTranslations({ locale, namespace: 'Pages.valuation' });

@@ -21,7 +21,7 @@ type Query = Record<string, string | string[] | undefined>;
 const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 20) : undefined);
 
 /**
- * Issue 20: the renovation-cost calculator. Its form is a GET to this page, which computes the
+ * The renovation-cost calculator. Its form is a GET to this page, which computes the
  * result on the server from the query (it works without JavaScript, and no calculator code is sent
  * to the browser); empty, it asks for the inputs (the renovation-advice service page links here).
  */

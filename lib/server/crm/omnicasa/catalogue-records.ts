@@ -1,5 +1,5 @@
 /**
- * The smaller records of a catalogue read, each read leniently (issue 28): pictures, documents,
+ * The smaller records of a catalogue read, each read leniently: pictures, documents,
  * agents and web categories. A picture or a document that does not fit is left out alone; a field
  * of an agent that does not fit is left empty; a category missing a language's name takes another
  * language's. Each thing left out is noted (./notes).

@@ -1,5 +1,5 @@
 /**
- * The agency's stock read from Omnicasa (issue 28): the web categories, every property in each
+ * The agency's stock read from Omnicasa: the web categories, every property in each
  * language the CRM has it in (or only those changed since a date, with the ids deleted since), the
  * projects. A request that fails throws (the caller keeps the stock it has); everything in an answer
  * that does not fit is left out as narrowly as possible and noted (./notes): a field, a picture, a

@@ -2,7 +2,7 @@
  * How each kind of Omnicasa value is read, leniently: a value an API serialiser may write another
  * way is taken as meant ("350000" for a number, 'True' for true, a coordinate as text, a WCF date),
  * HTML in a text becomes plain text, and a value that is not of its kind is reported (never thrown),
- * so that only that field is left empty (issue 28). What a value must be once read (a positive
+ * so that only that field is left empty. What a value must be once read (a positive
  * surface, a year in range) is the snapshot schema's job (lib/catalogue/schemas, ./property-record).
  */
 import 'server-only';

@@ -1,5 +1,5 @@
 /**
- * What a sync leaves out, and why (issue 28): the smallest thing that does not fit is left out (a
+ * What a sync leaves out, and why: the smallest thing that does not fit is left out (a
  * field becomes null, a picture or a document is dropped, a language's record is replaced by
  * another language's) and each time a note says so, with the property's id, the Omnicasa field and
  * a code the staff's sync screen translates (messages `Editor.sync.codes`, `Editor.sync.effects`).

@@ -1,6 +1,6 @@
 /**
  * A property of the site (lib/catalogue/schemas) from one language's GetProperty record, leaving out the
- * smallest thing that does not fit (issue 28): each field is read on its own (./field-kinds) and
+ * smallest thing that does not fit: each field is read on its own (./field-kinds) and
  * one that cannot be read is left empty and noted; then the record is checked with the site's own
  * schema, and each value it refuses (a negative surface, a year 3020, a picture without a size) is
  * left out the same way. Only the fields a page cannot do without (an id, a goal, a type, a town)

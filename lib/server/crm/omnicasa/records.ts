@@ -2,7 +2,7 @@
  * The records Omnicasa answers, as the client hands them out. An answer's record needs only an id
  * to be taken: every other field is read on its own by the mapping (./property-record,
  * ./catalogue-records), so one field Omnicasa spells or types otherwise than we guessed empties
- * that field, never the record (issue 28).
+ * that field, never the record.
  */
 import 'server-only';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * Checks a record built from the CRM with the site's own schema and, where the schema refuses a
  * value, leaves out the smallest part that holds it (a field, an item of a list) and checks again:
- * a refused surface empties that surface, never the property (issue 28).
+ * a refused surface empties that surface, never the property.
  */
 import 'server-only';
 import type { z } from 'zod';

@@ -11,7 +11,7 @@ import HomePage from '@/app/[locale]/(site)/page';
 import ContentPage from '@/app/[locale]/(site)/[...slug]/page';
 
 /**
- * The preview of a page with staff's drafts (issue 19): proxy.ts rewrites '/preview/nl/…' here for
+ * The preview of a page with staff's drafts: proxy.ts rewrites '/preview/nl/…' here for
  * a request with a staff session cookie or a preview token. Rendered per request, never cached;
  * the drafts live only in this request (lib/content/published), so no public page can show them.
  */

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return formPageMetadata(await currentLocale(), '/services/insurance-proposal', 'Pages.insurance');
 }
 
-/** Issue 20: a home-insurance (fire insurance) proposal for owners and tenants, under the services. */
+/** A home-insurance (fire insurance) proposal for owners and tenants, under the services. */
 export default async function InsuranceProposalPage() {
   const locale = await currentLocale();
   const t = await getTranslations({ locale, namespace: 'Pages.insurance' });

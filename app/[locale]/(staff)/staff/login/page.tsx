@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('login.title'), ...EDITOR_METADATA };
 }
 
-/** The staff login (issue 19): outside the public menu, never indexed; owners use /login. */
+/** The staff login: outside the public menu, never indexed; owners use /login. */
 export default async function StaffLoginPage() {
   const locale = await currentLocale();
   if (await currentStaff()) redirect(`/${locale}/staff/`);

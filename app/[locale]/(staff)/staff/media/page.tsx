@@ -26,7 +26,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const empty = Object.fromEntries(SITE_LOCALES.map((l) => [l, ''])) as Record<SiteLocale, string>;
 
-/** Uploaded images (issue 19): upload one with its descriptions, copy an address, edit or delete. */
+/** Uploaded images: upload one with its descriptions, copy an address, edit or delete. */
 export default async function MediaEditor({ searchParams }: Props) {
   const { locale, staff } = await editorPage();
   const notice = await noticeOf(searchParams);

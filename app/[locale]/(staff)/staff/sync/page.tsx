@@ -20,7 +20,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const DONE = ['started', 'accepting'] as const;
 const REFUSED = ['adminOnly', 'busy', 'confirm', 'stale', 'config', 'notConfigured'] as const;
 
-/** The CRM sync (issue 28), for admins and editors: where it stands, the last syncs; admins sync now or accept a held sync. */
+/** The CRM sync, for admins and editors: where it stands, the last syncs; admins sync now or accept a held sync. */
 export default async function SyncScreen({ searchParams }: Props) {
   const { locale, staff } = await editorPage();
   const notice = await noticeOf(searchParams);

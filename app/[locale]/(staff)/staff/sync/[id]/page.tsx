@@ -39,7 +39,7 @@ function propertyPaths(locale: SiteLocale, groups: readonly NoteGroup[]): Map<nu
   return paths;
 }
 
-/** One sync (issue 28): its figures, why it was held or failed, the fields no property had, and what it left out. */
+/** One sync: its figures, why it was held or failed, the fields no property had, and what it left out. */
 export default async function SyncRunScreen({ params, searchParams }: Props) {
   const { locale, staff } = await editorPage();
   const { id } = await params;

@@ -12,7 +12,7 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: 'Use a plain <a href> (issue 14: first-load JS, no prefetching).' }] },
+        { paths: [{ name: 'next/link', message: 'Use a plain <a href> (first-load JS, no prefetching).' }] },
       ],
     },
   },

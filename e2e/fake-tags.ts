@@ -32,7 +32,9 @@ const FAKE_GTAG = `(function () {
       var params = item[2] || {};
       var gcs = 'G1' + (state.ad_storage === 'granted' ? 1 : 0) + (state.analytics_storage === 'granted' ? 1 : 0);
       var query = new URLSearchParams({ en: item[1], dl: params.page_location || location.href, tid: ids.join(','), gcs: gcs });
-      fetch(origin + '/g/collect?' + query, { mode: 'no-cors', keepalive: true });
+      // As the real tag's beacon, a hit cut off by the page's navigation is no error (WebKit rejects
+      // the fetch with 'Load failed', which the journeys would count as the site's script error).
+      fetch(origin + '/g/collect?' + query, { mode: 'no-cors', keepalive: true }).catch(function () {});
     }
   }
   for (var i = 0; i < dl.length; i++) handle(dl[i]);
@@ -53,7 +55,7 @@ const FAKE_PIXEL = `(function () {
   function call() {
     var args = Array.prototype.slice.call(arguments);
     if (args[0] === 'init') id = args[1];
-    if (args[0] === 'track') fetch(origin + '/tr?' + new URLSearchParams({ id: id, ev: args[1], dl: location.href }), { mode: 'no-cors' });
+    if (args[0] === 'track') fetch(origin + '/tr?' + new URLSearchParams({ id: id, ev: args[1], dl: location.href }), { mode: 'no-cors' }).catch(function () {});
   }
   var queue = fbq.queue || [];
   fbq.queue = [];

@@ -65,9 +65,16 @@ export function HomeSearch({
     loading.current ??= Promise.all([
       fetch(`/api/search-index/${locale}/`).then((r) => r.json() as Promise<SearchIndex>),
       import('@/lib/search/search-index'),
-    ]).then(([index, mod]) => {
-      search.current = mod.createSearcher(index);
-    });
+    ]).then(
+      ([index, mod]) => {
+        search.current = mod.createSearcher(index);
+      },
+      (error: unknown) => {
+        // Offline, or cut off by a navigation: asked again at the next key rather than never.
+        loading.current = null;
+        throw error;
+      },
+    );
     return loading.current;
   };
 
@@ -78,7 +85,11 @@ export function HomeSearch({
       setResults(EMPTY_RESULTS);
       return;
     }
-    await load();
+    try {
+      await load();
+    } catch {
+      return;
+    }
     setResults(search.current!(value));
   };
 
@@ -143,7 +154,7 @@ export function HomeSearch({
           className={styles.input}
           onFocus={() => {
             setOpen(true);
-            void load();
+            load().catch(() => undefined);
           }}
           onBlur={() => setOpen(false)}
           onChange={(e) => void run(e.target.value)}

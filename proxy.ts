@@ -93,8 +93,10 @@ function route(request: NextRequest): Routed {
     if (verdict.kind === 'redirect') return redirectTo(request, verdict.location, 308);
     if (verdict.kind === 'not-found') return { ...notFound(request, first, verdict.page), draftable: verdict.page === 'page', tail };
     const list = isFilterableListPath(verdict.route) ? listQueryVerdict(searchParams, (text) => resolveSearchText(text, searchTextCatalogue(first))) : null;
-    if (list?.kind === 'redirect') return redirectTo(request, pathname, 308, list.search);
-    // Typed words (the 404 page's search) change with the stock: never a permanent redirect.
+    // Typed words (the 404 page's search, q=) are read against the stock, which changes: never a
+    // permanent redirect for them.
+    const typed = searchParams.has('q');
+    if (list?.kind === 'redirect') return redirectTo(request, pathname, typed ? 307 : 308, list.search);
     if (list?.kind === 'property') return redirectTo(request, `/${first}/property/${list.id}/`, 307, '');
     const response = rewriteTo(request, first, list?.kind === 'query' ? `${LIST_QUERY_ROUTE}${verdict.route}` : verdict.route);
     if (verdict.shared) response.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);

@@ -11,7 +11,7 @@ import { demandRegisterSchema } from '@/lib/forms/demand-register';
 import { insuranceProposalSchema } from '@/lib/forms/insurance-proposal';
 import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
 import { siteContactSchema } from '@/lib/forms/site-contact';
-import { FORM_IDS } from '@/lib/forms/meta';
+import { LEAD_FORM_IDS } from '@/lib/forms/leads/registry';
 
 type Tree = { [key: string]: string | Tree };
 const lookup = (tree: Tree, key: string) =>
@@ -35,7 +35,7 @@ describe('form messages', () => {
     const keys = usedKeys();
     expect(keys.length).toBeGreaterThan(30);
     for (const key of keys) expect(typeof lookup(catalogue as Tree, key), key).toBe('string');
-    for (const id of FORM_IDS) expect(typeof lookup(catalogue as Tree, `Forms.names.${id}`), id).toBe('string');
+    for (const id of LEAD_FORM_IDS) expect(typeof lookup(catalogue as Tree, `Forms.names.${id}`), id).toBe('string');
   });
 });
 

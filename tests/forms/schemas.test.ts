@@ -5,12 +5,12 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { contactAppointmentSchema } from '@/lib/forms/contact-appointment';
-import { valuationSchema } from '@/lib/forms/valuation';
-import { demandRegisterSchema } from '@/lib/forms/demand-register';
-import { insuranceProposalSchema } from '@/lib/forms/insurance-proposal';
-import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
-import { siteContactSchema } from '@/lib/forms/site-contact';
+import { contactAppointmentSchema } from '@/lib/forms/leads/contact-appointment';
+import { valuationSchema } from '@/lib/forms/leads/contact-demand';
+import { demandRegisterSchema } from '@/lib/forms/leads/demand-register';
+import { insuranceProposalSchema } from '@/lib/forms/leads/insurance-proposal';
+import { sendToFriendSchema } from '@/lib/forms/leads/send-to-friend';
+import { siteContactSchema } from '@/lib/forms/leads/site-contact';
 import { LEAD_FORM_IDS } from '@/lib/forms/leads/registry';
 
 type Tree = { [key: string]: string | Tree };

@@ -20,7 +20,7 @@ const lookup = (tree: Tree, key: string) =>
 /** Every message key the schemas and the server pipeline can answer with. */
 function usedKeys(): string[] {
   const files = [
-    ...readdirSync('lib/forms').filter((f) => f.endsWith('.ts')).map((f) => path.join('lib/forms', f)),
+    ...['lib/forms', 'lib/forms/leads'].flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f))),
     ...['lib/server/forms/definitions.ts', 'lib/server/forms/submit.ts', 'lib/server/uploads.ts', 'lib/server/mail/render.ts'],
   ];
   const keys = new Set<string>();

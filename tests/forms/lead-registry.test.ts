@@ -14,7 +14,6 @@ import {
   inlineSuccessOf,
   isThankYouPage,
   LEAD_FORM_IDS,
-  LEAD_FORMS,
   leadForm,
   PROPERTY_SECTIONS,
   THANK_YOU_PAGES,
@@ -111,7 +110,7 @@ describe('the lead-form registry', () => {
     expect(VISIT_FORMS).toEqual(['contact-appointment']);
     const anchors = Object.values(PROPERTY_SECTIONS).map((s) => s.anchor);
     expect(new Set(anchors).size).toBe(anchors.length);
-    for (const { form } of Object.values(PROPERTY_SECTIONS)) expect(LEAD_FORMS[form].property).toBeTruthy();
+    for (const { form } of Object.values(PROPERTY_SECTIONS)) expect(leadForm(form).property, form).toBeTruthy();
   });
 
   it('refuses, at compile time, a map over the registry that lacks a form or names a stranger', () => {

@@ -43,7 +43,7 @@ const nextConfig: NextConfig = {
     // (docs/BENCHMARKS.md "Render-blocking CSS"); the computed style of every element was compared
     // on 29 pages at two widths with the default chunking and found identical.
     cssChunking: 'graph',
-    // A CV may be up to 10 MiB (lib/forms/jobs CV_MAX_BYTES; refused with a translated message by
+    // A CV may be up to 10 MiB (lib/forms/request-limits CV_MAX_BYTES; refused with a translated message by
     // lib/server/uploads). One limit for the action body and for the copy proxy.ts reads
     // (lib/forms/request-limits explains why they must match); proxy.ts refuses larger posts.
     serverActions: { bodySizeLimit: FORM_POST_MAX_BYTES },

@@ -1,6 +1,6 @@
 import { pathnames } from '@/i18n/pathnames';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
-import { FEEDBACK_FORMS } from '@/lib/content/feedback-forms';
+import { THANK_YOU_PAGES } from '@/lib/forms/leads/registry';
 import { landingHref, landingPages } from '@/lib/listing/landing-pages';
 import { isStaticPathname, localizedDynamicHref, localizedHref, PRIVATE_PATHNAMES } from '@/lib/routes';
 
@@ -10,7 +10,7 @@ export function routeTableUrls(): { locale: SiteLocale; url: string; internal: s
     .filter(isStaticPathname)
     .filter((internal) => !PRIVATE_PATHNAMES.includes(internal))
     .flatMap((internal) => SITE_LOCALES.map((locale) => ({ locale, internal, url: localizedHref(internal, locale) })));
-  const feedback = FEEDBACK_FORMS.flatMap((form) =>
+  const feedback = THANK_YOU_PAGES.flatMap((form) =>
     SITE_LOCALES.map((locale) => ({
       locale,
       internal: `/feedback/${form}`,

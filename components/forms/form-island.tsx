@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { getTypes } from '@/lib/catalogue';
+import type { LeadFormId, LeadFormsIn } from '@/lib/forms/leads/registry';
 import { submitLead } from '@/lib/server/actions/submit-lead';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
@@ -24,21 +26,14 @@ import {
 } from './lazy-forms';
 import type { RenovationAdviceFields, TypeOption } from './forms';
 
-type SiteForm =
-  | 'site-contact'
-  | 'jobs'
-  | 'contact-demand'
-  | 'demand-register'
-  | 'sign-newsletter'
-  | 'testimonial'
-  | 'property-management'
-  | 'insurance-proposal';
-type PropertyForm = 'contact-me' | 'contact-appointment' | 'document-request' | 'send-to-friend' | 'purchase-offer' | 'rental-application';
+/** The forms each island renders, as the registry (lib/forms/leads/registry.ts) places them. */
+type SiteForm = LeadFormsIn<'site'>;
+type PropertyForm = LeadFormsIn<'property'>;
 
 /** The insurance form also names the roles and options. */
 const INSURANCE_NAMESPACES = [...FORM_NAMESPACES, 'Insurance'] as const;
 
-function common(form: SiteForm | PropertyForm | 'contact-construction' | 'renovation-advice', locale: SiteLocale, page: string) {
+function common(form: LeadFormId, locale: SiteLocale, page: string) {
   return {
     action: submitLead.bind(null, form, locale),
     page,
@@ -51,23 +46,44 @@ function typeOptions(locale: SiteLocale): TypeOption[] {
   return getTypes(locale).map((t) => ({ value: String(t.WebID), label: t.Name }));
 }
 
+type CommonProps = ReturnType<typeof common>;
+
+/**
+ * The component of each site form. A `Record` over the registry's site forms: a form placed on
+ * the site without its component here does not compile (it used to render nothing).
+ */
+const SITE_FORMS = {
+  'site-contact': (props, locale) => <SiteContactForm {...props} slots={timeSlots(locale)} />,
+  jobs: (props) => <JobsForm {...props} />,
+  'contact-demand': (props, locale) => <ValuationForm {...props} slots={timeSlots(locale)} types={typeOptions(locale)} />,
+  'demand-register': (props, locale) => <DemandRegisterForm {...props} types={typeOptions(locale)} />,
+  'sign-newsletter': (props) => <NewsletterForm {...props} />,
+  testimonial: (props) => <TestimonialForm {...props} />,
+  'property-management': (props) => <PropertyManagementForm {...props} />,
+  'insurance-proposal': (props, locale) => <InsuranceProposalForm {...props} types={typeOptions(locale)} />,
+} satisfies Record<SiteForm, (props: CommonProps, locale: SiteLocale) => ReactNode>;
+
 /** A site form with its server action bound to the form and the language. `page` is the URL path it sits on. */
 export async function SiteFormIsland({ form, locale, page }: { form: SiteForm; locale: SiteLocale; page: string }) {
-  const props = common(form, locale, page);
-  const slots = timeSlots(locale);
+  const draw: (props: CommonProps, locale: SiteLocale) => ReactNode = SITE_FORMS[form];
   return (
     <FormMessages locale={locale} namespaces={form === 'insurance-proposal' ? [...INSURANCE_NAMESPACES] : FORM_NAMESPACES}>
-      {form === 'site-contact' && <SiteContactForm {...props} slots={slots} />}
-      {form === 'jobs' && <JobsForm {...props} />}
-      {form === 'contact-demand' && <ValuationForm {...props} slots={slots} types={typeOptions(locale)} />}
-      {form === 'demand-register' && <DemandRegisterForm {...props} types={typeOptions(locale)} />}
-      {form === 'sign-newsletter' && <NewsletterForm {...props} />}
-      {form === 'testimonial' && <TestimonialForm {...props} />}
-      {form === 'property-management' && <PropertyManagementForm {...props} />}
-      {form === 'insurance-proposal' && <InsuranceProposalForm {...props} types={typeOptions(locale)} />}
+      {draw(common(form, locale, page), locale)}
     </FormMessages>
   );
 }
+
+type PropertyFormOptions = { locale: SiteLocale; appointmentsFull: boolean };
+
+/** The component of each property form: a `Record` over the registry's property forms, like SITE_FORMS. */
+const PROPERTY_FORMS = {
+  'contact-me': (props, { locale }) => <ContactMeForm {...props} slots={timeSlots(locale)} />,
+  'contact-appointment': (props, { locale, appointmentsFull }) => <VisitForm {...props} slots={timeSlots(locale)} full={appointmentsFull} />,
+  'document-request': (props) => <DocumentRequestForm {...props} />,
+  'send-to-friend': (props) => <SendToFriendForm {...props} />,
+  'purchase-offer': (props) => <PurchaseOfferForm {...props} />,
+  'rental-application': (props) => <RentalApplicationForm {...props} />,
+} satisfies Record<PropertyForm, (props: CommonProps & { propertyId: number }, options: PropertyFormOptions) => ReactNode>;
 
 /**
  * A property form for the property detail page: `<PropertyFormIsland form="contact-appointment"
@@ -86,18 +102,8 @@ export async function PropertyFormIsland({
   propertyId: number;
   appointmentsFull?: boolean;
 }) {
-  const props = { ...common(form, locale, page), propertyId };
-  const slots = timeSlots(locale);
-  return (
-    <FormMessages locale={locale}>
-      {form === 'contact-me' && <ContactMeForm {...props} slots={slots} />}
-      {form === 'contact-appointment' && <VisitForm {...props} slots={slots} full={appointmentsFull} />}
-      {form === 'document-request' && <DocumentRequestForm {...props} />}
-      {form === 'send-to-friend' && <SendToFriendForm {...props} />}
-      {form === 'purchase-offer' && <PurchaseOfferForm {...props} />}
-      {form === 'rental-application' && <RentalApplicationForm {...props} />}
-    </FormMessages>
-  );
+  const draw: (props: CommonProps & { propertyId: number }, options: PropertyFormOptions) => ReactNode = PROPERTY_FORMS[form];
+  return <FormMessages locale={locale}>{draw({ ...common(form, locale, page), propertyId }, { locale, appointmentsFull })}</FormMessages>;
 }
 
 /**

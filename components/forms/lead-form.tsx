@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import type { LeadFormId } from '@/lib/forms/leads/registry';
 import { CAPTCHA_FIELD, HONEYPOT_FIELD, PAGE_FIELD, UTM_FIELD } from '@/lib/forms/meta';
 import type { FormResult } from '@/lib/server/forms/submit';
 import { Captcha, ensureCaptchaSolved } from './captcha';
@@ -72,7 +73,8 @@ export function LeadForm({
   initialValues,
   children,
 }: {
-  formId: string;
+  /** The registry's id: the form posts as it, and `data-form` names it for the tests and the hostile run. */
+  formId: LeadFormId;
   schema: z.ZodType<FieldValues, FieldValues>;
   action: LeadAction;
   page: string;

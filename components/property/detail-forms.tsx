@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
+import { PROPERTY_SECTIONS, type PropertyFormKind } from '@/lib/forms/leads/registry';
 import type { PropertyText } from './detail-text';
 import styles from './property-detail.module.css';
 
-export type PropertyFormKind = 'contact' | 'visit' | 'documents' | 'sendToFriend' | 'offer' | 'insurance';
-
-export const FORM_ANCHOR: Record<PropertyFormKind, string> = {
-  contact: 'contact',
-  visit: 'visit',
-  documents: 'documents',
-  sendToFriend: 'send-to-friend',
-  offer: 'offer',
-  insurance: 'insurance',
-};
+/** The anchor of each form's section: the registry's `detailSection` of its lead form. */
+const anchorOf = (kind: PropertyFormKind): string => PROPERTY_SECTIONS[kind].anchor;
 
 /** The call-to-action buttons, each linking to its form's section on the page. */
 export function DetailActions({ forms, t, title }: { forms: PropertyFormKind[]; t: PropertyText; title: string }) {
@@ -21,7 +14,7 @@ export function DetailActions({ forms, t, title }: { forms: PropertyFormKind[]; 
       {forms.map((kind, i) => (
         <a
           key={kind}
-          href={`#${FORM_ANCHOR[kind]}`}
+          href={`#${anchorOf(kind)}`}
           className={`button ${i === 0 ? 'button-accent' : 'button-outline'} ${styles.action}`}
         >
           {t(`cta.${kind}`)}
@@ -44,8 +37,8 @@ export function DetailForms({
   return (
     <div className={`${styles.forms} ${styles.screenOnly}`}>
       {forms.map((kind) => (
-        <section key={kind} id={FORM_ANCHOR[kind]} className={styles.formSection} aria-labelledby={`${FORM_ANCHOR[kind]}-title`}>
-          <h2 id={`${FORM_ANCHOR[kind]}-title`}>{t(`forms.${kind}`)}</h2>
+        <section key={kind} id={anchorOf(kind)} className={styles.formSection} aria-labelledby={`${anchorOf(kind)}-title`}>
+          <h2 id={`${anchorOf(kind)}-title`}>{t(`forms.${kind}`)}</h2>
           {children(kind)}
         </section>
       ))}

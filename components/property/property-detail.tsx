@@ -41,7 +41,8 @@ import { formatAddressLine } from '@/lib/address';
 import { AgentCard, AnnuityBlock, Documents, PointsOfInterest, PropertyMedia } from './detail-extras';
 import { Description, DetailGroups, KeyFacts, LegalMentions, RenovationNotice } from './detail-facts';
 import { propertyText } from './detail-text';
-import { DetailActions, DetailForms, type PropertyFormKind } from './detail-forms';
+import { PROPERTY_SECTIONS, type PropertyFormKind } from '@/lib/forms/leads/registry';
+import { DetailActions, DetailForms } from './detail-forms';
 import { DetailGallery } from './detail-gallery';
 import { DetailLocation } from './detail-location';
 import { SimilarProperties } from './similar-properties';
@@ -238,7 +239,7 @@ export async function PropertyDetail({
               kind === 'insurance' ? (
                 <PropertyInsuranceIsland locale={locale} page={path} propertyId={p.ID} address={insuranceValuesFor(p, goal)} />
               ) : (
-                <PropertyFormIsland form={FORM_OF[kind]} locale={locale} page={path} propertyId={p.ID} />
+                <PropertyFormIsland form={PROPERTY_SECTIONS[kind].form} locale={locale} page={path} propertyId={p.ID} />
               )
             }
           </DetailForms>
@@ -264,11 +265,3 @@ function insuranceValuesFor(p: Property, goal: PropertyGoal): Record<string, str
   if (goal === 'rent' && p.PublishPrice && p.Price) values.monthlyRent = String(p.Price);
   return values;
 }
-
-const FORM_OF = {
-  contact: 'contact-me',
-  visit: 'contact-appointment',
-  documents: 'document-request',
-  sendToFriend: 'send-to-friend',
-  offer: 'purchase-offer',
-} as const satisfies Record<Exclude<PropertyFormKind, 'insurance'>, string>;

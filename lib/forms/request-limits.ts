@@ -10,7 +10,7 @@
  */
 // No imports: next.config.ts reads this module before the '@/' paths exist.
 
-/** The largest CV the jobs form takes (lib/forms/jobs). */
+/** The largest CV the jobs form takes (lib/forms/leads/jobs). */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 
 export const FORM_POST_MAX_BYTES = CV_MAX_BYTES + 1024 * 1024;

@@ -15,7 +15,7 @@ import { embeddedMenu, flattenMenu } from '@/lib/content/menu';
 import { misspelledPagePaths } from '@/lib/content/menu-page-paths';
 import { publishedContent } from '@/lib/content/published';
 import { contentSlugs } from '@/lib/content/resolve-page';
-import { isFeedbackForm } from '@/lib/content/feedback-forms';
+import { isThankYouPage } from '@/lib/forms/leads/registry';
 import { getProject, getProperty } from '@/lib/catalogue';
 import { LANDING_FOLDER, landingAt } from '@/lib/listing/landing-pages';
 import type { SiteLocale } from '@/lib/locale';
@@ -142,7 +142,7 @@ function dynamicVerdict(route: DynamicRoute, locale: SiteLocale): PageVerdict {
       return landingAt(locale, goal, params.type!, params.city!) ? page(`${LANDING_FOLDER}/${goal}/${params.type}/${params.city}`) : NO_PAGE;
     }
     case '/feedback/[form]':
-      return isFeedbackForm(params.form!) ? page(filled(route)) : NO_PAGE;
+      return isThankYouPage(params.form!) ? page(filled(route)) : NO_PAGE;
     case '/portal/[id]':
       return page(filled(route), false);
     default:

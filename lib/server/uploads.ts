@@ -6,7 +6,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CV_MAX_BYTES } from '@/lib/forms/jobs';
+import { CV_MAX_BYTES } from '@/lib/forms/leads/jobs';
 
 export type DocumentKind = 'pdf' | 'doc' | 'docx' | 'odt';
 

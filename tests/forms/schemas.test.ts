@@ -5,13 +5,13 @@ import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { contactAppointmentSchema } from '@/lib/forms/contact-appointment';
-import { valuationSchema } from '@/lib/forms/valuation';
-import { demandRegisterSchema } from '@/lib/forms/demand-register';
-import { insuranceProposalSchema } from '@/lib/forms/insurance-proposal';
-import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
-import { siteContactSchema } from '@/lib/forms/site-contact';
-import { FORM_IDS } from '@/lib/forms/meta';
+import { contactAppointmentSchema } from '@/lib/forms/leads/contact-appointment';
+import { valuationSchema } from '@/lib/forms/leads/contact-demand';
+import { demandRegisterSchema } from '@/lib/forms/leads/demand-register';
+import { insuranceProposalSchema } from '@/lib/forms/leads/insurance-proposal';
+import { sendToFriendSchema } from '@/lib/forms/leads/send-to-friend';
+import { siteContactSchema } from '@/lib/forms/leads/site-contact';
+import { LEAD_FORM_IDS } from '@/lib/forms/leads/registry';
 
 type Tree = { [key: string]: string | Tree };
 const lookup = (tree: Tree, key: string) =>
@@ -20,7 +20,7 @@ const lookup = (tree: Tree, key: string) =>
 /** Every message key the schemas and the server pipeline can answer with. */
 function usedKeys(): string[] {
   const files = [
-    ...readdirSync('lib/forms').filter((f) => f.endsWith('.ts')).map((f) => path.join('lib/forms', f)),
+    ...['lib/forms', 'lib/forms/leads'].flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => path.join(dir, f))),
     ...['lib/server/forms/definitions.ts', 'lib/server/forms/submit.ts', 'lib/server/uploads.ts', 'lib/server/mail/render.ts'],
   ];
   const keys = new Set<string>();
@@ -35,7 +35,7 @@ describe('form messages', () => {
     const keys = usedKeys();
     expect(keys.length).toBeGreaterThan(30);
     for (const key of keys) expect(typeof lookup(catalogue as Tree, key), key).toBe('string');
-    for (const id of FORM_IDS) expect(typeof lookup(catalogue as Tree, `Forms.names.${id}`), id).toBe('string');
+    for (const id of LEAD_FORM_IDS) expect(typeof lookup(catalogue as Tree, `Forms.names.${id}`), id).toBe('string');
   });
 });
 

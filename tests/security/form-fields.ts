@@ -1,6 +1,6 @@
 /** Which fields of a form take free text, found from its own schema (shared by the security tests). */
 import { FORM_DEFINITIONS } from '@/lib/server/forms/definitions';
-import type { FormId } from '@/lib/forms/meta';
+import type { LeadFormId } from '@/lib/forms/leads/registry';
 import { validPayload } from '../server/fixtures';
 
 const PROBE = 'Probe text 12';
@@ -10,7 +10,7 @@ const PROBE = 'Probe text 12';
  * schema accepts unchanged when replaced by a plain sentence (names, remarks, street, city…).
  * Enumerations, dates, numbers, e-mails, phones and postal codes are not free text.
  */
-export function freeTextFields(form: FormId): string[] {
+export function freeTextFields(form: LeadFormId): string[] {
   const payload = validPayload(form, `${form}.probe@example.be`);
   const { schema } = FORM_DEFINITIONS[form];
   return Object.keys(payload).filter((key) => {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_IDS, type FormId } from '@/lib/forms/meta';
+import { LEAD_FORM_IDS, type LeadFormId } from '@/lib/forms/leads/registry';
 import { submitForm } from '@/lib/server/forms/submit';
 import { dispatchDue } from '@/lib/server/mail/dispatcher';
 import { AGENCY_LOCALE } from '@/lib/server/forms/definitions';
@@ -32,17 +32,17 @@ export const XSS_PAYLOADS = [
   '&lt;script&gt;alert(1)&lt;/script&gt;',
 ];
 
-const lead = (form: FormId, value: string): LeadForMail => {
+const lead = (form: LeadFormId, value: string): LeadForMail => {
   const fields: Record<string, unknown> = { ...validPayload(form, 'visitor@example.be') };
   for (const key of freeTextFields(form)) fields[key] = value;
   if ('cv' in fields) fields.cv = { name: 'cv.pdf', size: 10, type: 'pdf' };
   return { id: 7, form, locale: 'fr', page: '/fr/contact/', propertyId: 101, utmSource: null, fields, createdAt: new Date() };
 };
 
-const kindsOf = (form: FormId) => (form === 'send-to-friend' ? (['agency', 'friend'] as const) : (['agency', 'visitor'] as const));
+const kindsOf = (form: LeadFormId) => (form === 'send-to-friend' ? (['agency', 'friend'] as const) : (['agency', 'visitor'] as const));
 
 describe('mail rendering', () => {
-  describe.each(FORM_IDS)('%s', (form) => {
+  describe.each(LEAD_FORM_IDS)('%s', (form) => {
     it.each(XSS_PAYLOADS)('renders %j as plain text, never as markup', (payload) => {
       for (const kind of kindsOf(form)) {
         const mail = renderMail(kind, kind === 'agency' ? 'nl' : 'fr', lead(form, payload));

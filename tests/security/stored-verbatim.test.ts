@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_IDS, type FormId } from '@/lib/forms/meta';
+import { LEAD_FORM_IDS, type LeadFormId } from '@/lib/forms/leads/registry';
 import { leads } from '@/lib/server/db/schema';
 import { submitForm } from '@/lib/server/forms/submit';
 import { validPayload } from '../server/fixtures';
@@ -37,7 +37,7 @@ describe.each(BACKENDS)('SQL metacharacters on %s', (backend) => {
   });
 
   let n = 0;
-  const submitWith = (form: FormId, value: string, extra: Record<string, unknown> = {}) => {
+  const submitWith = (form: LeadFormId, value: string, extra: Record<string, unknown> = {}) => {
     n += 1;
     const email = `meta.${n}@example.be`;
     const payload: Record<string, unknown> = { ...validPayload(form, email), ...extra };
@@ -48,10 +48,10 @@ describe.each(BACKENDS)('SQL metacharacters on %s', (backend) => {
   };
 
   it('finds free-text fields in every form', () => {
-    for (const form of FORM_IDS) expect(freeTextFields(form).length, form).toBeGreaterThan(0);
+    for (const form of LEAD_FORM_IDS) expect(freeTextFields(form).length, form).toBeGreaterThan(0);
   });
 
-  describe.each(FORM_IDS)('%s', (form) => {
+  describe.each(LEAD_FORM_IDS)('%s', (form) => {
     it.each(METACHARACTERS)('stores %j verbatim in every free-text field', async (value) => {
       const { email, result } = submitWith(form, value);
       expect(await result).toMatchObject({ ok: true });

@@ -1,5 +1,5 @@
 /** One valid submission per form, as a browser would post it (strings, FormData-like). */
-import type { FormId } from '@/lib/forms/meta';
+import type { LeadFormId } from '@/lib/forms/leads/registry';
 
 const person = {
   title: 'ms',
@@ -18,7 +18,7 @@ export function cvFile(bytes: Uint8Array = PDF_BYTES, name = 'cv.pdf', type = 'a
   return new File([bytes as BlobPart], name, { type });
 }
 
-export function validPayload(form: FormId, email = person.email): Record<string, unknown> {
+export function validPayload(form: LeadFormId, email = person.email): Record<string, unknown> {
   const p = { ...person, email };
   switch (form) {
     case 'site-contact':

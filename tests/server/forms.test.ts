@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showCatalogue } from '@/lib/catalogue';
 import { LIMITS } from '@/lib/forms/fields';
-import { FORM_IDS, type FormId } from '@/lib/forms/meta';
+import { LEAD_FORM_IDS, type LeadFormId } from '@/lib/forms/leads/registry';
 import { leads, newsletterSubscribers, outbox } from '@/lib/server/db/schema';
 import { FORM_DEFINITIONS } from '@/lib/server/forms/definitions';
 import { submitForm, type FormResult } from '@/lib/server/forms/submit';
@@ -17,7 +17,7 @@ import { crmCatalogue } from '../data/crm-catalogue';
 import { cvFile, validPayload } from './fixtures';
 import { BACKENDS, counts, startTestDatabase, testDeps, type TestDatabase } from './harness';
 
-const PROPERTY_FORMS = FORM_IDS.filter((id) => FORM_DEFINITIONS[id].hasProperty);
+const PROPERTY_FORMS = LEAD_FORM_IDS.filter((id) => FORM_DEFINITIONS[id].hasProperty);
 
 function failed(result: FormResult) {
   if (result.ok) throw new Error(`expected a refusal, got ${JSON.stringify(result)}`);
@@ -33,7 +33,7 @@ describe.each(BACKENDS)('form actions on %s', (backend) => {
     await db?.stop();
   });
 
-  const submit = (form: FormId, payload: unknown, locale = 'fr', deps = testDeps(db)) =>
+  const submit = (form: LeadFormId, payload: unknown, locale = 'fr', deps = testDeps(db)) =>
     submitForm(form, payload, { locale, ip: '203.0.113.7' }, deps);
 
   /** Runs `action` and asserts that no lead and no outbox row was written. */
@@ -44,7 +44,7 @@ describe.each(BACKENDS)('form actions on %s', (backend) => {
     return failed(result);
   }
 
-  describe.each(FORM_IDS)('%s', (form) => {
+  describe.each(LEAD_FORM_IDS)('%s', (form) => {
     it('stores a valid submission with its outbox rows and answers with the thank-you page', async () => {
       const email = `${form}.valid@example.be`;
       const payload: Record<string, unknown> = { ...validPayload(form, email), _page: '/fr/contact/', _utm_source: 'newsletter' };

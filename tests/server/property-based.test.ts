@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_IDS, type FormId } from '@/lib/forms/meta';
+import { LEAD_FORM_IDS, type LeadFormId } from '@/lib/forms/leads/registry';
 import { submitForm, type FormResult } from '@/lib/server/forms/submit';
 import { validPayload } from './fixtures';
 import { BACKENDS, partialLeads, startTestDatabase, testDeps, type TestDatabase } from './harness';
@@ -19,7 +19,7 @@ const SEED = process.env.FAST_CHECK_SEED ? Number(process.env.FAST_CHECK_SEED) :
 const TIMEOUT_MS = Math.max(120_000, RUNS * 150);
 
 /** A valid payload with some fields dropped and others replaced by random values. */
-function mutatedPayload(form: FormId) {
+function mutatedPayload(form: LeadFormId) {
   const base = validPayload(form);
   const keys = Object.keys(base);
   return fc
@@ -39,7 +39,7 @@ function mutatedPayload(form: FormId) {
     });
 }
 
-const payloadFor = (form: FormId) =>
+const payloadFor = (form: LeadFormId) =>
   fc.oneof(
     { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
     { weight: 2, arbitrary: fc.dictionary(fc.string({ maxLength: 20 }), fc.anything({ maxDepth: 1 }), { maxKeys: 12 }) },
@@ -73,7 +73,7 @@ describe.each(BACKENDS)('random payloads on %s', (backend) => {
     return Number(r.rows[0]?.n ?? 0);
   }
 
-  it.each(FORM_IDS)(`%s: ${RUNS} random payloads, never a throw, never a partial row`, async (form) => {
+  it.each(LEAD_FORM_IDS)(`%s: ${RUNS} random payloads, never a throw, never a partial row`, async (form) => {
     const deps = testDeps(db);
     let stored = 0;
     let expected = await leadCount();

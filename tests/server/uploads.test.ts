@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CV_MAX_BYTES } from '@/lib/forms/jobs';
+import { CV_MAX_BYTES } from '@/lib/forms/leads/jobs';
 import { detectDocumentKind, storeCv } from '@/lib/server/uploads';
 
 const bytes = (...parts: (string | number[])[]) =>

@@ -3,7 +3,7 @@
 import 'server-only';
 
 import { redirect } from 'next/navigation';
-import { FORM_IDS, type FormId } from '@/lib/forms/meta';
+import { isLeadFormId, type LeadFormId } from '@/lib/forms/leads/registry';
 import type { SiteLocale } from '@/lib/locale';
 import { clientIp } from '../client-ip';
 import { FORM_DEFINITIONS } from '../forms/definitions';
@@ -16,12 +16,12 @@ import { submitForm, type FormResult } from '../forms/submit';
  * (works without JavaScript too); otherwise it returns the typed result for useActionState.
  */
 export async function submitLead(
-  formId: FormId,
+  formId: LeadFormId,
   locale: SiteLocale,
   _previous: FormResult | null,
   formData: FormData,
 ): Promise<FormResult> {
-  if (!(FORM_IDS as readonly string[]).includes(formId)) {
+  if (!isLeadFormId(formId)) {
     return { ok: false, fieldErrors: {}, formError: 'Errors.api', values: {} };
   }
   let result: FormResult;

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { shownPrice, type AlertCriteria, type AlertProperty } from '@/lib/alerts/match';
 import { ALERT_TOKEN_PREFIX } from '@/lib/alerts/token';
-import { ZONES } from '@/lib/forms/demand-register';
+import { ZONES } from '@/lib/forms/leads/demand-register';
 import type { SiteLocale } from '@/lib/locale';
 import type { Database } from '../db/client';
 import { searchProfileProperties, searchProfiles } from '../db/schema';

@@ -1,32 +1,34 @@
 /**
- * What the server does with each form: its schema (shared with the browser), the thank-you page
- * or inline success message, the mails it queues and any business rule checked in the transaction.
+ * What the server does with each lead form: its schema (shared with the browser) and the code the
+ * registry cannot hold (a business rule checked in the transaction, extra writes, a third party's
+ * mail). The thank-you page or inline message, the failure message, the visitor's mail and the
+ * property check come from the registry (lib/forms/leads/registry.ts); `FORM_DEFINITIONS` is a
+ * `Record` over its ids, so a new lead form without a schema here does not compile.
  */
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { defaultLocale } from '@/i18n/languages';
-import type { FeedbackForm } from '@/lib/content/feedback-forms';
 import { getSiteConfig } from '@/lib/content/site';
 import { dataStore } from '@/lib/catalogue';
-import { APPOINTMENTS_PER_SLOT, contactAppointmentSchema } from '@/lib/forms/contact-appointment';
-import { contactConstructionSchema } from '@/lib/forms/contact-construction';
-import { valuationSchema } from '@/lib/forms/valuation';
-import { contactMeSchema } from '@/lib/forms/contact-me';
-import { demandRegisterSchema } from '@/lib/forms/demand-register';
-import { documentRequestSchema } from '@/lib/forms/document-request';
-import { insuranceProposalSchema } from '@/lib/forms/insurance-proposal';
-import { jobsSchema } from '@/lib/forms/jobs';
+import { APPOINTMENTS_PER_SLOT, contactAppointmentSchema } from '@/lib/forms/leads/contact-appointment';
+import { contactConstructionSchema } from '@/lib/forms/leads/contact-construction';
+import { valuationSchema } from '@/lib/forms/leads/contact-demand';
+import { contactMeSchema } from '@/lib/forms/leads/contact-me';
+import { demandRegisterSchema } from '@/lib/forms/leads/demand-register';
+import { documentRequestSchema } from '@/lib/forms/leads/document-request';
+import { insuranceProposalSchema } from '@/lib/forms/leads/insurance-proposal';
+import { jobsSchema } from '@/lib/forms/leads/jobs';
 import type { TypeIds } from '@/lib/forms/fields';
-import type { FormId } from '@/lib/forms/meta';
-import { propertyManagementSchema } from '@/lib/forms/property-management';
-import { purchaseOfferSchema } from '@/lib/forms/purchase-offer';
-import { rentalApplicationSchema } from '@/lib/forms/rental-application';
-import { renovationAdviceSchema } from '@/lib/forms/renovation-advice';
-import { sendToFriendSchema } from '@/lib/forms/send-to-friend';
-import { signNewsletterSchema } from '@/lib/forms/sign-newsletter';
-import { siteContactSchema } from '@/lib/forms/site-contact';
-import { testimonialSchema } from '@/lib/forms/testimonial';
+import { inlineSuccessOf, leadForm, thankYouPageOf, type LeadFormId, type ThankYouPage } from '@/lib/forms/leads/registry';
+import { propertyManagementSchema } from '@/lib/forms/leads/property-management';
+import { purchaseOfferSchema } from '@/lib/forms/leads/purchase-offer';
+import { rentalApplicationSchema } from '@/lib/forms/leads/rental-application';
+import { renovationAdviceSchema } from '@/lib/forms/leads/renovation-advice';
+import { sendToFriendSchema } from '@/lib/forms/leads/send-to-friend';
+import { signNewsletterSchema } from '@/lib/forms/leads/sign-newsletter';
+import { siteContactSchema } from '@/lib/forms/leads/site-contact';
+import { testimonialSchema } from '@/lib/forms/leads/testimonial';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { createSearchProfile } from '../alerts/profiles';
 import type { Database } from '../db/client';
@@ -45,10 +47,10 @@ export interface QueuedMail {
 }
 
 export interface FormDefinition {
-  id: FormId;
+  id: LeadFormId;
   schema: z.ZodType<FormData_>;
   /** Thank-you page ending, or null for an inline success message. */
-  feedback: FeedbackForm | null;
+  feedback: ThankYouPage | null;
   successKey?: string;
   /** The form error shown when the submission cannot be stored. */
   failureKey: string;
@@ -75,38 +77,42 @@ export function agencyMailTo(): string {
 /** The agency reads its notifications in the site's default language. */
 export const AGENCY_LOCALE = defaultLocale as SiteLocale;
 
-const CONTACT_FAILED = 'Errors.contactMailFailed';
-
 /** The categories the forms take: the WebIDs of the stock shown, in any language (the pages offer their language's). */
 const offeredTypeIds: TypeIds = () => {
   const types = dataStore().getTypeRecords();
   return [...new Set(SITE_LOCALES.flatMap((locale) => types[locale].map((t) => String(t.WebID))))];
 };
 
-const base = (id: FormId, schema: z.ZodType<FormData_>, feedback: FeedbackForm | null) => ({
-  id,
-  schema,
-  feedback,
-  failureKey: CONTACT_FAILED,
-  visitorMail: true,
-});
+/** What the registry says of `id`, with its schema. */
+function base(id: LeadFormId, schema: z.ZodType<FormData_>): FormDefinition {
+  const entry = leadForm(id);
+  const successKey = inlineSuccessOf(id);
+  return {
+    id,
+    schema,
+    feedback: thankYouPageOf(id),
+    ...(successKey ? { successKey } : {}),
+    failureKey: entry.failureKey,
+    ...(entry.property ? { hasProperty: entry.property } : {}),
+    visitorMail: entry.visitorMail !== null,
+  };
+}
 
-export const FORM_DEFINITIONS: Record<FormId, FormDefinition> = {
-  'site-contact': base('site-contact', siteContactSchema, 'site-contact'),
-  jobs: { ...base('jobs', jobsSchema, 'site-contact'), fileField: 'cv' },
-  'contact-demand': base('contact-demand', valuationSchema(offeredTypeIds), 'contact-demand'),
+export const FORM_DEFINITIONS: Record<LeadFormId, FormDefinition> = {
+  'site-contact': base('site-contact', siteContactSchema),
+  jobs: { ...base('jobs', jobsSchema), fileField: 'cv' },
+  'contact-demand': base('contact-demand', valuationSchema(offeredTypeIds)),
   'demand-register': {
-    ...base('demand-register', demandRegisterSchema(offeredTypeIds), 'demand-register'),
+    ...base('demand-register', demandRegisterSchema(offeredTypeIds)),
     // The search becomes an alert once the address is confirmed: the visitor's mail carries the link.
     async afterInsert(tx, leadId, data, locale) {
       const alertToken = await createSearchProfile(tx, leadId, data, locale);
       await tx.update(leads).set({ fields: { ...data, alertToken } }).where(eq(leads.id, leadId));
     },
   },
-  'contact-me': { ...base('contact-me', contactMeSchema, 'contact-me'), hasProperty: true },
+  'contact-me': base('contact-me', contactMeSchema),
   'contact-appointment': {
-    ...base('contact-appointment', contactAppointmentSchema, 'contact-appointment'),
-    hasProperty: true,
+    ...base('contact-appointment', contactAppointmentSchema),
     async check(tx, data) {
       const [row] = await tx
         .select({ n: count() })
@@ -122,12 +128,9 @@ export const FORM_DEFINITIONS: Record<FormId, FormDefinition> = {
       return (row?.n ?? 0) >= APPOINTMENTS_PER_SLOT ? 'Errors.appointmentsFull' : null;
     },
   },
-  'contact-construction': base('contact-construction', contactConstructionSchema, 'contact-construction'),
+  'contact-construction': base('contact-construction', contactConstructionSchema),
   'document-request': {
-    ...base('document-request', documentRequestSchema, null),
-    successKey: 'Success.documentsSoon',
-    failureKey: 'Errors.requestDocumentFailed',
-    hasProperty: true,
+    ...base('document-request', documentRequestSchema),
     async check(tx, data) {
       const [row] = await tx
         .select({ n: count() })
@@ -143,13 +146,11 @@ export const FORM_DEFINITIONS: Record<FormId, FormDefinition> = {
     },
   },
   'send-to-friend': {
-    ...base('send-to-friend', sendToFriendSchema, 'send-to-friend'),
-    hasProperty: true,
-    visitorMail: false,
+    ...base('send-to-friend', sendToFriendSchema),
     extraMails: (data, locale) => [{ kind: 'friend', recipient: String(data.friendEmail), locale }],
   },
   'sign-newsletter': {
-    ...base('sign-newsletter', signNewsletterSchema, 'sign-newsletter'),
+    ...base('sign-newsletter', signNewsletterSchema),
     async afterInsert(tx, leadId, data, locale) {
       const [subscriber] = await tx
         .insert(newsletterSubscribers)
@@ -166,22 +167,10 @@ export const FORM_DEFINITIONS: Record<FormId, FormDefinition> = {
         .where(eq(leads.id, leadId));
     },
   },
-  testimonial: {
-    ...base('testimonial', testimonialSchema, null),
-    successKey: 'Success.testimonial',
-    failureKey: 'Errors.testimonialFailed',
-  },
-  'purchase-offer': {
-    ...base('purchase-offer', purchaseOfferSchema, null),
-    successKey: 'Forms.success.offer',
-    hasProperty: true,
-  },
-  'rental-application': {
-    ...base('rental-application', rentalApplicationSchema, null),
-    successKey: 'Forms.success.rentalApplication',
-    hasProperty: true,
-  },
-  'property-management': base('property-management', propertyManagementSchema, 'site-contact'),
-  'renovation-advice': { ...base('renovation-advice', renovationAdviceSchema, 'renovation-advice'), hasProperty: 'optional' },
-  'insurance-proposal': { ...base('insurance-proposal', insuranceProposalSchema(offeredTypeIds), 'insurance-proposal'), hasProperty: 'optional' },
+  testimonial: base('testimonial', testimonialSchema),
+  'purchase-offer': base('purchase-offer', purchaseOfferSchema),
+  'rental-application': base('rental-application', rentalApplicationSchema),
+  'property-management': base('property-management', propertyManagementSchema),
+  'renovation-advice': base('renovation-advice', renovationAdviceSchema),
+  'insurance-proposal': base('insurance-proposal', insuranceProposalSchema(offeredTypeIds)),
 };

@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defaultLocale } from '@/i18n/languages';
 import { formDataToObject, isVisitorField } from '@/lib/forms/form-data';
-import { CAPTCHA_ANSWER_FIELD, CAPTCHA_FIELD, HONEYPOT_FIELD, PAGE_FIELD, UTM_FIELD, type FormId } from '@/lib/forms/meta';
+import { CAPTCHA_ANSWER_FIELD, CAPTCHA_FIELD, HONEYPOT_FIELD, PAGE_FIELD, UTM_FIELD } from '@/lib/forms/meta';
+import type { LeadFormId } from '@/lib/forms/leads/registry';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { localizedDynamicHref } from '@/lib/routes';
 import { verifyCaptcha as verifyAltcha, type CaptchaCheck } from '../captcha';
@@ -117,7 +118,7 @@ function captchaErrorKey(raw: Record<string, unknown>): string {
 
 /** Validates, stores and queues mail for one submission of form `formId`. */
 export async function submitForm(
-  formId: FormId,
+  formId: LeadFormId,
   input: unknown,
   context: SubmissionContext,
   deps: SubmissionDeps,

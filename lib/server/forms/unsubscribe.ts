@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { unsubscribeSchema } from '@/lib/forms/sign-newsletter';
+import { unsubscribeSchema } from '@/lib/forms/leads/sign-newsletter';
 import { isAlertToken } from '@/lib/alerts/token';
 import { stopSearchProfile } from '../alerts/profiles';
 import type { Database } from '../db/client';

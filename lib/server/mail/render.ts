@@ -6,7 +6,7 @@
 import 'server-only';
 import { getSiteConfig } from '@/lib/content/site';
 import { getTypes } from '@/lib/catalogue';
-import type { FormId } from '@/lib/forms/meta';
+import { isLeadFormId, leadForm } from '@/lib/forms/leads/registry';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import type { MailKind } from '../forms/definitions';
 import { renovationSummaryLines } from './renovation-summary';
@@ -28,14 +28,6 @@ export interface RenderedMail {
   text: string;
   replyTo?: string;
 }
-
-const SUCCESS_KEY: Partial<Record<FormId, string>> = {
-  'contact-demand': 'Success.valuation',
-  testimonial: 'Success.testimonial',
-  'document-request': 'Success.documentsSoon',
-  'sign-newsletter': 'Forms.mail.newsletterBody',
-  'demand-register': 'Forms.mail.demandRegisterBody',
-};
 
 function show(value: unknown): string {
   if (Array.isArray(value)) return value.map(show).join(', ');
@@ -171,7 +163,7 @@ export function renderMail(kind: MailKind, mailLocale: string, lead: LeadForMail
     };
   }
 
-  const body = t(SUCCESS_KEY[lead.form as FormId] ?? 'Success.contact');
+  const body = t((isLeadFormId(lead.form) ? leadForm(lead.form).visitorMail : null) ?? 'Success.contact');
   return {
     subject: t('Forms.mail.visitorSubject', { form: formName, agency }),
     text: [

@@ -5,7 +5,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { VISIT_FORM } from './property-stats';
+import { isVisitForm } from '@/lib/forms/leads/registry';
 
 export type HistoryStatus = 'new' | 'forwarded' | 'failed';
 
@@ -69,12 +69,12 @@ export async function propertyHistory(
     rows: rows.map((row) => ({
       id: Number(row.id),
       date: new Date(row.created_at),
-      type: row.form === VISIT_FORM ? 'visit' : 'communication',
+      type: isVisitForm(row.form) ? 'visit' : 'communication',
       form: row.form,
       contact: [text(row.fields.firstName), text(row.fields.lastName)].filter(Boolean).join(' '),
       comment: text(row.fields.remark),
       appointment:
-        row.form === VISIT_FORM
+        isVisitForm(row.form)
           ? { date: text(row.fields.date), timeSlot: text(row.fields.timeSlot) }
           : null,
       status:

@@ -6,6 +6,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { SITE_TIME_ZONE } from '@/lib/dates';
+import { VISIT_FORMS } from '@/lib/forms/leads/registry';
 import { statPeriods } from '@/lib/portal/periods';
 import type { Database } from '../db/client';
 
@@ -26,9 +27,6 @@ export interface PropertyStats {
   daily: DailyPoint[];
 }
 
-/** The form whose leads are booked visits; every other lead about a property is a communication. */
-export const VISIT_FORM = 'contact-appointment';
-
 type CounterRow = { kind: StatKind; today: string; week: string; month: string; total: string };
 type DailyRow = { kind: StatKind; day: string; n: string };
 
@@ -42,7 +40,7 @@ export async function propertyStats(
     d.toISOString(),
   );
   const events = sql`
-    SELECT CASE WHEN form = ${VISIT_FORM} THEN 'visits' ELSE 'communications' END AS kind, created_at
+    SELECT CASE WHEN form IN (${sql.join(VISIT_FORMS.map((form) => sql`${form}`), sql`, `)}) THEN 'visits' ELSE 'communications' END AS kind, created_at
       FROM leads WHERE property_id = ${propertyId}
     UNION ALL SELECT 'pageVisits', created_at FROM page_views WHERE property_id = ${propertyId}
     UNION ALL SELECT 'onlineMedia', created_at FROM page_views WHERE property_id = ${propertyId} AND online_media`;

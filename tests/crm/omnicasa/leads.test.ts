@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FORM_IDS, type FormId } from '@/lib/forms/meta';
+import { LEAD_FORM_IDS, type LeadFormId } from '@/lib/forms/leads/registry';
 import type { SiteLocale } from '@/lib/locale';
 import {
   crmCallFor,
@@ -24,7 +24,7 @@ import {
 
 /** A lead as the form pipeline stores it: the schema's output, through JSON (jsonb). */
 function storedLead(
-  form: FormId,
+  form: LeadFormId,
   locale: SiteLocale = 'fr',
   changes: Record<string, unknown> = {},
 ): StoredLead {
@@ -34,7 +34,7 @@ function storedLead(
   return { form, locale, propertyId, fields };
 }
 
-const EXPECTED_METHOD: Record<FormId, string | null> = {
+const EXPECTED_METHOD: Record<LeadFormId, string | null> = {
   'demand-register': 'DemandRegister',
   'contact-appointment': 'ContactOnMe',
   'contact-me': 'ContactOnMe',
@@ -54,7 +54,7 @@ const EXPECTED_METHOD: Record<FormId, string | null> = {
 };
 
 /** The forms about one property: their ContactOnMe names it in ObjectID. */
-const ON_A_PROPERTY: readonly FormId[] = [
+const ON_A_PROPERTY: readonly LeadFormId[] = [
   'contact-appointment',
   'contact-me',
   'document-request',
@@ -63,7 +63,7 @@ const ON_A_PROPERTY: readonly FormId[] = [
 ];
 
 describe('crmCallFor', () => {
-  it.each(FORM_IDS.map((form) => [form, EXPECTED_METHOD[form]] as const))(
+  it.each(LEAD_FORM_IDS.map((form) => [form, EXPECTED_METHOD[form]] as const))(
     'sends %s with %s',
     (form, method) => {
       expect(crmCallFor(storedLead(form))?.method ?? null).toBe(method);
@@ -241,7 +241,7 @@ describe('sendCrmCall, against the fake CRM', () => {
     const { id } = aProperty(fake);
     const account = fake.account();
     const project = account.projects[0]!;
-    return FORM_IDS.map((form) => {
+    return LEAD_FORM_IDS.map((form) => {
       if (form === 'demand-register') return demandFor([account.categories[0]!.webId]);
       if (form === 'contact-construction') {
         return storedLead(form, 'fr', { projectId: String(project.id) });

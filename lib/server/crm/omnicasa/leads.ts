@@ -1,6 +1,6 @@
 /**
  * A stored lead (lib/server/db/schema `leads`) as the Omnicasa call that hands it to the agency's
- * CRM. Which forms go where, and why:
+ * CRM. Which forms go where (the `crm` of each entry of lib/forms/leads/registry.ts), and why:
  * - demand-register ('keep me informed') → DemandRegister: it is a search profile, which the CRM
  *   matches against new stock and mails to the person;
  * - contact-appointment → ContactOnMe on the property, with the day and time slot asked: the site
@@ -20,7 +20,7 @@
  *   (a review, not a request) → nothing.
  */
 import 'server-only';
-import type { FormId } from '@/lib/forms/meta';
+import { isLeadFormId, leadForm, type LeadFormId } from '@/lib/forms/leads/registry';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import type { leads } from '@/lib/server/db/schema';
 import type {
@@ -42,29 +42,8 @@ export type CrmCall =
   | { method: 'ContactOnMeProject'; params: ContactOnMeProjectParams }
   | { method: 'DemandRegister'; params: DemandRegisterParams };
 
-type Route = 'property' | 'agency' | 'project' | 'demand' | null;
-
-const ROUTES: Record<FormId, Route> = {
-  'demand-register': 'demand',
-  'contact-appointment': 'property',
-  'contact-me': 'property',
-  'document-request': 'property',
-  'purchase-offer': 'property',
-  'rental-application': 'property',
-  'site-contact': 'agency',
-  'contact-demand': 'agency',
-  'property-management': 'agency',
-  'renovation-advice': 'agency',
-  'insurance-proposal': 'agency',
-  'contact-construction': 'project',
-  jobs: null,
-  'send-to-friend': null,
-  'sign-newsletter': null,
-  testimonial: null,
-};
-
 /** The fields of each form that go into Content (or Comment) as 'field: value' lines. */
-const DETAIL_FIELDS: Partial<Record<FormId, readonly string[]>> = {
+const DETAIL_FIELDS: Partial<Record<LeadFormId, readonly string[]>> = {
   'contact-appointment': ['date', 'timeSlot'],
   'contact-me': ['contactPreference', 'timeSlot'],
   'site-contact': ['contactPreference', 'timeSlot'],
@@ -145,7 +124,7 @@ function valueText(value: unknown): string {
 }
 
 function detailLines(lead: StoredLead): string {
-  return (DETAIL_FIELDS[lead.form as FormId] ?? [])
+  return (DETAIL_FIELDS[lead.form as LeadFormId] ?? [])
     .map((key) => [key, valueText(lead.fields[key])] as const)
     .filter(([, value]) => value !== '')
     .map(([key, value]) => `${key}: ${value}`)
@@ -250,7 +229,7 @@ export function leadToDemandRegister(
 
 /** The call that hands `lead` to the CRM, or null for a form the CRM does not take (see above). */
 export function crmCallFor(lead: StoredLead, context: DemandContext = {}): CrmCall | null {
-  const route = ROUTES[lead.form as FormId] ?? null;
+  const route = isLeadFormId(lead.form) ? leadForm(lead.form).crm : null;
   switch (route) {
     case 'demand':
       return { method: 'DemandRegister', params: leadToDemandRegister(lead, context) };

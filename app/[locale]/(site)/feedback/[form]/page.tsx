@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/content/page-header';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { routing } from '@/i18n/routing';
-import { FEEDBACK_FORMS, isFeedbackForm } from '@/lib/content/feedback-forms';
+import { isThankYouPage, THANK_YOU_PAGES } from '@/lib/forms/leads/registry';
 import { localizedDynamicHref, localizedHref } from '@/lib/routes';
 import { alternatesOf } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -17,13 +17,13 @@ type Props = { params: Promise<{ form: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return FEEDBACK_FORMS.map((form) => ({ form }));
+  return THANK_YOU_PAGES.map((form) => ({ form }));
 }
 
 async function load(props: Props) {
   const locale = await currentLocale();
   const { form } = await props.params;
-  if (!isFeedbackForm(form)) notFound();
+  if (!isThankYouPage(form)) notFound();
   const alternates = alternatesOf(routing.locales, (l) => localizedDynamicHref('/feedback/[form]', { form }, l));
   return { locale, form, alternates };
 }

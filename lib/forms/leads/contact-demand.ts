@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressFields, contactPreference, LIMITS, optionalText, personFields, timeSlot, typeChoice, type TypeIds } from './fields';
+import { addressFields, contactPreference, LIMITS, optionalText, personFields, timeSlot, typeChoice, type TypeIds } from '../fields';
 
 /** Free valuation (/contact-demand/): the address of the property to value is required (SPEC §5), its type one of the categories offered. */
 export const valuationSchema = (typeIds: TypeIds) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, optionalText, personFields } from './fields';
-import { CV_MAX_BYTES } from './request-limits';
+import { LIMITS, optionalText, personFields } from '../fields';
+import { CV_MAX_BYTES } from '../request-limits';
 
 export { CV_MAX_BYTES };
 export const CV_ACCEPT = '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';

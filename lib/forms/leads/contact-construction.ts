@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, LIMITS, optionalText, personFields } from './fields';
+import { integer, LIMITS, optionalText, personFields } from '../fields';
 
 /** Contact about a new-build project. */
 export const contactConstructionSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personFields, propertyId } from './fields';
+import { personFields, propertyId } from '../fields';
 
 /** Request the documents of a property (answered 'already requested' the second time). */
 export const documentRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressFields, LIMITS, optionalText, personFields } from './fields';
+import { addressFields, LIMITS, optionalText, personFields } from '../fields';
 
 /** Request to have a property managed by the agency. */
 export const propertyManagementSchema = z.object({

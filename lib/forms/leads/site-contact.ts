@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactPreference, LIMITS, personFields, requiredText, timeSlot } from './fields';
+import { contactPreference, LIMITS, personFields, requiredText, timeSlot } from '../fields';
 
 /** The site contact form (contact module 10 on /contact). */
 export const siteContactSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { renovationInputShape } from '@/lib/renovation/input';
-import { integer, LIMITS, optionalText, personFields } from './fields';
+import { integer, LIMITS, optionalText, personFields } from '../fields';
 
 /**
  * 'Ask for renovation advice' from the renovation calculator: the person, the calculator's inputs

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { date, datesInOrder, integer, LIMITS, mustAccept, optionalText, personFields, propertyId, requiredText } from './fields';
+import { date, datesInOrder, integer, LIMITS, mustAccept, optionalText, personFields, propertyId, requiredText } from '../fields';
 
 /** Purchase offer (SPEC §3 'Offer form'): signers A and B, amount in digits and in words, dates, place. */
 export const purchaseOfferSchema = z

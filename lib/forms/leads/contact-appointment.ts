@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { date, LIMITS, optionalText, personFields, propertyId, timeSlot } from './fields';
+import { date, LIMITS, optionalText, personFields, propertyId, timeSlot } from '../fields';
 
 /** Visit booking for a property: a day and one of the time slots of SPEC §9. */
 export const contactAppointmentSchema = z.object({

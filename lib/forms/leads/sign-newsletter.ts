@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, LIMITS, optionalText } from './fields';
+import { email, LIMITS, optionalText } from '../fields';
 
 /** Newsletter sign-up (footer). */
 export const signNewsletterSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, LIMITS, optionalText, propertyId, requiredText } from './fields';
+import { email, LIMITS, optionalText, propertyId, requiredText } from '../fields';
 
 /** Send a property to a friend (the friend's e-mail is validated, SPEC §5). */
 export const sendToFriendSchema = z.object({

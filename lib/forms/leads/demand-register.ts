@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, LIMITS, multiChoice, optionalText, personFields, typeChoices, type TypeIds } from './fields';
+import { integer, LIMITS, multiChoice, optionalText, personFields, typeChoices, type TypeIds } from '../fields';
 
 export const GOALS = ['sale', 'rent'] as const;
 export const ZONES = ['brussels', 'flanders', 'wallonia', 'luxembourg'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, integer, LIMITS, optionalText, requiredText } from './fields';
+import { email, integer, LIMITS, optionalText, requiredText } from '../fields';
 
 /** A testimonial from a client (testimonials article page). */
 export const testimonialSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkbox, date, integer, LIMITS, mustAccept, optionalText, personFields, propertyId } from './fields';
+import { checkbox, date, integer, LIMITS, mustAccept, optionalText, personFields, propertyId } from '../fields';
 
 /** Rental application with the rent profile of SPEC §3. */
 export const rentalApplicationSchema = z.object({

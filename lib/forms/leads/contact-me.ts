@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactPreference, LIMITS, optionalText, personFields, propertyId, timeSlot } from './fields';
+import { contactPreference, LIMITS, optionalText, personFields, propertyId, timeSlot } from '../fields';
 
 /** 'Contact me' about a property. */
 export const contactMeSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressFields, date, integer, LIMITS, multiChoice, optionalText, personFields, typeChoice, type TypeIds } from './fields';
+import { addressFields, date, integer, LIMITS, multiChoice, optionalText, personFields, typeChoice, type TypeIds } from '../fields';
 
 export const INSURANCE_ROLES = ['owner', 'tenant'] as const;
 export const INSURANCE_OPTIONS = ['contents', 'theft', 'legalAid'] as const;

@@ -35,6 +35,12 @@ export async function hit(tx: Executor, key: string, windowSeconds: number, now:
   return Number(result.rows[0]?.count ?? 0);
 }
 
+/** Takes back one hit of `key` in the current window (an attempt that turned out legitimate). */
+export async function unhit(tx: Executor, key: string, windowSeconds: number, now: Date): Promise<void> {
+  await tx.execute(sql`
+    UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key} AND window_start = ${windowStartOf(now, windowSeconds).toISOString()}`);
+}
+
 /** True when the submission is within the limits (and is counted). */
 export async function withinRateLimits(
   tx: Tx,

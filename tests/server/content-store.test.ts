@@ -115,6 +115,24 @@ describe.each(BACKENDS)('content store on %s', (backend) => {
     expect(history[0]!.restoredFrom).toBe(first.versionId);
   });
 
+  it("lets an editor publish the top bar and footer, not an admin's settings, nor restore a version that changes them", async () => {
+    const start = (await documentState(db.db, 'site')).published;
+    const withLeadsTo = (address: string) => ({ ...start.data, agency: { ...start.data.agency, email: address } });
+    const adminDraft = await saveDraft(db.db, { document: 'site', data: withLeadsTo('leads@attacker.example'), authorId: null, note: 'settings', baseId: (await documentState(db.db, 'site')).latestId });
+    if (!adminDraft.ok) throw new Error(JSON.stringify(adminDraft));
+    expect(await publishDraft(db.db, { document: 'site', staffId: editor, role: 'editor' })).toEqual({ ok: false, problem: { code: 'adminOnly', values: {} } });
+    expect((await documentState(db.db, 'site')).published.id).toBe(start.id);
+    const published = await publishDraft(db.db, { document: 'site', staffId: null, role: 'admin' });
+    if (!published.ok) throw new Error('the admin was refused');
+    // Back to the earlier settings: a restore is a change of settings too.
+    if (start.id !== null) expect(await restoreVersion(db.db, { document: 'site', versionId: start.id, staffId: editor, role: 'editor' })).toMatchObject({ ok: false, problem: { code: 'adminOnly' } });
+    // A top-bar change on top of the published settings is the editor's to publish.
+    const topBar = { ...withLeadsTo('leads@attacker.example'), banner: { ...start.data.banner, title: { ...start.data.banner.title, nl: 'Door de editor' } } };
+    const editorDraft = await saveDraft(db.db, { document: 'site', data: topBar, authorId: editor, note: 'banner', baseId: published.versionId });
+    if (!editorDraft.ok) throw new Error(JSON.stringify(editorDraft));
+    expect(await publishDraft(db.db, { document: 'site', staffId: editor, role: 'editor' })).toEqual({ ok: true, versionId: editorDraft.versionId });
+  });
+
   it('brings back the content delivered with the site as a new published version', async () => {
     const restored = await restoreVersion(db.db, { document: 'site', versionId: DELIVERED_VERSION, staffId: editor });
     if (!restored.ok) throw new Error('restore refused');

@@ -5,6 +5,7 @@ import { getPropertyIds } from '@/lib/catalogue';
 import { logIn } from '@/lib/server/auth/login';
 import { ownedPropertyIds, findOwnerByEmail } from '@/lib/server/auth/owners';
 import { resetPassword } from '@/lib/server/auth/password-reset';
+import { SITE_LOCALES } from '@/lib/locale';
 import { renderOwnerMail } from '@/lib/server/mail/owner-mails';
 import { startTestDatabase, type TestDatabase } from './harness';
 
@@ -61,5 +62,18 @@ describe('owner-account mails', () => {
     expect(reset.text).toContain('https://www.example.be/fr/nouveau-mot-de-passe/?token=abc');
     expect(reset.subject).not.toMatch(/Portal\./);
     expect(reset.text).not.toMatch(/Portal\./);
+  });
+
+  it.each(SITE_LOCALES)('tells an owner and a staff member that wrong passwords locked their account, in %s', (locale) => {
+    const payload = { name: 'Anne', minutes: '15', link: 'https://www.example.be/fr/mot-de-passe-oublie/' };
+    const owner = renderOwnerMail('account-locked', locale, { ...payload, realm: 'owner' });
+    const staff = renderOwnerMail('account-locked', locale, { ...payload, realm: 'staff' });
+    for (const mail of [owner, staff]) {
+      expect(mail.text).toContain('Anne');
+      expect(mail.text).toContain('15');
+      expect(mail.text).toContain(payload.link);
+      expect(`${mail.subject}\n${mail.text}`).not.toMatch(/Portal\.|Editor\.|\{/);
+    }
+    expect(owner.text).not.toBe(staff.text);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthDeps } from '@/lib/server/auth/deps';
 import { logIn } from '@/lib/server/auth/login';
@@ -150,37 +150,42 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
       expect(await ownerForSession(db.db, second.token, clock)).not.toBeNull();
     });
 
-    it('throttles an account after repeated failures, even with the right password, and from any IP', async () => {
+    it('locks an account for the sources that failed, not for its holder, and tells the holder once', async () => {
       await owner('login.d@example.be', 'right password 4');
       for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) {
-        expect(
-          await logIn(deps(), {
-            email: 'login.d@example.be',
-            password: `guess ${i}`,
-            ip: `203.0.113.${i}`,
-          }),
-        ).toMatchObject({ code: 'USER_NOT_FOUND' });
+        expect(await logIn(deps(), { email: 'login.d@example.be', password: `guess ${i}`, ip: `203.0.113.${i}` })).toMatchObject({
+          code: 'USER_NOT_FOUND',
+        });
       }
-      expect(
-        await logIn(deps(), {
-          email: 'login.d@example.be',
-          password: 'right password 4',
-          ip: '203.0.113.200',
-        }),
-      ).toEqual({
-        ok: false,
-        code: 'TOO_MANY_ATTEMPTS',
-      });
+      const notices = () => db.db.select().from(outbox).where(and(eq(outbox.kind, 'account-locked'), eq(outbox.recipient, 'login.d@example.be')));
+      const [notice] = await notices();
+      expect(notice?.payload).toMatchObject({ name: 'Anne Owner', realm: 'owner', minutes: '15', link: 'https://www.example.be/fr/mot-de-passe-oublie/' });
+      // A source that failed is refused, even with the right password; the next new source gets one try.
+      expect(await logIn(deps(), { email: 'login.d@example.be', password: 'right password 4', ip: '203.0.113.0' })).toEqual({ ok: false, code: 'TOO_MANY_ATTEMPTS' });
+      expect(await logIn(deps(), { email: 'login.d@example.be', password: 'guess again', ip: '203.0.113.99' })).toMatchObject({ code: 'USER_NOT_FOUND' });
+      expect(await logIn(deps(), { email: 'login.d@example.be', password: 'right password 4', ip: '203.0.113.99' })).toEqual({ ok: false, code: 'TOO_MANY_ATTEMPTS' });
+      expect(await notices()).toHaveLength(1);
+      // The holder, from a source that has not failed, logs in.
+      expect((await logIn(deps(), { email: 'login.d@example.be', password: 'right password 4', ip: '203.0.113.200' })).ok).toBe(true);
       clock = new Date(clock.getTime() + LOGIN_LIMITS.windowSeconds * 1000);
-      expect(
-        (
-          await logIn(deps(), {
-            email: 'login.d@example.be',
-            password: 'right password 4',
-            ip: '203.0.113.200',
-          })
-        ).ok,
-      ).toBe(true);
+      expect((await logIn(deps(), { email: 'login.d@example.be', password: 'right password 4', ip: '203.0.113.0' })).ok).toBe(true);
+    });
+
+    it('counts wrong passwords sent at once before checking any: only the allowed number is checked', async () => {
+      await owner('login.race@example.be', 'right password 9');
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => logIn(deps(), { email: 'login.race@example.be', password: `parallel guess ${i}`, ip: '198.51.100.44' })),
+      );
+      const codes = results.map((r) => (r.ok ? 'ok' : r.code));
+      expect(codes.filter((c) => c === 'USER_NOT_FOUND')).toHaveLength(LOGIN_LIMITS.perAccount);
+      expect(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS')).toHaveLength(12 - LOGIN_LIMITS.perAccount);
+    });
+
+    it('gives a right password back its count: an office behind one address is not throttled by its own logins', async () => {
+      await owner('login.office@example.be', 'right password 10');
+      const strict = { ...deps(), loginLimits: { ...LOGIN_LIMITS, perIp: 3 } };
+      for (let i = 0; i < 6; i += 1)
+        expect((await logIn(strict, { email: 'login.office@example.be', password: 'right password 10', ip: '192.0.2.200' })).ok).toBe(true);
     });
 
     it('throttles one IP trying many accounts', async () => {
@@ -245,15 +250,30 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
   });
 
   describe('password reset', () => {
-    it('answers person-not-found for an unknown e-mail and stores nothing', async () => {
+    it('answers an unknown e-mail as a known one, and mails only the known one', async () => {
+      await owner('reset.known@example.be', 'old password 000');
       const before = await db.db.select().from(outbox);
-      expect(
-        await requestPasswordReset(deps(), { email: 'ghost@example.be', locale: 'fr', ip: null }),
-      ).toEqual({
-        ok: false,
-        code: 'PERSON_NOT_FOUND',
-      });
+      expect(await requestPasswordReset(deps(), { email: 'ghost@example.be', locale: 'fr', ip: null })).toEqual({ ok: true });
       expect(await db.db.select().from(outbox)).toHaveLength(before.length);
+      expect(await requestPasswordReset(deps(), { email: 'reset.known@example.be', locale: 'fr', ip: null })).toEqual({ ok: true });
+      expect(await db.db.select().from(outbox).where(eq(outbox.recipient, 'reset.known@example.be'))).toHaveLength(1);
+    });
+
+    it('looks nothing up before answering: the work that tells a known address apart runs after the answer', async () => {
+      await owner('reset.later@example.be', 'old password 001');
+      const later: (() => Promise<void>)[] = [];
+      const deferring = { ...deps(), afterAnswer: (work: () => Promise<void>) => void later.push(work) };
+      const lookups = vi.spyOn(db.db, 'select');
+      for (const email of ['reset.later@example.be', 'nobody.later@example.be'])
+        expect(await requestPasswordReset(deferring, { email, locale: 'fr', ip: '192.0.2.9' })).toEqual({ ok: true });
+      expect(lookups).not.toHaveBeenCalled();
+      lookups.mockRestore();
+      expect(later).toHaveLength(2);
+      const mailsTo = (recipient: string) => db.db.select().from(outbox).where(eq(outbox.recipient, recipient));
+      expect(await mailsTo('reset.later@example.be')).toHaveLength(0);
+      for (const work of later) await work();
+      expect(await mailsTo('reset.later@example.be')).toHaveLength(1);
+      expect(await mailsTo('nobody.later@example.be')).toHaveLength(0);
     });
 
     it('mails a link that sets the password once, revokes the sessions and then is dead', async () => {

@@ -116,12 +116,7 @@ async function forgotPassword(locale: string, formData: FormData, realm: Session
       realm,
     );
     if (result.ok) return { ok: true, formError: null, fieldErrors: {}, email: parsed.data.email };
-    return failure(
-      result.code === 'PERSON_NOT_FOUND'
-        ? 'Errors.personNotFound'
-        : 'Portal.forgot.TOO_MANY_ATTEMPTS',
-      parsed.data.email,
-    );
+    return failure('Portal.forgot.TOO_MANY_ATTEMPTS', parsed.data.email);
   } catch (error) {
     console.error('[portal] reset request failed:', error instanceof Error ? error.message : error);
     return failure('Errors.api', parsed.data.email);

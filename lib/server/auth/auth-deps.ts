@@ -1,4 +1,5 @@
 import 'server-only';
+import { after } from 'next/server';
 import { siteUrl } from '../mail/render';
 import { agencyMailTo } from '../forms/definitions';
 import { getDb } from '../db/client';
@@ -13,5 +14,7 @@ export function defaultAuthDeps(): AuthDeps {
     agencyMailTo: agencyMailTo(),
     siteUrl: siteUrl(),
     onMailQueued: wakeMailWorker,
+    afterAnswer: (work) =>
+      after(() => work().catch((error: unknown) => console.error('[auth] work after the answer failed:', error instanceof Error ? error.message : error))),
   };
 }

@@ -13,4 +13,9 @@ export interface AuthDeps {
   loginLimits?: ThrottleLimits;
   resetLimits?: ThrottleLimits;
   onMailQueued?: () => void;
+  /**
+   * Runs work after the answer is sent (Next's `after` in a request), so that its time does not
+   * show in the answer's; without it the work is awaited before answering (scripts, tests).
+   */
+  afterAnswer?: (work: () => Promise<void>) => void;
 }

@@ -11,7 +11,8 @@ import { findOwnerByEmail, normalizeEmail } from './owners';
 import { decoyHash, verifyPassword } from './password';
 import { createSession, type SessionOwner, type SessionRealm, type SessionStaff } from './sessions';
 import { findStaffByEmail } from './staff';
-import { clearAccountAttempts, countAttempt, isThrottled, LOGIN_LIMITS } from './throttle';
+import { passwordPageLink } from './password-reset';
+import { claimLoginAttempt, LOGIN_LIMITS, loginFailed, loginSucceeded, type ThrottleLimits } from './throttle';
 
 export type LoginFailure = 'USER_NOT_FOUND' | 'TOO_MANY_ATTEMPTS';
 
@@ -32,12 +33,15 @@ const AGENCY_LOCALE = 'fr';
 interface Account {
   id: number;
   email: string;
+  name: string;
+  locale: string;
   passwordHash: string | null;
 }
 
 /**
- * The checks every login makes: throttled per account and per IP in its own scope, the same
- * hashing work for an unknown account as for a wrong password, a rotated session on success.
+ * The checks every login makes: counted before the password is checked (lib/server/auth/throttle),
+ * the same hashing work for an unknown account as for a wrong password, a rotated session on
+ * success. The failure that locks an account mails its holder.
  */
 async function authenticate<A extends Account>(
   deps: AuthDeps,
@@ -48,17 +52,33 @@ async function authenticate<A extends Account>(
   const now = deps.now();
   const limits = deps.loginLimits ?? LOGIN_LIMITS;
   const subject = { scope, email: normalizeEmail(input.email), ip: input.ip };
-  if (await isThrottled(db, subject, limits, now)) return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
+  if (!(await claimLoginAttempt(db, subject, limits, now))) return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
 
   const account = await find(input.email);
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
   if (!account || !account.passwordHash || !matches) {
-    await countAttempt(db, subject, limits, now);
+    if ((await loginFailed(db, subject, limits, now)) && account) await queueLockedNotice(deps, account, realm, limits);
     return { ok: false, code: 'USER_NOT_FOUND' };
   }
-  await clearAccountAttempts(db, subject);
+  await loginSucceeded(db, subject, limits, now);
   const session = await createSession(db, account.id, now, input.previousToken, realm);
   return { ok: true, ...session, account };
+}
+
+/** Tells an account's holder that wrong passwords locked it for the sources that sent them, with the way to a new password. */
+async function queueLockedNotice(deps: AuthDeps, account: Account, realm: SessionRealm, limits: ThrottleLimits) {
+  await deps.db.insert(outbox).values({
+    kind: 'account-locked',
+    recipient: account.email,
+    locale: account.locale,
+    payload: {
+      name: account.name,
+      realm,
+      minutes: String(Math.round(limits.windowSeconds / 60)),
+      link: passwordPageLink(deps.siteUrl, account.locale, realm),
+    },
+  });
+  deps.onMailQueued?.();
 }
 
 export async function logIn(deps: AuthDeps, input: LoginInput): Promise<LoginResult> {

@@ -16,7 +16,7 @@ import { revokeOwnerSessions, type SessionRealm } from './sessions';
 import { findStaffByEmail } from './staff';
 import { recordStaffEvent } from './staff-events';
 import { hashToken, newToken } from './tokens';
-import { countAttempt, isThrottled, RESET_LIMITS } from './throttle';
+import { claimResetRequest, RESET_LIMITS } from './throttle';
 
 export const RESET_TTL_MS = 60 * 60_000;
 export const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -45,10 +45,21 @@ export function passwordLink(siteUrl: string, locale: string, token: string, rea
   return `${siteUrl.replace(/\/$/, '')}${page}?token=${encodeURIComponent(token)}`;
 }
 
-export type ResetRequestResult =
-  { ok: true } | { ok: false; code: 'PERSON_NOT_FOUND' | 'TOO_MANY_ATTEMPTS' };
+/** The 'forgot password' page of an account, in its language. */
+export function passwordPageLink(siteUrl: string, locale: string, realm: SessionRealm): string {
+  const lang = isSiteLocale(locale) ? locale : 'fr';
+  const page = realm === 'owner' ? localizedHref('/forgot-password', lang) : `/${lang}/staff/forgot-password/`;
+  return `${siteUrl.replace(/\/$/, '')}${page}`;
+}
 
-/** 'Forgot password': mails a single-use link valid for an hour (SPEC §8: person-not-found otherwise). */
+export type ResetRequestResult = { ok: true } | { ok: false; code: 'TOO_MANY_ATTEMPTS' };
+
+/**
+ * 'Forgot password': the same answer whether an account uses the address or not, and after the
+ * same work (the request is counted, nothing is looked up). The lookup and, for an account, the
+ * single-use link valid for an hour, run after the answer (`deps.afterAnswer`): its time cannot
+ * tell anyone whether the address has an account. Only an account's own address gets a mail.
+ */
 export async function requestPasswordReset(
   deps: AuthDeps,
   input: { email: string; locale: string; ip: string | null },
@@ -57,19 +68,21 @@ export async function requestPasswordReset(
   const now = deps.now();
   const limits = deps.resetLimits ?? RESET_LIMITS;
   const subject = { scope: realm === 'owner' ? ('reset' as const) : ('staff-reset' as const), email: normalizeEmail(input.email), ip: input.ip };
-  if (await isThrottled(deps.db, subject, limits, now))
-    return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
-  await countAttempt(deps.db, subject, limits, now);
-  const account = realm === 'owner' ? await findOwnerByEmail(deps.db, input.email) : await findStaffByEmail(deps.db, input.email);
-  if (!account) return { ok: false, code: 'PERSON_NOT_FOUND' };
-  const token = await createPasswordToken(deps.db, account.id, 'reset', now, realm);
-  await deps.db.insert(outbox).values({
-    kind: realm === 'owner' ? 'owner-reset' : 'staff-reset',
-    recipient: account.email,
-    locale: input.locale,
-    payload: { link: passwordLink(deps.siteUrl, input.locale, token, realm), name: account.name },
-  });
-  deps.onMailQueued?.();
+  if (!(await claimResetRequest(deps.db, subject, limits, now))) return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
+  const mailLink = async () => {
+    const account = realm === 'owner' ? await findOwnerByEmail(deps.db, input.email) : await findStaffByEmail(deps.db, input.email);
+    if (!account) return;
+    const token = await createPasswordToken(deps.db, account.id, 'reset', now, realm);
+    await deps.db.insert(outbox).values({
+      kind: realm === 'owner' ? 'owner-reset' : 'staff-reset',
+      recipient: account.email,
+      locale: input.locale,
+      payload: { link: passwordLink(deps.siteUrl, input.locale, token, realm), name: account.name },
+    });
+    deps.onMailQueued?.();
+  };
+  if (deps.afterAnswer) deps.afterAnswer(mailLink);
+  else await mailLink();
   return { ok: true };
 }
 

@@ -8,6 +8,7 @@ import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { embeddedArticles } from '@/lib/content/articles';
 import { embeddedCategories } from '@/lib/content/categories';
+import { changesAdminOnly } from '@/lib/content/admin-only';
 import { contentProblem, schemaProblem, type ContentProblem } from '@/lib/content/content-rules';
 import { CONTENT_DOCUMENTS, DOCUMENT_SCHEMAS, type ContentData, type ContentDocument } from '@/lib/content/documents';
 import { embeddedLanguageSetting } from '@/lib/content/languages';
@@ -20,7 +21,10 @@ import { contentDocuments, contentVersions, staff } from '../db/schema';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 
-export type StoreResult = { ok: true; versionId: number } | { ok: false; problem: ContentProblem | { code: 'stale' | 'notFound'; values: Record<string, string> } };
+export type StoreResult = { ok: true; versionId: number } | { ok: false; problem: ContentProblem | { code: 'stale' | 'notFound' | 'adminOnly'; values: Record<string, string> } };
+
+/** Who publishes: an editor may not publish or restore what only an admin may change (lib/content/admin-only). */
+export type PublisherRole = 'admin' | 'editor';
 
 export function embeddedContent(): ContentData {
   return { site: embeddedSiteConfig(), menu: embeddedMenu(), articles: embeddedArticles(), languages: embeddedLanguageSetting(), categories: embeddedCategories() };
@@ -133,13 +137,15 @@ async function markPublished(tx: Tx, document: ContentDocument, versionId: numbe
 }
 
 /** Publishes the newest version of a document, checked against what the site shows now. */
-export async function publishDraft(db: Database, input: { document: ContentDocument; staffId: number | null; now?: Date }): Promise<StoreResult> {
+export async function publishDraft(db: Database, input: { document: ContentDocument; staffId: number | null; role?: PublisherRole; now?: Date }): Promise<StoreResult> {
   return db.transaction(async (tx) => {
     await lockDocument(tx, input.document);
     const state = await documentState(tx, input.document);
     if (!state.draft) return { ok: false, problem: { code: 'notFound', values: {} } };
     const before = await publishedContentOf(tx);
-    const problem = contentProblem(before, { ...before, [input.document]: state.draft.data } as ContentData, input.document);
+    const after = { ...before, [input.document]: state.draft.data } as ContentData;
+    if (input.role === 'editor' && changesAdminOnly(input.document, before, after)) return { ok: false, problem: { code: 'adminOnly', values: {} } };
+    const problem = contentProblem(before, after, input.document);
     if (problem) return { ok: false, problem };
     await markPublished(tx, input.document, state.draft.id, input.staffId, input.now ?? new Date());
     return { ok: true, versionId: state.draft.id };
@@ -150,14 +156,16 @@ export async function publishDraft(db: Database, input: { document: ContentDocum
 export const DELIVERED_VERSION = 0;
 
 /** Brings back an earlier version: a new version with its content, published at once (undo). */
-export async function restoreVersion(db: Database, input: { document: ContentDocument; versionId: number; staffId: number | null; now?: Date }): Promise<StoreResult> {
+export async function restoreVersion(db: Database, input: { document: ContentDocument; versionId: number; staffId: number | null; role?: PublisherRole; now?: Date }): Promise<StoreResult> {
   return db.transaction(async (tx) => {
     await lockDocument(tx, input.document);
     const delivered = input.versionId === DELIVERED_VERSION;
     const data = delivered ? embeddedContent()[input.document] : await versionData(tx, input.document, input.versionId);
     if (!data) return { ok: false, problem: { code: 'notFound', values: {} } };
     const before = await publishedContentOf(tx);
-    const problem = contentProblem(before, { ...before, [input.document]: data } as ContentData, input.document);
+    const after = { ...before, [input.document]: data } as ContentData;
+    if (input.role === 'editor' && changesAdminOnly(input.document, before, after)) return { ok: false, problem: { code: 'adminOnly', values: {} } };
+    const problem = contentProblem(before, after, input.document);
     if (problem) return { ok: false, problem };
     const [row] = await tx
       .insert(contentVersions)

@@ -1,6 +1,6 @@
 /**
  * Mails of the owner portal: the agency's 'an owner logged in' notice (SPEC §6) and the reset link;
- * and the editor's reset link and invitation.
+ * the editor's reset link and invitation; and, for both, the notice that wrong passwords locked the account.
  */
 import 'server-only';
 import { getSiteConfig } from '@/lib/content/site';
@@ -10,13 +10,13 @@ import { SET_PASSWORD_TTL_MS } from '../auth/password-reset';
 import type { RenderedMail } from './render';
 import { translatorFor } from './translate';
 
-export type OwnerMailKind = 'owner-login' | 'owner-reset' | 'staff-reset' | 'staff-invite';
+export type OwnerMailKind = 'owner-login' | 'owner-reset' | 'staff-reset' | 'staff-invite' | 'account-locked';
 
 /** The mails that carry a password link: their payload is wiped once sent. */
 export const PASSWORD_LINK_MAIL_KINDS: readonly OwnerMailKind[] = ['owner-reset', 'staff-reset', 'staff-invite'];
 
 export function isOwnerMailKind(kind: string): kind is OwnerMailKind {
-  return kind === 'owner-login' || (PASSWORD_LINK_MAIL_KINDS as readonly string[]).includes(kind);
+  return kind === 'owner-login' || kind === 'account-locked' || (PASSWORD_LINK_MAIL_KINDS as readonly string[]).includes(kind);
 }
 
 /** How long an invitation link lasts, in whole days, from the constant the token itself uses. */
@@ -32,6 +32,21 @@ export function renderOwnerMail(kind: OwnerMailKind, mailLocale: string, payload
     return {
       subject: t('Portal.mail.loginSubject', { owner: who }),
       text: t('Portal.mail.loginBody', { owner: who, date: formatDate(at), time }),
+    };
+  }
+  if (kind === 'account-locked') {
+    return {
+      subject: t('Portal.mail.lockedSubject', { agency }),
+      text: [
+        t('Portal.mail.resetGreeting', { name: payload.name || '' }),
+        '',
+        t(payload.realm === 'staff' ? 'Editor.mail.lockedBody' : 'Portal.mail.lockedBody', { agency, minutes: payload.minutes ?? '15' }),
+        '',
+        t('Portal.mail.lockedAdvice'),
+        payload.link ?? '',
+        '',
+        t('Forms.mail.signature', { agency }),
+      ].join('\n'),
     };
   }
   const invite = kind === 'staff-invite';

@@ -12,7 +12,7 @@ import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 
-const REFUSAL_TEXTS = { nl: nl.Refusal, fr: fr.Refusal, en: en.Refusal, de: de.Refusal } as const;
+const REFUSAL_TEXTS = { nl: nl.Refusal, fr: fr.Refusal, en: en.Refusal, de: de.Refusal } as const satisfies Record<SiteLocale, unknown>;
 
 export const REFUSAL_STATUS = { badRequest: 400, forbidden: 403, notFound: 404, tooLarge: 413 } as const;
 export type RefusalKind = keyof typeof REFUSAL_STATUS;

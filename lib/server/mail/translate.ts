@@ -7,7 +7,7 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import type { SiteLocale } from '@/lib/locale';
 
-const CATALOGUES = { nl, fr, en, de } as const;
+const CATALOGUES = { nl, fr, en, de } as const satisfies Record<SiteLocale, unknown>;
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -46,7 +46,7 @@ import {
 } from './property-fields';
 import type { WireRecord } from './records';
 
-const MESSAGES = { nl, fr, en, de };
+const MESSAGES = { nl, fr, en, de } satisfies Record<SiteLocale, unknown>;
 
 export interface PropertyContext {
   locale: SiteLocale;

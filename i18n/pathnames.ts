@@ -1,3 +1,5 @@
+import type { SiteLocale } from '@/lib/locale';
+
 /**
  * The route table of SPEC §2.2: each internal (original, language-neutral) path and its
  * localized form per language. The single source of slugs: next-intl's routing, the legacy
@@ -201,6 +203,7 @@ export const pathnames = {
     en: '/thank-you/[form]',
     de: '/danke/[form]',
   },
-} as const;
+  // Every localized entry spells every site language: a language added to SITE_LOCALES is named here.
+} as const satisfies Record<string, string | Readonly<Record<SiteLocale, string>>>;
 
 export type InternalPathname = keyof typeof pathnames;

@@ -4,15 +4,9 @@
  * (and a missing file fails here) without any test naming it. Typed as en.json, the reference
  * whose keys tests/i18n/messages.test.ts holds every catalogue to.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { perLanguage, type SiteLocale } from '@/lib/locale';
-import type en from '@/messages/en.json';
+import { catalogueOf, type Catalogue } from './catalogue-file';
 
-export type Catalogue = typeof en;
+export type { Catalogue };
 
-export const catalogueFile = (locale: string) => path.join(process.cwd(), 'messages', `${locale}.json`);
-
-export const CATALOGUES: Readonly<Record<SiteLocale, Catalogue>> = perLanguage(
-  (locale) => JSON.parse(readFileSync(catalogueFile(locale), 'utf8')) as Catalogue,
-);
+export const CATALOGUES: Readonly<Record<SiteLocale, Catalogue>> = perLanguage(catalogueOf);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { pathnames } from '@/i18n/pathnames';
 import { LANGUAGES, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { HARNESS_LOCALES, HARNESS_PAGES } from '@/tests/harness/site-languages.mjs';
-import { catalogueFile, CATALOGUES } from './catalogues';
+import { catalogueFile, catalogueOf } from './catalogue-file';
 
 const sorted = (codes: Iterable<string>) => [...codes].sort();
 /** The route table as plain data: here the question is which languages its entries hold. */
@@ -45,7 +45,7 @@ describe('the site languages', () => {
   });
 
   it.each(SITE_LOCALES)('are each named in the %s messages: the language switch, the editor, every select over languages', (locale) => {
-    const catalogue = CATALOGUES[locale];
+    const catalogue = catalogueOf(locale);
     expect(sorted(Object.keys(catalogue.LanguageSwitcher.names))).toEqual(sorted(SITE_LOCALES));
     expect(sorted(Object.keys(catalogue.Editor.languages))).toEqual(sorted(SITE_LOCALES));
     // ICU selects over a language ('{language, select, nl {…} fr {…} … other {…}}'): next-intl's

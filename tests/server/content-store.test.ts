@@ -5,7 +5,7 @@ import type { Article } from '@/lib/content/article-schema';
 import type { Category } from '@/lib/content/category-schema';
 import { changedContentPaths } from '@/lib/content/content-paths';
 import { pathProblem } from '@/lib/content/content-rules';
-import { perLanguage } from '@/lib/locale';
+import { perLanguage, SITE_LOCALES } from '@/lib/locale';
 import { addStaff } from '@/lib/server/auth/staff';
 import {
   DELIVERED_VERSION,
@@ -60,7 +60,7 @@ describe('content rules', () => {
 
   it('revalidates only the home pages for a banner change, and an article with the sitemap', () => {
     const site = { ...embedded.site, banner: { ...embedded.site.banner, title: { ...embedded.site.banner.title, nl: 'Nieuw' } } };
-    expect(changedContentPaths('site', embedded, { ...embedded, site })).toEqual(['/nl', '/fr', '/en', '/de']);
+    expect(changedContentPaths('site', embedded, { ...embedded, site })).toEqual(SITE_LOCALES.map((l) => `/${l}`));
     const paths = changedContentPaths('articles', embedded, { ...embedded, articles: [...embedded.articles, newArticle(9005)] });
     expect(paths).toEqual(expect.arrayContaining(['/sitemap.xml', '/nl/nieuws/test-9005', '/fr/actualites/test-9005', '/nl/content-added/nieuws/test-9005']));
     expect(changedContentPaths('menu', embedded, embedded)).toEqual([]);
@@ -184,7 +184,7 @@ describe.each(BACKENDS)('content store on %s', (backend) => {
       if (!saved.ok) throw new Error('save refused');
       await publishDraft(db.db, { document: 'site', staffId: editor });
       expect(getSiteConfig().banner.title.de).not.toBe('Von der anderen Instanz');
-      expect(await syncPublishedContent(db.db)).toEqual(['/nl', '/fr', '/en', '/de']);
+      expect(await syncPublishedContent(db.db)).toEqual(SITE_LOCALES.map((l) => `/${l}`));
       expect(getSiteConfig().banner.title.de).toBe('Von der anderen Instanz');
       expect(publishedContent().versions.site).toBe(saved.versionId);
     } finally {

@@ -9,7 +9,7 @@ import {
   CONSENT_RESET_COOKIE,
   consentResetRedirect,
 } from '@/lib/proxy/consent-reset';
-import { isFilterableListPath, LIST_QUERY_ROUTE, listQueryVerdict } from '@/lib/listing/list-pages';
+import { isFilterableListPath, listQueryVerdict } from '@/lib/listing/list-pages';
 import { resolveSearchText, searchTextCatalogue } from '@/lib/listing/search-text';
 import { detectLocale } from '@/lib/proxy/detect-locale';
 import { postBodyRefusal, postHeaderRefusal } from '@/lib/proxy/form-post';
@@ -17,7 +17,8 @@ import { segmentsOf } from '@/lib/proxy/normalize-path';
 import { pageVerdict } from '@/lib/proxy/page-verdict';
 import { isPreviewPath, previewTarget } from '@/lib/proxy/preview';
 import { refusalResponse, type RefusalKind } from '@/lib/proxy/refusal-page';
-import { DRAFT_PREVIEW_ROUTE, mayPreviewDrafts, staffRoute } from '@/lib/proxy/staff-paths';
+import { mayPreviewDrafts, staffRoute } from '@/lib/proxy/staff-paths';
+import { INTERNAL_ROUTES } from '@/lib/routes/registry';
 
 /**
  * Where a request goes: `page` when it reaches a page of the site as it is; `draftable` when it is
@@ -61,7 +62,7 @@ const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
  */
 function notFound(request: NextRequest, locale: SiteLocale, page: 'page' | 'property'): Routed {
   const url = request.nextUrl.clone();
-  url.pathname = `/${locale}/${page}-not-found`;
+  url.pathname = `/${locale}${page === 'page' ? INTERNAL_ROUTES.pageNotFound : INTERNAL_ROUTES.propertyNotFound}`;
   const response = NextResponse.rewrite(url, { status: 404 });
   response.headers.set('cache-control', 'public, max-age=0, s-maxage=60');
   response.headers.set('x-robots-tag', 'noindex');
@@ -98,7 +99,7 @@ function route(request: NextRequest): Routed {
     const typed = searchParams.has('q');
     if (list?.kind === 'redirect') return redirectTo(request, pathname, typed ? 307 : 308, list.search);
     if (list?.kind === 'property') return redirectTo(request, `/${first}/property/${list.id}/`, 307, '');
-    const response = rewriteTo(request, first, list?.kind === 'query' ? `${LIST_QUERY_ROUTE}${verdict.route}` : verdict.route);
+    const response = rewriteTo(request, first, list?.kind === 'query' ? `${INTERNAL_ROUTES.listQuery}${verdict.route}` : verdict.route);
     if (verdict.shared) response.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
     return { response, page: true, notFound: false, draftable: verdict.route === '' || verdict.content === true, tail };
   }
@@ -136,7 +137,7 @@ function routePreview(request: NextRequest, inner: string): Routed {
   if (routed.draftable && routed.tail && isSiteLocale(locale) && mayPreviewDrafts(cookieNames, request.nextUrl.searchParams.get('token'))) {
     // Staff's drafts: rendered per request for that person, never kept by a cache.
     const url = request.nextUrl.clone();
-    url.pathname = `/${locale}${DRAFT_PREVIEW_ROUTE}${routed.tail === '/' ? '' : routed.tail.replace(/\/+$/, '')}`;
+    url.pathname = `/${locale}${INTERNAL_ROUTES.draftPreview}${routed.tail === '/' ? '' : routed.tail.replace(/\/+$/, '')}`;
     const response = NextResponse.rewrite(url);
     response.headers.set('cache-control', 'private, no-store');
     return { response, page: true, notFound: false };

@@ -1,4 +1,4 @@
-import { pathnames } from '@/i18n/pathnames';
+import { pathnames } from '@/lib/routes/registry';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { THANK_YOU_PAGES } from '@/lib/forms/leads/registry';
 import { landingHref, landingPages } from '@/lib/listing/landing-pages';

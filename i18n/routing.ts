@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales } from './languages';
-import { pathnames } from './pathnames';
+import { pathnames } from '@/lib/routes/registry';
 
 export { LOCALE_COOKIE } from '@/lib/locale-cookie';
 

@@ -1,9 +1,9 @@
 /**
  * Localized property detail paths, SPEC §2.2:
  * /{lang}/{for-sale|for-rent slug}/[{country-slug}/]{city-slug}/{title-slug}/{id}/
- * The list slugs come from the route table in `@/i18n/pathnames`.
+ * The list slugs come from the route table in `@/lib/routes/registry`.
  */
-import { pathnames } from '@/i18n/pathnames';
+import { pathnames } from '@/lib/routes/registry';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { slugify } from '@/lib/slug';
 

@@ -8,6 +8,10 @@ import pg from 'pg';
 const MIGRATIONS = fileURLToPath(new URL('../drizzle', import.meta.url));
 const LOCK_ID = 7_420_001;
 
+/**
+ * @param {string} connectionString
+ * @returns {Promise<void>}
+ */
 export async function migrateDatabase(connectionString) {
   const client = new pg.Client({ connectionString });
   await client.connect();

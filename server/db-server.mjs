@@ -11,9 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase } from './db-migrate.mjs';
 
-/** Files beside a data directory: its lock (the owner's pid) and the port its server listens on. */
+/**
+ * Files beside a data directory: its lock (the owner's pid) and the port its server listens on.
+ * @param {string} dataDir
+ * @param {'lock' | 'port'} ext
+ */
 const sibling = (dataDir, ext) => path.join(path.dirname(path.resolve(dataDir)), `${path.basename(dataDir)}.${ext}`);
 
+/** @param {number} pid */
 function isAlive(pid) {
   try {
     return pid > 0 && pid !== process.pid && process.kill(pid, 0);
@@ -24,9 +29,16 @@ function isAlive(pid) {
 
 /** Thrown when another live process owns the data directory; names it and, when known, its server. */
 export class DataDirInUse extends Error {
+  /**
+   * @param {string} dataDir
+   * @param {number} owner
+   * @param {string | null} url
+   */
   constructor(dataDir, owner, url) {
     super(`${dataDir} is in use by process ${owner}${url ? `, serving it at ${url.replace(/:[^:@/]*@/, ':***@')}` : ''}; set DATABASE_URL to share its server, or PGLITE_DIR to use another directory.`);
+    /** @readonly */
     this.owner = owner;
+    /** @readonly */
     this.url = url;
   }
 }
@@ -34,6 +46,8 @@ export class DataDirInUse extends Error {
 /**
  * The embedded server running on `dataDir` in another process (owner:add and a second `npm start`
  * go through it), or null: its lock names a live process and its port file the port.
+ * @param {string} dataDir
+ * @returns {{ owner: number, url: string } | null}
  */
 export function runningServerOf(dataDir) {
   try {
@@ -46,7 +60,11 @@ export function runningServerOf(dataDir) {
   }
 }
 
-/** One process per data directory: a lock file holding the owner's pid. */
+/**
+ * One process per data directory: a lock file holding the owner's pid. Returns its unlocking.
+ * @param {string} dataDir
+ * @returns {() => void}
+ */
 function lockDataDir(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const lock = sibling(dataDir, 'lock');
@@ -60,19 +78,28 @@ function lockDataDir(dataDir) {
   return () => rmSync(lock, { force: true });
 }
 
-/** Starts the socket server on `port`; when that port is taken and `fallback` is allowed, on a free one. */
+/**
+ * Starts the socket server on `port`; when that port is taken and `fallback` is allowed, on a free one.
+ * @param {PGlite} db
+ * @param {number} port
+ * @param {string} host
+ * @param {boolean} fallback
+ * @returns {Promise<PGLiteSocketServer>}
+ */
 async function listen(db, port, host, fallback) {
   for (const candidate of fallback ? [port, 0] : [port]) {
     const server = new PGLiteSocketServer({ db, port: candidate, host, maxConnections: 64 });
-    if (!server.queryQueue || typeof server.queryQueue.enqueue !== 'function') {
+    // pglite-socket declares queryQueue private: this is the view of it that replacing it needs.
+    const internals = /** @type {{ queryQueue?: { enqueue?: unknown } }} */ (/** @type {unknown} */ (server));
+    if (!internals.queryQueue || typeof internals.queryQueue.enqueue !== 'function') {
       throw new Error('@electric-sql/pglite-socket changed: its queryQueue cannot be replaced (see SessionQueue)');
     }
-    server.queryQueue = new SessionQueue(db);
+    internals.queryQueue = new SessionQueue(db);
     try {
       await server.start();
       return server;
     } catch (error) {
-      if (error?.code !== 'EADDRINUSE') throw error;
+      if (/** @type {NodeJS.ErrnoException | undefined} */ (error)?.code !== 'EADDRINUSE') throw error;
       if (candidate === 0 || !fallback) {
         throw new Error(`port ${host}:${port} is taken by another program: set PGLITE_PORT to a free port (0 picks one).`);
       }
@@ -93,12 +120,16 @@ async function listen(db, port, host, fallback) {
  * It implements the interface PGLiteSocketHandler calls on `server.queryQueue`.
  */
 export class SessionQueue {
+  /** @param {PGlite} db */
   constructor(db) {
     this.db = db;
+    /** @type {number | null} the connection whose turn it is */
     this.owner = null;
+    /** @type {Array<{ handlerId: number, resolve: (value?: unknown) => void, reject: (error: Error) => void }>} the connections waiting for their turn */
     this.waiting = [];
   }
 
+  /** @param {number} handlerId */
   async #acquire(handlerId) {
     if (this.owner === handlerId) return;
     if (this.owner === null && this.waiting.length === 0) {
@@ -108,6 +139,7 @@ export class SessionQueue {
     await new Promise((resolve, reject) => this.waiting.push({ handlerId, resolve, reject }));
   }
 
+  /** @param {number} handlerId */
   #release(handlerId) {
     if (this.owner !== handlerId) return; // already handed on
     const next = this.waiting.shift();
@@ -115,7 +147,13 @@ export class SessionQueue {
     next?.resolve();
   }
 
-  /** Runs one protocol message of `handlerId`; resolves with the number of bytes answered. */
+  /**
+   * Runs one protocol message of `handlerId`; resolves with the number of bytes answered.
+   * @param {number} handlerId
+   * @param {Uint8Array} message
+   * @param {(data: Uint8Array) => void} onData
+   * @returns {Promise<number>}
+   */
   async enqueue(handlerId, message, onData) {
     await this.#acquire(handlerId);
     let bytes = 0;
@@ -153,6 +191,7 @@ export class SessionQueue {
     }
   }
 
+  /** @param {number} handlerId */
   clearQueueForHandler(handlerId) {
     this.waiting = this.waiting.filter((entry) => {
       if (entry.handlerId !== handlerId) return true;
@@ -161,6 +200,7 @@ export class SessionQueue {
     });
   }
 
+  /** @param {number} handlerId */
   async clearTransactionIfNeeded(handlerId) {
     if (this.owner !== handlerId) return;
     await this.#reset();
@@ -173,9 +213,17 @@ export class SessionQueue {
 }
 
 /**
+ * @typedef {object} DbServerHandle
+ * @property {string} url the DATABASE_URL of the server
+ * @property {() => Promise<void>} stop
+ */
+
+/**
  * The embedded database on `dataDir`, served on `port`. With `portFallback`, a port taken by
  * something else (another checkout's `npm start`) gives a free one instead. The port in use is
  * written beside the data directory, so owner:add and a second `npm start` can find the server.
+ * @param {{ dataDir?: string, port?: number, host?: string, portFallback?: boolean }} [options]
+ * @returns {Promise<DbServerHandle>}
  */
 export async function startDbServer({ dataDir = '.data/pglite', port = 5433, host = '127.0.0.1', portFallback = false } = {}) {
   const inMemory = dataDir.startsWith('memory://');
@@ -192,7 +240,8 @@ export async function startDbServer({ dataDir = '.data/pglite', port = 5433, hos
   }
   const address = server.getServerConn();
   const portFile = inMemory ? null : sibling(dataDir, 'port');
-  if (portFile) writeFileSync(portFile, address.split(':').pop());
+  // (split gives at least one part.)
+  if (portFile) writeFileSync(portFile, /** @type {string} */ (address.split(':').pop()));
   const url = `postgres://postgres:postgres@${address}/postgres?sslmode=disable`;
   await migrateDatabase(url);
   return {

@@ -16,6 +16,8 @@
 // streamed page streams as before. A head without such scripts, or not found in the first
 // HEAD_LIMIT bytes, passes unchanged.
 
+/** @import { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http' */
+
 const HEAD_END = Buffer.from('</head>');
 const HEAD_LIMIT = 256 * 1024;
 // Exactly what React writes for a bootstrap or preinit script; an `&` or `<` in the address
@@ -28,6 +30,9 @@ const ASYNC_SCRIPT = /<script src="([^"&<]+)" async=""><\/script>/g;
  * in view are decoded and two frames have passed, and the page's high-priority photo (the banner
  * or first photo: the largest paint) has been reported painted, or six frames have passed (it is
  * not the largest paint, or the browser does not report it).
+ * (No type comment may go inside: the function's source text is what the browser gets;
+ * browser-globals.d.mts types what the checker cannot see.)
+ * @param {string[]} sources
  */
 function loadAfterPaint(sources) {
   let started = false;
@@ -65,15 +70,24 @@ function loadAfterPaint(sources) {
   });
 }
 
-/** The inline script that adds `sources` as async scripts after the first paint or a first input. */
+/**
+ * The inline script that adds `sources` as async scripts after the first paint or a first input.
+ * @param {string[]} sources
+ * @returns {string}
+ */
 export function scriptLoader(sources) {
   return `<script data-script-loader>(${loadAfterPaint})(${JSON.stringify(sources)})</script>`;
 }
 
-/** The head with its async `<script src>` tags replaced by one loader at its end (unchanged when none). */
+/**
+ * The head with its async `<script src>` tags replaced by one loader at its end (unchanged when none).
+ * @param {string} head
+ * @returns {string}
+ */
 export function deferHeadScripts(head) {
+  /** @type {string[]} */
   const sources = [];
-  const rest = head.replace(ASYNC_SCRIPT, (_, source) => {
+  const rest = head.replace(ASYNC_SCRIPT, (_, /** @type {string} */ source) => {
     sources.push(source);
     return '';
   });
@@ -82,25 +96,48 @@ export function deferHeadScripts(head) {
   return end < 0 ? rest + scriptLoader(sources) : rest.slice(0, end) + scriptLoader(sources) + rest.slice(end);
 }
 
+/** @param {ServerResponse} res */
 function isHtml(res) {
   return /^\s*text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
 }
 
+/**
+ * @param {string | NodeJS.ArrayBufferView} chunk
+ * @param {BufferEncoding | undefined} encoding
+ */
 function toBuffer(chunk, encoding) {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
   return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
+/** @typedef {string | NodeJS.ArrayBufferView | null | undefined} Chunk What a response is written: text or bytes (none at the end). */
+/** @typedef {OutgoingHttpHeaders | OutgoingHttpHeader[]} HeadersArgument What writeHead is given as headers. */
+/** @typedef {(error?: Error | null) => void} WriteCallback */
+/** @typedef {(chunk: Chunk, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback) => boolean} Write */
+/**
+ * @template {ServerResponse} T
+ * @typedef {(chunk?: Chunk | (() => void), encoding?: BufferEncoding | (() => void), callback?: () => void) => T} End
+ */
+/**
+ * @template {ServerResponse} T
+ * @typedef {(statusCode: number, ...rest: Array<string | HeadersArgument | undefined>) => T} WriteHead
+ */
+
 /**
  * Rewrites the head of every HTML response written to `res` with deferHeadScripts. Install it
  * after any compression middleware (so it sees the HTML, not gzip) and before Next writes. An HTML
  * response loses its Content-Length (its length changes) and is sent chunked.
+ * @template {ServerResponse} T
+ * @param {T} res
+ * @returns {T}
  */
 export function deferScriptsOf(res) {
-  const write = res.write.bind(res);
-  const end = res.end.bind(res);
-  const writeHead = res.writeHead.bind(res);
+  // Node's methods as they behave (an optional argument may be left out from the middle); its
+  // types spell the same as overloads, which an argument that is one or the other cannot be passed to.
+  const write = /** @type {Write} */ (res.write.bind(res));
+  const end = /** @type {End<T>} */ (res.end.bind(res));
+  const writeHead = /** @type {WriteHead<T>} */ (res.writeHead.bind(res));
   const flushHeaders = res.flushHeaders.bind(res);
   // 'undecided' until the first body byte or the headers leave; then 'head' (collecting the head),
   // or 'through'.
@@ -112,7 +149,11 @@ export function deferScriptsOf(res) {
     state = isHtml(res) ? 'head' : 'through';
     if (state === 'head' && !res.headersSent) res.removeHeader('content-length');
   };
-  /** Adds a chunk to the head; the bytes to send once the head is complete, else null. */
+  /**
+   * Adds a chunk to the head; the bytes to send once the head is complete, else null.
+   * @param {Chunk} chunk
+   * @param {BufferEncoding | undefined} encoding
+   */
   const collect = (chunk, encoding) => {
     const searchFrom = Math.max(0, collected.length - HEAD_END.length);
     if (chunk != null) collected = Buffer.concat([collected, toBuffer(chunk, encoding)]);
@@ -127,9 +168,13 @@ export function deferScriptsOf(res) {
 
   // Headers given to writeHead move to setHeader first (they win, as in Node), so that a
   // Content-Length among them can still be dropped.
+  /**
+   * @param {number} statusCode
+   * @param {...(string | HeadersArgument | undefined)} rest
+   */
   res.writeHead = (statusCode, ...rest) => {
     const reason = rest.find((argument) => typeof argument === 'string');
-    const headers = rest.find((argument) => argument && typeof argument === 'object');
+    const headers = /** @type {HeadersArgument | undefined} */ (rest.find((argument) => argument && typeof argument === 'object'));
     if (Array.isArray(headers)) return writeHead(statusCode, ...rest);
     for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value);
     decide();
@@ -139,6 +184,11 @@ export function deferScriptsOf(res) {
     decide();
     return flushHeaders();
   };
+  /**
+   * @param {Chunk} chunk
+   * @param {BufferEncoding | WriteCallback} [encoding]
+   * @param {WriteCallback} [callback]
+   */
   res.write = (chunk, encoding, callback) => {
     decide();
     if (state !== 'head') return write(chunk, encoding, callback);
@@ -148,9 +198,16 @@ export function deferScriptsOf(res) {
     if (done) process.nextTick(done);
     return true;
   };
+  /**
+   * @param {Chunk | (() => void)} [chunk]
+   * @param {BufferEncoding | (() => void)} [encoding]
+   * @param {() => void} [callback]
+   * @returns {T}
+   */
   res.end = (chunk, encoding, callback) => {
-    if (typeof chunk === 'function') return res.end(undefined, undefined, chunk);
-    if (typeof encoding === 'function') return res.end(chunk, undefined, encoding);
+    // (res.end is this function: the call goes through the same looser type.)
+    if (typeof chunk === 'function') return /** @type {End<T>} */ (res.end)(undefined, undefined, chunk);
+    if (typeof encoding === 'function') return /** @type {End<T>} */ (res.end)(chunk, undefined, encoding);
     decide();
     if (state !== 'head') return end(chunk, encoding, callback);
     const ready = collect(chunk, encoding) ?? collected;
@@ -159,3 +216,4 @@ export function deferScriptsOf(res) {
   };
   return res;
 }
+

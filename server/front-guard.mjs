@@ -11,10 +11,19 @@
 //    the client's, which is what lib/server/client-ip.ts keys the rate limits on.
 import { BlockList, isIP } from 'node:net';
 
+/** @import { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http' */
+
 export const ALLOWED_METHODS = 'GET, HEAD, POST';
+/** @type {Set<string | undefined>} */
 const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
-/** What to do with a request method: let Next serve it, answer OPTIONS, or refuse it (405). */
+/** @typedef {'serve' | 'options' | 'refuse'} MethodVerdict */
+
+/**
+ * What to do with a request method: let Next serve it, answer OPTIONS, or refuse it (405).
+ * @param {string | undefined} method
+ * @returns {MethodVerdict}
+ */
 export function methodVerdict(method) {
   if (SERVED_METHODS.has(method)) return 'serve';
   return method === 'OPTIONS' ? 'options' : 'refuse';
@@ -24,6 +33,8 @@ export function methodVerdict(method) {
  * The canonical text of an IP address, or null when `text` is not one: IPv6 compressed and in lower
  * case (RFC 5952, through the URL serializer), an IPv4-mapped IPv6 address (`::ffff:10.0.0.1`, as
  * a dual-stack socket reports IPv4 peers) as plain IPv4, an IPv6 zone (`%eth0`) dropped.
+ * @param {string | undefined | null} text
+ * @returns {string | null}
  */
 export function normalizeAddress(text) {
   if (typeof text !== 'string') return null;
@@ -35,14 +46,27 @@ export function normalizeAddress(text) {
   const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
   const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
   if (!mapped) return canonical;
-  const high = parseInt(mapped[1], 16);
-  const low = parseInt(mapped[2], 16);
+  // (Both groups of the pattern are in every match.)
+  const high = parseInt(/** @type {string} */ (mapped[1]), 16);
+  const low = parseInt(/** @type {string} */ (mapped[2]), 16);
   return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
-/** One TRUSTED_PROXIES entry (an address or a CIDR range) as `{ address, prefix, family }`. */
+/**
+ * @typedef {object} CidrRange
+ * @property {string} address
+ * @property {number} prefix
+ * @property {import('node:net').IPVersion} family
+ */
+
+/**
+ * One TRUSTED_PROXIES entry (an address or a CIDR range) as `{ address, prefix, family }`.
+ * @param {string} entry
+ * @returns {CidrRange | null}
+ */
 export function parseCidr(entry) {
-  const [addressPart, prefixPart, ...rest] = entry.trim().split('/');
+  // (split gives at least one part.)
+  const [addressPart, prefixPart, ...rest] = /** @type {[string, ...string[]]} */ (entry.trim().split('/'));
   const address = normalizeAddress(addressPart);
   if (!address || rest.length > 0) return null;
   const family = isIP(address) === 4 ? 'ipv4' : 'ipv6';
@@ -61,6 +85,8 @@ export function parseCidr(entry) {
  * TRUSTED_PROXIES (comma-separated addresses and CIDR ranges, IPv4 and IPv6) as a set of addresses
  * with `has(address)`. Empty or unset: nobody is trusted. Throws on the first entry that is neither,
  * naming it.
+ * @param {string | undefined} text
+ * @returns {TrustedProxies}
  */
 export function parseTrustedProxies(text) {
   const entries = (text ?? '')
@@ -75,6 +101,7 @@ export function parseTrustedProxies(text) {
   }
   return {
     entries,
+    /** @param {string | undefined | null} address */
     has(address) {
       const normalized = normalizeAddress(address);
       if (!normalized || entries.length === 0) return false;
@@ -83,7 +110,17 @@ export function parseTrustedProxies(text) {
   };
 }
 
-/** One X-Forwarded-For entry (`1.2.3.4`, `1.2.3.4:5678`, `2001:db8::1`, `[2001:db8::1]:443`) as an address, or null. */
+/**
+ * @typedef {object} TrustedProxies
+ * @property {string[]} entries
+ * @property {(address: string | undefined | null) => boolean} has
+ */
+
+/**
+ * One X-Forwarded-For entry (`1.2.3.4`, `1.2.3.4:5678`, `2001:db8::1`, `[2001:db8::1]:443`) as an address, or null.
+ * @param {string} entry
+ * @returns {string | null}
+ */
 export function parseForwardedForEntry(entry) {
   const text = entry.trim();
   const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
@@ -98,13 +135,17 @@ export function parseForwardedForEntry(entry) {
  * appends the address it received the request from, so entries to the left of the first untrusted
  * one are the client's own claims). A garbage entry where an address is needed, or a chain made of
  * trusted proxies only, gives the peer.
+ * @param {string | undefined | null} peer
+ * @param {string | undefined} forwardedFor
+ * @param {TrustedProxies} trusted
+ * @returns {string | null}
  */
 export function resolveClientAddress(peer, forwardedFor, trusted) {
   const peerAddress = normalizeAddress(peer);
   if (!peerAddress || !trusted.has(peerAddress) || !forwardedFor) return peerAddress;
   const hops = forwardedFor.split(',');
   for (let i = hops.length - 1; i >= 0; i -= 1) {
-    const address = parseForwardedForEntry(hops[i]);
+    const address = parseForwardedForEntry(/** @type {string} */ (hops[i])); // (i is an index of hops)
     if (address === null) return peerAddress;
     if (!trusted.has(address)) return address;
   }
@@ -120,11 +161,15 @@ const PROXY_ORIGIN_HEADERS = new Set(['x-forwarded-host', 'x-forwarded-proto', '
  * Rewrites the forwarded headers of `headers` (a Node request's header object, changed in place):
  * X-Forwarded-For becomes the one resolved client address; X-Real-IP and Forwarded (other claims
  * about the client) go; X-Forwarded-Host/Proto/Port stay only when the peer is a trusted proxy.
+ * @param {IncomingHttpHeaders} headers
+ * @param {string | undefined | null} peer
+ * @param {TrustedProxies} trusted
+ * @returns {IncomingHttpHeaders}
  */
 export function sanitizeForwardedHeaders(headers, peer, trusted) {
   const fromTrustedProxy = trusted.has(peer);
   // Node joins repeated X-Forwarded-For lines with ', ': the whole chain is one string.
-  const client = resolveClientAddress(peer, headers['x-forwarded-for'], trusted);
+  const client = resolveClientAddress(peer, /** @type {string | undefined} */ (headers['x-forwarded-for']), trusted);
   for (const name of FORWARDED_HEADERS) {
     if (!(fromTrustedProxy && PROXY_ORIGIN_HEADERS.has(name))) delete headers[name];
   }
@@ -144,6 +189,7 @@ const GUARD_ANSWER_HEADERS = {
   connection: 'close',
 };
 
+/** @param {string} body */
 function plainTextHeaders(body) {
   return { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), ...GUARD_ANSWER_HEADERS };
 }
@@ -152,6 +198,10 @@ function plainTextHeaders(body) {
  * An answer written straight to a socket, for requests that never become a Node request/response
  * pair: CONNECT (the server's 'connect' event) and unparsable requests ('clientError'). The body is
  * the reason phrase: nothing of the request is echoed.
+ * @param {number} status
+ * @param {string} reason
+ * @param {Record<string, string>} [extraHeaders]
+ * @returns {string}
  */
 export function rawAnswer(status, reason, extraHeaders = {}) {
   const body = `${reason}\n`;
@@ -163,6 +213,8 @@ export function rawAnswer(status, reason, extraHeaders = {}) {
 /**
  * The answer to a request Node could not parse, by its 'clientError' code: 405 for a method Node's
  * parser does not know (TRACK, FOO), otherwise what Node's own handler answers.
+ * @param {string | undefined} code
+ * @returns {string}
  */
 export function clientErrorAnswer(code) {
   if (code === 'HPE_INVALID_METHOD') return rawAnswer(405, 'Method Not Allowed', { allow: ALLOWED_METHODS });
@@ -175,6 +227,10 @@ export function clientErrorAnswer(code) {
  * The guard in front of Next: answers OPTIONS and refused methods itself (returns true: the request
  * is handled), otherwise rewrites the forwarded headers and returns false (Next serves it).
  * `options.trusted` is the result of parseTrustedProxies.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {{ trusted: TrustedProxies }} options
+ * @returns {boolean}
  */
 export function guardRequest(req, res, { trusted }) {
   const verdict = methodVerdict(req.method);

@@ -10,9 +10,20 @@ export const HEARTBEAT_ENV = 'SUPERVISOR_HEARTBEAT_MS';
 export const HEARTBEAT_MESSAGE = 'agency-heartbeat';
 
 /**
+ * What the server sends its supervisor at every beat.
+ * @typedef {object} Heartbeat
+ * @property {typeof HEARTBEAT_MESSAGE} type
+ * @property {number} served responses finished so far
+ * @property {number} open requests not yet closed
+ */
+
+/**
  * Under a supervisor that asks for it (an IPC channel and SUPERVISOR_HEARTBEAT_MS): counts the
  * requests of `server` (`served`: responses finished, `open`: requests not yet closed) and beats.
  * Returns the counts, or null when nobody listens.
+ * @param {import('node:http').Server} server
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {{ served: number, open: number } | null}
  */
 export function startHeartbeat(server, env = process.env) {
   const intervalMs = Number(env[HEARTBEAT_ENV]);
@@ -21,7 +32,8 @@ export function startHeartbeat(server, env = process.env) {
   let beatAt = 0;
   const beat = () => {
     beatAt = Date.now();
-    if (process.connected) process.send({ type: HEARTBEAT_MESSAGE, served: counts.served, open: counts.open });
+    // (process.send exists whenever the process is connected: it has an IPC channel.)
+    if (process.connected) process.send?.(/** @satisfies {Heartbeat} */ ({ type: HEARTBEAT_MESSAGE, served: counts.served, open: counts.open }));
   };
   server.on('request', (_req, res) => {
     counts.open += 1;

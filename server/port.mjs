@@ -2,10 +2,15 @@
 // one clear line instead of a stack trace or a restart loop.
 import net from 'node:net';
 
+/**
+ * @param {number} port
+ * @param {string} [hostname] every interface when not given
+ * @returns {Promise<boolean>}
+ */
 export function portTaken(port, hostname) {
   return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', (error) => resolve(error.code === 'EADDRINUSE'));
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) => resolve(error.code === 'EADDRINUSE'));
     probe.once('listening', () => probe.close(() => resolve(false)));
     probe.listen(port, hostname || '0.0.0.0');
   });

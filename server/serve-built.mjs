@@ -6,5 +6,5 @@ const child = spawn(process.execPath, ['server/serve.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -21,8 +21,14 @@ import { deferScriptsOf } from './deferred-scripts.mjs';
 import { ALLOWED_METHODS, clientErrorAnswer, guardRequest, parseTrustedProxies, rawAnswer } from './front-guard.mjs';
 import { startHeartbeat } from './heartbeat.mjs';
 
+/** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
+/** @import { AddressInfo, Socket } from 'node:net' */
+/** @import { RequestHandler } from 'next/dist/server/next.js' */
+/** @typedef {typeof import('next/dist/server/next.js').default} CreateNextServer */
+
 process.title = 'agency-server';
-process.env.NODE_ENV = 'production';
+// (Next's types make NODE_ENV read-only, for the app: this is the process that sets it.)
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // Against slow clients holding sockets (slow-loris): all headers within 30 s, the whole request
@@ -34,7 +40,8 @@ const CONNECTIONS_CHECKING_INTERVAL_MS = 5_000;
 
 // Next's own compression is off (next.config.ts `compress: false`): the same middleware runs
 // here, under the rewrite of the pages' heads, which must see the HTML before it is compressed.
-const compress = compression();
+// (Its types are Express's; it uses only what Node's own request and response have.)
+const compress = /** @type {(req: IncomingMessage, res: ServerResponse, next: () => void) => void} */ (compression());
 
 const dir = path.resolve(process.argv[2] ?? '.');
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -42,13 +49,16 @@ let trusted;
 try {
   trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 } catch (error) {
-  console.error(`agency-server: ${error.message}`);
+  console.error(`agency-server: ${/** @type {Error} */ (error).message}`); // (it throws Errors)
   process.exit(1);
 }
 
+/** @type {ReturnType<CreateNextServer> | null} */
 let nextApp = null;
+/** @type {(handler: RequestHandler) => void} */
 let resolveNextHandler;
 // Requests that arrive while Next prepares wait for it, as with `next start`.
+/** @type {Promise<RequestHandler>} */
 const nextHandler = new Promise((resolve) => {
   resolveNextHandler = resolve;
 });
@@ -74,9 +84,10 @@ server.on('connect', (req, socket) => {
   socket.on('error', () => undefined);
   socket.end(rawAnswer(405, 'Method Not Allowed', { allow: ALLOWED_METHODS }));
 });
-server.on('clientError', (error, socket) => {
-  // Like Node's own handler: answer only when nothing was written on this connection yet.
-  if (socket.writable && socket.bytesWritten === 0 && error.code !== 'ECONNRESET') socket.write(clientErrorAnswer(error.code));
+server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+  // Like Node's own handler: answer only when nothing was written on this connection yet. (An
+  // http.Server's sockets are net.Sockets; Node's types say Duplex.)
+  if (socket.writable && /** @type {Socket} */ (socket).bytesWritten === 0 && error.code !== 'ECONNRESET') socket.write(clientErrorAnswer(error.code));
   socket.destroy();
 });
 server.on('error', (error) => {
@@ -85,19 +96,21 @@ server.on('error', (error) => {
 });
 
 server.listen(Number(process.env.PORT || 3000), hostname, async () => {
-  const { port } = server.address();
+  const { port } = /** @type {AddressInfo} */ (server.address());
   // What `next start` does: the port for the app, and the origin Next forwards server actions to.
   const selfHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   const origin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
   process.env.PORT = String(port);
   process.env.__NEXT_PRIVATE_ORIGIN = origin;
   try {
-    const { default: next } = await import('next');
+    // next is CommonJS (module.exports = createServer) with an ES module's types: by Node's rules
+    // they make `default` the module object, where Node gives the function itself.
+    const next = /** @type {CreateNextServer} */ (/** @type {unknown} */ ((await import('next')).default));
     // Next attaches its WebSocket upgrade listener to `httpServer`. The site has no WebSocket, and
     // Next's production upgrade handler leaves a socket it does not match open with no timeout. With
     // no 'upgrade' listener on the real server, Node serves a request carrying an Upgrade header as
     // a plain request, through the guard.
-    nextApp = next({ dev: false, dir, hostname: selfHost, port, httpServer: new EventEmitter() });
+    nextApp = next({ dev: false, dir, hostname: selfHost, port, httpServer: /** @type {Server} */ (new EventEmitter()) });
     await nextApp.prepare();
     resolveNextHandler(nextApp.getRequestHandler());
   } catch (error) {
@@ -109,6 +122,7 @@ server.listen(Number(process.env.PORT || 3000), hostname, async () => {
 });
 
 let shuttingDown = false;
+/** @param {string} why */
 async function shutdown(why) {
   if (shuttingDown) return;
   shuttingDown = true;

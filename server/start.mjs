@@ -20,7 +20,7 @@ try {
   parseTrustedProxies(process.env.TRUSTED_PROXIES);
   health = healthOptionsFromEnv(process.env);
 } catch (error) {
-  console.error(error.message);
+  console.error(/** @type {Error} */ (error).message); // (both throw Errors)
   process.exit(1);
 }
 

@@ -19,8 +19,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HEARTBEAT_ENV, HEARTBEAT_MESSAGE } from './heartbeat.mjs';
 
+/** @import { ChildProcess, IOType } from 'node:child_process' */
+/** @import { Heartbeat } from './heartbeat.mjs' */
+
 export const SERVE_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs');
 
+/**
+ * @typedef {object} HealthOptions
+ * @property {number} intervalMs
+ * @property {number} timeoutMs
+ * @property {number} maxMisses
+ * @property {number} stallMs A server whose heartbeat comes is killed only when it also finished no response for this long.
+ */
+
+/** @type {Record<keyof HealthOptions, [name: string, fallback: number]>} */
 const HEALTH_ENV = {
   intervalMs: ['HEALTH_INTERVAL_MS', 5000],
   timeoutMs: ['HEALTH_TIMEOUT_MS', 3000],
@@ -28,10 +40,16 @@ const HEALTH_ENV = {
   stallMs: ['HEALTH_STALL_MS', 60_000],
 };
 
-/** HEALTH_INTERVAL_MS, HEALTH_TIMEOUT_MS, HEALTH_MAX_MISSES, HEALTH_STALL_MS as options; throws on a value that is not a positive integer. */
+/**
+ * HEALTH_INTERVAL_MS, HEALTH_TIMEOUT_MS, HEALTH_MAX_MISSES, HEALTH_STALL_MS as options; throws on a value that is not a positive integer.
+ * @param {Record<string, string | undefined>} env
+ * @returns {HealthOptions}
+ */
 export function healthOptionsFromEnv(env) {
+  /** @type {Partial<HealthOptions>} */
   const options = {};
-  for (const [option, [name, fallback]] of Object.entries(HEALTH_ENV)) {
+  // (Object.entries types its keys as any string.)
+  for (const [option, [name, fallback]] of /** @type {[keyof HealthOptions, [string, number]][]} */ (Object.entries(HEALTH_ENV))) {
     const text = env[name];
     if (text === undefined || text === '') {
       options[option] = fallback;
@@ -40,23 +58,36 @@ export function healthOptionsFromEnv(env) {
     if (!/^\d+$/.test(text) || Number(text) < 1) throw new Error(`${name}: "${text}" is not a positive whole number`);
     options[option] = Number(text);
   }
-  return options;
+  // (The loop set every option.)
+  return /** @type {HealthOptions} */ (options);
 }
 
-/** Where the supervisor asks: the server's health route on the address it listens on (loopback when it listens on every interface). */
+/**
+ * Where the supervisor asks: the server's health route on the address it listens on (loopback when it listens on every interface).
+ * @param {{ port: number | string, hostname?: string }} address
+ * @returns {string}
+ */
 export function healthUrlFor({ port, hostname }) {
   const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/health/`;
 }
 
-/** One health check: `{ alive: true, detail: 'HTTP 503' }` for any answer, else why not. */
+/** @typedef {{ alive: boolean, detail: string }} HealthCheck */
+
+/**
+ * One health check: `{ alive: true, detail: 'HTTP 503' }` for any answer, else why not.
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @returns {Promise<HealthCheck>}
+ */
 export function probeHealth(url, timeoutMs) {
   return new Promise((resolve) => {
     const request = http.get(url, { agent: false, headers: { 'user-agent': 'agency-supervisor' } }, (response) => {
       settle({ alive: true, detail: `HTTP ${response.statusCode}` });
     });
     const timer = setTimeout(() => settle({ alive: false, detail: `no answer within ${timeoutMs} ms` }), timeoutMs);
-    request.on('error', (error) => settle({ alive: false, detail: error.code ?? error.message }));
+    request.on('error', (/** @type {NodeJS.ErrnoException} */ error) => settle({ alive: false, detail: error.code ?? error.message }));
+    /** @param {HealthCheck} result */
     function settle(result) {
       clearTimeout(timer);
       request.destroy();
@@ -65,6 +96,24 @@ export function probeHealth(url, timeoutMs) {
   });
 }
 
+/**
+ * @typedef {object} SupervisorSettings
+ * @property {string} healthUrl
+ * @property {string} [command]
+ * @property {string[]} [args]
+ * @property {string} [cwd]
+ * @property {NodeJS.ProcessEnv} [env]
+ * @property {IOType} [stdio]
+ * @property {number} [startDeadlineMs]
+ * @property {number} [crashLimit]
+ * @property {number} [crashWindowMs]
+ * @property {number} [backoffMs]
+ * @property {number} [stopGraceMs]
+ * @property {(line: string) => void} [log]
+ */
+/** @typedef {SupervisorSettings & Partial<HealthOptions>} SupervisorOptions */
+
+/** @type {Required<Omit<SupervisorOptions, 'healthUrl'>>} */
 const DEFAULTS = {
   command: process.execPath,
   args: [SERVE_SCRIPT],
@@ -89,23 +138,66 @@ const DEFAULTS = {
  * child.stdout and child.stderr there), 'healthy' ({pid}: its first answer),
  * 'restart' ({pid, reason: 'unresponsive' | 'exited'}), 'give-up' ({reason}). `finished` resolves
  * with the exit code for the supervisor's process: 0 after stop(), 1 after giving up.
+ * @param {SupervisorOptions} options
+ * @returns {Supervisor}
  */
 export function superviseServer(options) {
   return new Supervisor({ ...DEFAULTS, ...options }).start();
 }
 
-class Supervisor extends EventEmitter {
+/**
+ * The events of a Supervisor, with what each gives its listeners.
+ * @typedef {{
+ *   spawn: [{ pid: number, child: ChildProcess }],
+ *   healthy: [{ pid: number }],
+ *   restart: [{ pid: number | undefined, reason: 'unresponsive' | 'exited' }],
+ *   'give-up': [{ reason: string }],
+ * }} SupervisorEvents
+ */
+
+/**
+ * One server process and what the supervisor knows of it.
+ * @typedef {object} Child
+ * @property {ChildProcess} process
+ * @property {number} startedAt
+ * @property {boolean} answered
+ * @property {number} misses
+ * @property {boolean} killedForHanging
+ * @property {boolean} gone
+ * @property {number | null} beatAt
+ * @property {number | null} progressAt
+ * @property {number} served
+ * @property {number} open
+ * @property {boolean} busyLogged
+ */
+
+/**
+ * Made by superviseServer() (which fills in the defaults); exported for its type.
+ * @extends {EventEmitter<SupervisorEvents>}
+ */
+export class Supervisor extends EventEmitter {
+  /** @type {Required<SupervisorOptions>} */
   #options;
+  /** @type {Child | null} */
   #child = null;
+  /** @type {Set<NodeJS.Timeout>} */
   #timers = new Set();
+  /** @type {number[]} */
   #crashes = [];
   #stopping = false;
-  #resolveFinished;
+  /** @type {(code: number) => void} The resolver of `finished`, set by the constructor. */
+  #resolveFinished = () => undefined;
 
+  /** @param {Required<SupervisorOptions>} options */
   constructor(options) {
     super();
     if (!options.healthUrl) throw new Error('superviseServer: healthUrl is required');
     this.#options = options;
+    /**
+     * The exit code for the supervisor's process, once the server is stopped or given up on.
+     * @type {Promise<number>}
+     * @readonly
+     */
     this.finished = new Promise((resolve) => {
       this.#resolveFinished = resolve;
     });
@@ -125,7 +217,10 @@ class Supervisor extends EventEmitter {
     return this;
   }
 
-  /** Stops the server (SIGTERM, SIGKILL after the grace) and resolves `finished` with 0. */
+  /**
+   * Stops the server (SIGTERM, SIGKILL after the grace) and resolves `finished` with 0.
+   * @returns {Promise<number>}
+   */
   stop() {
     if (this.#stopping) return this.finished;
     this.#stopping = true;
@@ -139,6 +234,10 @@ class Supervisor extends EventEmitter {
     return this.finished;
   }
 
+  /**
+   * @param {number} ms
+   * @param {() => void} action
+   */
   #later(ms, action) {
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
@@ -150,6 +249,7 @@ class Supervisor extends EventEmitter {
   #spawn() {
     const { command, args, cwd, env, stdio, intervalMs } = this.#options;
     const heartbeatEnv = { [HEARTBEAT_ENV]: String(Math.max(10, Math.floor(intervalMs / 5))) };
+    /** @type {Child} */
     const child = {
       process: spawn(command, args, { cwd, env: { ...env, ...heartbeatEnv }, stdio: ['ignore', stdio, stdio, 'ipc'] }),
       startedAt: Date.now(),
@@ -166,7 +266,8 @@ class Supervisor extends EventEmitter {
       busyLogged: false,
     };
     this.#child = child;
-    child.process.on('message', (message) => {
+    // What heartbeat.mjs sends; any other message fails the test on `type`.
+    child.process.on('message', (/** @type {Heartbeat | null | undefined} */ message) => {
       if (message?.type !== HEARTBEAT_MESSAGE) return;
       const now = Date.now();
       child.beatAt = now;
@@ -183,11 +284,13 @@ class Supervisor extends EventEmitter {
     if (child.process.pid !== undefined) {
       this.#options.log(`started the server, pid ${child.process.pid}`);
       // Deferred: the first server starts inside superviseServer(), before anyone could listen.
-      setImmediate(() => this.emit('spawn', { pid: child.process.pid, child: child.process }));
+      // (pid: as tested just above.)
+      setImmediate(() => this.emit('spawn', { pid: /** @type {number} */ (child.process.pid), child: child.process }));
     }
     this.#later(this.#options.intervalMs, () => void this.#check(child));
   }
 
+  /** @param {Child} child */
   async #check(child) {
     if (child !== this.#child || this.#stopping) return;
     const { healthUrl, timeoutMs, maxMisses, startDeadlineMs, intervalMs, log } = this.#options;
@@ -200,7 +303,8 @@ class Supervisor extends EventEmitter {
       if (!child.answered) {
         child.answered = true;
         log(`server pid ${child.process.pid} answers (${detail})`);
-        this.emit('healthy', { pid: child.process.pid });
+        // (pid: a server that did not start is gone, #onExit, before the first check.)
+        this.emit('healthy', { pid: /** @type {number} */ (child.process.pid) });
       }
     } else if (this.#busyNotHung(child)) {
       if (!child.busyLogged) {
@@ -221,13 +325,21 @@ class Supervisor extends EventEmitter {
     this.#later(Math.max(0, intervalMs - (Date.now() - probedAt)), () => void this.#check(child));
   }
 
-  /** Its event loop turned within the last check's span, and a response finished within `stallMs`. */
+  /**
+   * Its event loop turned within the last check's span, and a response finished within `stallMs`.
+   * @param {Child} child
+   */
   #busyNotHung(child) {
     const { intervalMs, timeoutMs, stallMs } = this.#options;
     const now = Date.now();
-    return child.beatAt !== null && now - child.beatAt <= intervalMs + timeoutMs && now - child.progressAt <= stallMs;
+    // (progressAt is set with the first heartbeat's beatAt.)
+    return child.beatAt !== null && now - child.beatAt <= intervalMs + timeoutMs && now - /** @type {number} */ (child.progressAt) <= stallMs;
   }
 
+  /**
+   * @param {Child} child
+   * @param {string} how
+   */
   #onExit(child, how) {
     if (child.gone) return;
     child.gone = true;
@@ -254,6 +366,7 @@ class Supervisor extends EventEmitter {
     this.#later(delay, () => this.#spawn());
   }
 
+  /** @param {number} code */
   #finish(code) {
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();

@@ -77,7 +77,7 @@ export const article = z.object({
   key: z.string().regex(/^[a-z0-9-]+$/),
   /**
    * How the article is reached on its own:
-   * - `route`: an internal path of the route table (i18n/pathnames.ts), e.g. '/privacy-statement';
+   * - `route`: an internal path of the route table (lib/routes/registry.ts), e.g. '/privacy-statement';
    * - `slugParts`: the id of its category (data/article-categories.json), of an optional
    *   sub-category, and its name per language; the localized path is the categories' segments and
    *   the name by the slug rule of SPEC §2.1 (lib/slug.ts `articlePath`);

@@ -5,7 +5,7 @@
  * all of them (menu, header, footer, theme).
  */
 import { SITE_LOCALES } from '@/lib/locale';
-import { ADDED_CONTENT_ROUTE } from '@/lib/routes';
+import { INTERNAL_ROUTES } from '@/lib/routes/registry';
 import { articleLocalizedPath } from './articles';
 import type { Article } from './article-schema';
 import type { Category } from './category-schema';
@@ -27,7 +27,7 @@ function articlePaths(article: Article, { menu, categories }: Setting): string[]
   return SITE_LOCALES.flatMap((locale) => {
     const own = articleLocalizedPath(article, locale, categories)?.replace(/\/+$/, '');
     const paths = users.map((p) => pagePath(locale, menuPagePath(p, locale)));
-    if (own) paths.push(pagePath(locale, own), `/${locale}${ADDED_CONTENT_ROUTE}${own}`);
+    if (own) paths.push(pagePath(locale, own), `/${locale}${INTERNAL_ROUTES.addedContent}${own}`);
     return paths;
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Where a page of the page tree is in each language (localized paths). A page of the
- * route table is spelled by i18n/pathnames ('/for-sale' is '/te-koop' in nl); a page staff added
+ * route table is spelled by lib/routes/registry ('/for-sale' is '/te-koop' in nl); a page staff added
  * has its internal path in every language unless it has an address of its own in that language
  * (`params.localizedPaths`). Every link to a page, the routing and the sitemap go through here.
  */

@@ -116,7 +116,7 @@ export const menuPage: z.ZodType<MenuPage> = z.lazy(() =>
     }),
     childMenus: z.array(menuPage),
   }).refine((page) => !page.params.localizedPaths || !isStaticPathname(page.path), {
-    // The route table spells those pages in every language (i18n/pathnames).
+    // The route table spells those pages in every language (lib/routes/registry).
     error: 'a page of the route table takes its addresses from the route table',
     path: ['params', 'localizedPaths'],
   }),

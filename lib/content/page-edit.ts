@@ -28,7 +28,7 @@ export function ownBranch(page: MenuPage): Set<number> {
   return new Set(flattenTree([page]).map((p) => p.id));
 }
 
-/** A page's path can be changed unless the route table names it (its spellings per language live in i18n/pathnames). */
+/** A page's path can be changed unless the route table names it (its spellings per language live in lib/routes/registry). */
 export const hasFixedPath = (page: MenuPage | undefined): boolean => page !== undefined && isStaticPathname(page.path);
 
 /** Where the public page is in each language ('/nl/te-koop/'), for the preview links and the tree. */

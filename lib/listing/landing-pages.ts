@@ -14,6 +14,7 @@ import { alternatesOf, type Alternates } from '@/lib/seo/alternates';
 import { slugify } from '@/lib/slug';
 import { fullListModuleOf } from './list-page-result';
 import { typePlural } from './type-plurals';
+import { INTERNAL_ROUTES } from '@/lib/routes/registry';
 
 export type LandingGoal = 'sale' | 'rent';
 
@@ -35,9 +36,6 @@ export const GOAL_LIST_PATH: Record<LandingGoal, '/for-sale' | '/for-rent'> = {
   sale: '/for-sale',
   rent: '/for-rent',
 };
-
-/** The route folder (under app/[locale]/(internal)) proxy.ts rewrites a landing page to: '/landing/sale/appartementen/elsene'. */
-export const LANDING_FOLDER = '/landing';
 
 /** The route-table entry of a goal's landing pages. */
 export const LANDING_ROUTE = {
@@ -115,7 +113,7 @@ export function landingsOf(
 
 /** The path Next keeps a landing page under (its route folder's, which proxy.ts rewrites to). */
 export function landingRoutePath(landing: Landing): string {
-  return `/${landing.locale}${LANDING_FOLDER}/${landing.goal}/${landing.typeSlug}/${landing.citySlug}`;
+  return `/${landing.locale}${INTERNAL_ROUTES.landing}/${landing.goal}/${landing.typeSlug}/${landing.citySlug}`;
 }
 
 /** The landing page at a path's type and town segments, if it has properties. */

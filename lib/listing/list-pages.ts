@@ -2,7 +2,7 @@
  * Which pages are full property lists (filters and paging), and the URL a list query is served at.
  *
  * A list page without a query is prerendered (the catch-all: page 1, no filter). With filters or
- * a page number in the URL, proxy.ts rewrites it to LIST_QUERY_ROUTE, a route rendered per request
+ * a page number in the URL, proxy.ts rewrites it to the list-query folder of (internal) (lib/routes/registry), a route rendered per request
  * for what the URL asks; its answer carries the shared-cache header like every public page, so the
  * front cache (deploy/nginx.conf, keyed on the whole URL) keeps one copy per distinct query.
  */
@@ -20,9 +20,6 @@ function withSearchText(query: ListQuery, target: Extract<SearchTextTarget, { ki
   const city = target.city ?? (target.unknown && target.type === null ? { name: target.unknown, zip: '' } : null);
   return { ...query, city: city ?? query.city, type: target.type ?? query.type, page: 1 };
 }
-
-/** The route folder (under app/[locale]/(internal)) of list pages that have a query. Never reached directly. */
-export const LIST_QUERY_ROUTE = '/list-query';
 
 /** The URL parameters a list reads (lib/listing/list-query), and `q`: words typed in a search box without JavaScript (./search-text). */
 export const LIST_PARAMS = ['city', 'type', 'min', 'max', 'bedrooms', 'bounds', 'sort', 'page', 'q'] as const;

@@ -1,6 +1,6 @@
 /**
  * URLs of the new-build projects: the list '/{lang}/{projecten|projets|projects|projekte}/' and a
- * project's detail '/{lang}/{list}/{city-slug}/{name-slug}/{id}/' (route table in i18n/pathnames.ts).
+ * project's detail '/{lang}/{list}/{city-slug}/{name-slug}/{id}/' (route table in lib/routes/registry.ts).
  */
 import type { Project } from '@/lib/catalogue/schemas';
 import type { SiteLocale } from '@/lib/locale';

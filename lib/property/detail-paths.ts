@@ -1,7 +1,7 @@
 /**
  * The canonical path of a property detail page and the static params of its routes.
  */
-import { pathnames } from '@/i18n/pathnames';
+import { pathnames } from '@/lib/routes/registry';
 import { COUNTRY, type Property } from '@/lib/catalogue/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { goalOf, localizedPropertyPath, parsePropertyPath, type PropertyGoal } from '@/lib/property-url';

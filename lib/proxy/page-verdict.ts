@@ -17,12 +17,12 @@ import { publishedContent } from '@/lib/content/published';
 import { contentSlugs } from '@/lib/content/resolve-page';
 import { isThankYouPage } from '@/lib/forms/leads/registry';
 import { getProject, getProperty } from '@/lib/catalogue';
-import { LANDING_FOLDER, landingAt } from '@/lib/listing/landing-pages';
+import { landingAt } from '@/lib/listing/landing-pages';
 import type { SiteLocale } from '@/lib/locale';
 import { isCanonicalProjectRequest, projectPath } from '@/lib/project/project-paths';
-import { canonicalPropertyPath, detailRedirectTarget, type CountrySegment } from '@/lib/property/detail-paths';
-import type { PropertyGoal } from '@/lib/property-url';
-import { ADDED_CONTENT_ROUTE, PRIVATE_PATHNAMES, type StaticPathname } from '@/lib/routes';
+import { canonicalPropertyPath, detailRedirectTarget } from '@/lib/property/detail-paths';
+import { isStaticPathname, PRIVATE_PATHNAMES, type StaticPathname } from '@/lib/routes';
+import { INTERNAL_ROUTES, PAGE_ROUTES, routesWhere, type PageRoute } from '@/lib/routes/registry';
 import { segmentsOf } from './normalize-path';
 import { dynamicRouteFor, internalPathFor, type DynamicRoute } from './route-index';
 
@@ -36,36 +36,10 @@ export type PageVerdict =
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found'; page: 'property' | 'page' };
 
-/**
- * Pages of the route table with a route folder of their own under app/[locale]; every other page
- * of the table is a page of the page tree, served by the catch-all when it is published.
- */
-export const ROUTE_FOLDER_PATHNAMES: ReadonlySet<StaticPathname> = new Set<StaticPathname>([
-  '/',
-  '/projects',
-  '/contact-demand',
-  '/demand-register',
-  '/newsletter',
-  '/renovation-calculator',
-  '/services/insurance-proposal',
-  '/favourites',
-  '/login',
-  '/forgot-password',
-  '/reset-password',
-  '/unsubscribe',
-  '/confirm-alert',
-  '/purchase-costs',
-  '/portal',
-]);
+/** Pages of the route table without parameters that render from a route folder of their own; the others are pages of the page tree. */
+export const ROUTE_FOLDER_PATHNAMES: ReadonlySet<StaticPathname> = new Set(routesWhere((r) => r.renders === 'folder').filter(isStaticPathname));
 
-const DETAIL_ROUTES: Partial<Record<DynamicRoute['internal'], { goal: PropertyGoal; country?: CountrySegment }>> = {
-  '/for-sale/[city]/[title]/[id]': { goal: 'sale' },
-  '/for-rent/[city]/[title]/[id]': { goal: 'rent' },
-  '/for-sale/belgique/[city]/[title]/[id]': { goal: 'sale', country: 'belgique' },
-  '/for-sale/international/[city]/[title]/[id]': { goal: 'sale', country: 'international' },
-  '/for-rent/belgique/[city]/[title]/[id]': { goal: 'rent', country: 'belgique' },
-  '/for-rent/international/[city]/[title]/[id]': { goal: 'rent', country: 'international' },
-};
+const detailOf = (internal: DynamicRoute['internal']): PageRoute['detail'] => (PAGE_ROUTES[internal] as PageRoute).detail;
 
 const page = (route: string, shared = true): Extract<PageVerdict, { kind: 'page' }> => ({ kind: 'page', route: route === '/' ? '' : route, shared });
 const NO_PAGE: PageVerdict = { kind: 'not-found', page: 'page' };
@@ -111,7 +85,7 @@ function builtContentPathsOf(locale: SiteLocale): ReadonlySet<string> {
 
 /** A content page: the catch-all when the build prerendered its path, else the on-demand folder. */
 function contentPage(path: string, locale: SiteLocale): PageVerdict {
-  return { ...(builtContentPathsOf(locale).has(path) ? page(path) : page(`${ADDED_CONTENT_ROUTE}${path}`)), content: true };
+  return { ...(builtContentPathsOf(locale).has(path) ? page(path) : page(`${INTERNAL_ROUTES.addedContent}${path}`)), content: true };
 }
 
 /** The internal path of a dynamic route with its parameters: ('/projects/[city]/[title]/[id]', …) → '/projects/etterbeek/x/9'. */
@@ -121,7 +95,7 @@ const redirectOrPage = (target: string | null, route: string): PageVerdict => (t
 
 function dynamicVerdict(route: DynamicRoute, locale: SiteLocale): PageVerdict {
   const { internal, params } = route;
-  const detail = DETAIL_ROUTES[internal];
+  const detail = detailOf(internal);
   if (detail) {
     const p = getProperty(locale, params.id!);
     if (!p) return NO_PROPERTY;
@@ -139,7 +113,7 @@ function dynamicVerdict(route: DynamicRoute, locale: SiteLocale): PageVerdict {
     case '/for-rent/[type]/[city]': {
       // A landing page without properties never gets here: canonical-url sends it to the list.
       const goal = internal === '/for-sale/[type]/[city]' ? 'sale' : 'rent';
-      return landingAt(locale, goal, params.type!, params.city!) ? page(`${LANDING_FOLDER}/${goal}/${params.type}/${params.city}`) : NO_PAGE;
+      return landingAt(locale, goal, params.type!, params.city!) ? page(`${INTERNAL_ROUTES.landing}/${goal}/${params.type}/${params.city}`) : NO_PAGE;
     }
     case '/feedback/[form]':
       return isThankYouPage(params.form!) ? page(filled(route)) : NO_PAGE;

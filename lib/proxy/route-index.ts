@@ -1,4 +1,4 @@
-import { pathnames, type InternalPathname } from '@/i18n/pathnames';
+import { pathnames, type InternalPathname } from '@/lib/routes/registry';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { isStaticPathname, localizedPathname, type StaticPathname } from '@/lib/routes';
 import { normalizePath, segmentsOf } from './normalize-path';

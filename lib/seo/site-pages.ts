@@ -1,5 +1,5 @@
 import { routing } from '@/i18n/routing';
-import { pathnames } from '@/i18n/pathnames';
+import { pathnames } from '@/lib/routes/registry';
 import { articleHref } from '@/lib/content/article-routes';
 import { getArticles } from '@/lib/content/articles';
 import { flattenMenu } from '@/lib/content/menu';

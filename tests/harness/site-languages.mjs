@@ -1,7 +1,7 @@
 // The pages the harness runs (hostile, front cache, reliability) visit in each site language. They
-// are JavaScript run by node, which reads neither lib/locale.ts nor i18n/pathnames.ts, so the paths
-// are written here once, and tests/i18n/language-registry.test.ts holds them to SITE_LOCALES and
-// to the route table: a language added to the site fails that test until it has its line here.
+// are JavaScript run by node, which reads neither lib/locale.ts nor lib/routes/registry.ts, so the
+// paths are written here once, and tests/i18n/language-registry.test.ts holds them to SITE_LOCALES
+// and to the route table: a language added to the site fails that test until it has its line here.
 export const HARNESS_PAGES = {
   nl: { contact: '/nl/contact/', thankYou: '/nl/bedankt/site-contact/', list: '/nl/te-koop/' },
   fr: { contact: '/fr/contact/', thankYou: '/fr/merci/site-contact/', list: '/fr/a-vendre/' },

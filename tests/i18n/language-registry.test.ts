@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pathnames } from '@/i18n/pathnames';
+import { pathnames } from '@/lib/routes/registry';
 import { LANGUAGES, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { HARNESS_LOCALES, HARNESS_PAGES } from '@/tests/harness/site-languages.mjs';
 import { catalogueFile, catalogueOf } from './catalogue-file';

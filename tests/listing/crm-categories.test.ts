@@ -1,6 +1,6 @@
 /**
  * The lists' type filter, the home search and the sitemap over a CRM with seven categories of its
- * own (tests/data/crm-catalogue): every WebID the types list has works, whatever its number.
+ * own (tests/catalogue/crm-catalogue): every WebID the types list has works, whatever its number.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProperties, getPropertyListItems, showCatalogue } from '@/lib/catalogue';
@@ -12,7 +12,7 @@ import { typePlural } from '@/lib/listing/type-plurals';
 import { buildSearchIndex } from '@/lib/search/build-search-index';
 import { indexablePages } from '@/lib/seo/site-pages';
 import { slugify } from '@/lib/slug';
-import { CRM_CATEGORIES, crmCatalogue } from '../data/crm-catalogue';
+import { CRM_CATEGORIES, crmCatalogue } from '../catalogue/crm-catalogue';
 
 const SALE_LIST = 2;
 const RENT_LIST = 3;

@@ -15,7 +15,7 @@ import { canonicalPrefixedPath } from '@/lib/proxy/canonical-url';
 import { pageVerdict } from '@/lib/proxy/page-verdict';
 import { indexablePages } from '@/lib/seo/site-pages';
 import { perLanguage, SITE_LOCALES } from '@/lib/locale';
-import { crmCatalogue } from '../data/crm-catalogue';
+import { crmCatalogue } from '../catalogue/crm-catalogue';
 
 describe('landing pages (one type in one town)', () => {
   it('exist only for combinations that have properties, each property in the town and of the type', () => {

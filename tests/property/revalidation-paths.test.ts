@@ -113,7 +113,8 @@ describe('revalidationPaths', () => {
 
     expect(paths).toEqual([...new Set(paths)].sort());
     for (const locale of SITE_LOCALES) {
-      for (const id of sync.changedIds) expect(paths).toContain(`/${locale}/property/${id}`);
+      // The detail page of each changed property (added, changed or removed), in its route folder's path.
+      for (const id of sync.changedIds) expect(paths.some((path) => path.startsWith(`/${locale}/for-`) && path.endsWith(`/${id}`)), `${locale} ${id}`).toBe(true);
     }
     // Checked in Dutch against similarProperties: every page it names, and a sample of the others.
     const changed = (p: { ID: number }) => sync.changedIds.has(p.ID);
@@ -123,7 +124,7 @@ describe('revalidationPaths', () => {
         return p !== undefined && (changed(p) || similarProperties(p, all).some(changed));
       });
     const named = paths
-      .flatMap((path) => /^\/nl\/property\/(\d+)$/.exec(path)?.[1] ?? [])
+      .flatMap((path) => /^\/nl\/for-(?:sale|rent)\/(?:[^/]+\/){2}(\d+)$/.exec(path)?.[1] ?? [])
       .map(Number);
     const sample = [...before.nl, ...after.nl]
       .filter((_, index) => index % 100 === 0)

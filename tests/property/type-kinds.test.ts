@@ -6,7 +6,7 @@ import { propertyJsonLd } from '@/lib/property/json-ld';
 import { typeKindOfName, typeKindOfNames, type TypeKind } from '@/lib/property/type-kinds';
 import { costHomeOf } from '@/lib/purchase-cost-inputs';
 import { calculatorPrefillFor } from '@/lib/renovation/property-input';
-import { crmCatalogue } from '../data/crm-catalogue';
+import { crmCatalogue } from '../catalogue/crm-catalogue';
 
 const committed = createDataStore(path.join(process.cwd(), 'data'));
 const namesOf = (webId: number) => SITE_LOCALES.map((l) => getTypes(l).find((t) => t.WebID === webId)!.Name);

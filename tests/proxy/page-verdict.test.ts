@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pathnames } from '@/i18n/pathnames';
+import { pathnames } from '@/lib/routes/registry';
 import { getProperties } from '@/lib/catalogue';
 import { SITE_LOCALES } from '@/lib/locale';
 import { canonicalPropertyPath, countryVariantPath } from '@/lib/property/detail-paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathnames } from '@/i18n/pathnames';
+import { pathnames } from '@/lib/routes/registry';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { indexablePages } from '@/lib/seo/site-pages';
 

@@ -13,7 +13,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createCaptchaChallenge, newCaptchaQuestion, verifyFormCaptcha } from '@/lib/server/captcha';
 import { resetEnvCache } from '@/lib/server/env';
-import { crmCatalogue } from '../data/crm-catalogue';
+import { crmCatalogue } from '../catalogue/crm-catalogue';
 import { cvFile, validPayload } from './fixtures';
 import { BACKENDS, counts, startTestDatabase, testDeps, type TestDatabase } from './harness';
 

@@ -15,10 +15,10 @@ import { similarIndex } from '@/lib/property/similar-index';
 
 export type Snapshot = Record<SiteLocale, readonly Property[]>;
 
-/** A property's detail page, its country variant and its short redirect, in one language. */
+/** A property's detail page and its country variant, in one language (the short /property/{ID}/ is proxy.ts's redirect, never a page). */
 export function detailRoutePaths(p: Property, locale: SiteLocale): string[] {
   const list = `/${locale}/for-${goalOf(p.Goal)}`;
-  const paths = [`/${locale}/property/${p.ID}`];
+  const paths: string[] = [];
   const canonical = detailParamsOf(p, locale);
   if (canonical) paths.push(`${list}/${canonical.city}/${canonical.title}/${p.ID}`);
   const variant = variantParamsOf(p, locale);

@@ -1,25 +1,9 @@
-import type { Metadata } from 'next';
-import {
-  detailMetadata,
-  detailStaticParams,
-  PropertyDetail,
-  type DetailRouteProps,
-} from '@/components/property/property-detail';
+import { detailRoute } from '@/components/property/detail-route';
 
-/**
- * The detail variant reached from the 'international' sub-list (SPEC §2.2): the same page, its breadcrumb
- * through the sub-list, its canonical link on the plain detail URL. Wrong slugs are redirected.
- */
+const route = detailRoute('/for-sale/international/[city]/[title]/[id]');
+
+// Wrong slugs reach the page on demand and are redirected to the canonical path.
 export const dynamicParams = true;
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return detailStaticParams('sale', params.locale, 'international');
-}
-
-export function generateMetadata(props: DetailRouteProps): Promise<Metadata> {
-  return detailMetadata('sale', props, 'international');
-}
-
-export default function ForSaleInternationalPropertyPage(props: DetailRouteProps) {
-  return <PropertyDetail goal="sale" props={props} country="international" />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

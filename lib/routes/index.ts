@@ -1,33 +1,17 @@
-import { pathnames, type InternalPathname } from '@/i18n/pathnames';
 import type { SiteLocale } from '@/lib/locale';
+import { pathnames, routesWhere, type InternalPathname } from './registry';
 
 export type StaticPathname = Exclude<InternalPathname, `${string}[${string}`>;
-
-/** Where a content page the build did not prerender (staff added it since) renders on demand. */
-export const ADDED_CONTENT_ROUTE = '/content-added';
-
-/** Pages rendered per request for one person (the owner portal, a password or unsubscribe link): never cached. */
-export const PRIVATE_PATHNAMES: readonly StaticPathname[] = [
-  '/portal',
-  '/reset-password',
-  '/unsubscribe',
-  '/confirm-alert',
-  // Recomputed per request from the query of a visitor without JavaScript; the detail page has the figures.
-  '/purchase-costs',
-];
-
-/** Pages of the route table that search engines should not index. */
-export const NOT_INDEXED_PATHNAMES: readonly StaticPathname[] = [
-  '/login',
-  // A list of one visitor's choice: the same properties have their own pages.
-  '/favourites',
-  '/forgot-password',
-  ...PRIVATE_PATHNAMES,
-];
 
 export function isStaticPathname(path: string): path is StaticPathname {
   return path in pathnames && !path.includes('[');
 }
+
+/** Pages without parameters rendered per request for one person (the owner portal, a password or unsubscribe link): never cached. */
+export const PRIVATE_PATHNAMES: readonly StaticPathname[] = routesWhere((r) => r.private === true).filter(isStaticPathname);
+
+/** Pages without parameters that search engines should not index. */
+export const NOT_INDEXED_PATHNAMES: readonly StaticPathname[] = routesWhere((r) => r.private === true || r.noindex === true).filter(isStaticPathname);
 
 /** The localized form of an internal path without dynamic segments: ('/for-sale', 'nl') → '/te-koop'. */
 export function localizedPathname(internal: StaticPathname, locale: SiteLocale): string {

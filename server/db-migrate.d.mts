@@ -1,1 +1,0 @@
-export function migrateDatabase(connectionString: string): Promise<void>;

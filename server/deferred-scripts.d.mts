@@ -1,4 +1,0 @@
-import type { ServerResponse } from 'node:http';
-export function scriptLoader(sources: string[]): string;
-export function deferHeadScripts(head: string): string;
-export function deferScriptsOf<T extends ServerResponse>(res: T): T;

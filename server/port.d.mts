@@ -1,1 +1,0 @@
-export function portTaken(port: number, hostname?: string): Promise<boolean>;

@@ -10,15 +10,11 @@ import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
 import { formatAddress } from '@/lib/address';
 import { epcForProperty } from '@/lib/epc';
 import { SITE_LOCALES } from '@/lib/locale';
+import { MESSAGES } from '@/lib/messages';
 import { formatPrice } from '@/lib/price';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
 import { expect, test } from './fixtures';
 
-const MESSAGES = { nl, fr, en, de };
 const GHENT_HOUSE = 4019012; // twelve photos, a Flemish EPC label
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' };

@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { SITE_LOCALES } from '@/lib/locale';
 import nl from '@/messages/nl.json';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
 import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
@@ -22,7 +23,6 @@ import { nuCheckerReport } from './vnu';
 
 const run = randomUUID().slice(0, 8);
 const EDITOR = { email: `categories.${run}@example.be`, password: `categories password ${run}` };
-const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 const NAME = `Agenda ${run}`;
 /** The delivered category of the three service articles. */
 const USED = { key: 'our-services', name: 'Onze diensten' };
@@ -75,7 +75,7 @@ test.describe('the categories editor', () => {
     await page.getByRole('link', { name: nl.Editor.categories.new }).click();
     await expect(page).toHaveURL(/\/nl\/staff\/categories\/new\/$/);
     expect(await axe(page)).toEqual([]);
-    for (const locale of LOCALES) {
+    for (const locale of SITE_LOCALES) {
       await page.locator(`input[name="name.${locale}"]`).fill(`${NAME} ${locale}`);
       await page.locator(`input[name="segment.${locale}"]`).fill(`e2e-${run}-${locale}`);
     }
@@ -128,7 +128,7 @@ test.describe('the categories editor', () => {
     test('a segment with capitals and accents is refused with its message and the typed values', async ({ page }) => {
       await logIn(page);
       await page.goto('/nl/staff/categories/new/');
-      for (const locale of LOCALES) {
+      for (const locale of SITE_LOCALES) {
         await page.locator(`input[name="name.${locale}"]`).fill(`Fout ${run}`);
         await page.locator(`input[name="segment.${locale}"]`).fill(`fout-${run}`);
       }

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { SITE_LOCALES } from '@/lib/locale';
 import nl from '@/messages/nl.json';
 import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
@@ -83,7 +84,7 @@ test.describe('the languages screen', () => {
       await logInStaff(page, ADMIN);
       await page.goto('/nl/staff/languages/');
       const before = await latestVersion(page);
-      for (const code of ['nl', 'fr', 'en', 'de'] as const) await page.getByRole('checkbox', { name: nl.Editor.languages[code] }).uncheck();
+      for (const code of SITE_LOCALES) await page.getByRole('checkbox', { name: nl.Editor.languages[code] }).uncheck();
       await page.getByRole('button', { name: nl.Editor.save }).click();
       await expect(page.locator('[data-code="form"]')).toHaveText(nl.Editor.errors.form);
       await expect(page.getByText(nl.Editor.errors.noLanguage)).toBeVisible();

@@ -15,6 +15,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { like } from 'drizzle-orm';
 import sharp from 'sharp';
+import { SITE_LOCALES } from '@/lib/locale';
 import { routing } from '@/i18n/routing';
 import nl from '@/messages/nl.json';
 import { articleLocalizedPath } from '@/lib/content/articles';
@@ -152,7 +153,7 @@ test.describe('the images of the site editor', () => {
     await logIn(page);
     await page.goto(`/nl/staff/articles/${article!.id}/`);
     await page.locator('select[name="image"]').selectOption(url);
-    for (const locale of ['nl', 'fr', 'en', 'de']) await page.locator(`input[name="alt.${locale}"]`).fill('');
+    for (const locale of SITE_LOCALES) await page.locator(`input[name="alt.${locale}"]`).fill('');
     await page.getByRole('button', { name: nl.Editor.media.saveImage }).click();
     await expect(page).toHaveURL(new RegExp(`/nl/staff/articles/${article!.id}/\\?saved=\\d+$`));
     await expect(page.locator('select[name="image"]')).toHaveValue(url);

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { SITE_LOCALES } from '@/lib/locale';
 import nl from '@/messages/nl.json';
 import { expect, test } from './fixtures';
 import { holdDocument } from './held-document';
@@ -23,7 +24,6 @@ const EDITOR = { email: `addresses.${run}@example.be`, password: `addresses pass
 const INTERNAL = `/contact/e2e-team-${run}`;
 const NL = `/contact/e2e-ons-team-${run}`;
 const FR = `/contact/e2e-notre-equipe-${run}`;
-const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 
 /** Where a path redirects to, without following it. */
 async function redirectOf(request: APIRequestContext, path: string): Promise<{ status: number; location: string | undefined }> {
@@ -51,7 +51,7 @@ test.describe('addresses per language of a page staff add', () => {
     await page.locator('select[name="parentId"]').selectOption('7');
     await page.locator('input[name="sort"]').fill('9');
     await page.locator('input[name="showInMenu"]').uncheck();
-    for (const locale of LOCALES) await page.locator(`input[name="title.${locale}"]`).fill(`Team ${run} ${locale}`);
+    for (const locale of SITE_LOCALES) await page.locator(`input[name="title.${locale}"]`).fill(`Team ${run} ${locale}`);
     await page.locator('input[name="localizedPath.nl"]').fill(NL);
     await page.locator('input[name="localizedPath.fr"]').fill(`${FR}/`);
     await page.getByRole('button', { name: nl.Editor.save }).click();
@@ -116,7 +116,7 @@ test.describe('addresses per language of a page staff add', () => {
       await page.goto('/nl/staff/pages/new/');
       await page.locator('input[name="name"]').fill(`Geen JS adres ${run}`);
       await page.locator('input[name="path"][type="text"]').fill(`/contact/e2e-geen-js-${run}`);
-      for (const locale of LOCALES) await page.locator(`input[name="title.${locale}"]`).fill(`Geen JS ${run} ${locale}`);
+      for (const locale of SITE_LOCALES) await page.locator(`input[name="title.${locale}"]`).fill(`Geen JS ${run} ${locale}`);
       await page.locator('input[name="localizedPath.nl"]').fill(`/contact/e2e-eigen-${run}`);
       await page.locator('input[name="localizedPath.de"]').fill('/jobs');
       await page.getByRole('button', { name: nl.Editor.save }).click();

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { SITE_LOCALES } from '@/lib/locale';
 import nl from '@/messages/nl.json';
 import { expect, test } from './fixtures';
 import { holdDocument } from './held-document';
@@ -20,7 +21,6 @@ import { nuCheckerReport } from './vnu';
 const run = randomUUID().slice(0, 8);
 const EDITOR = { email: `pages.${run}@example.be`, password: `pages password ${run}` };
 const PATH = `/contact/e2e-${run}`;
-const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 
 test.describe('the page tree editor', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -47,7 +47,7 @@ test.describe('the page tree editor', () => {
     await page.locator('select[name="parentId"]').selectOption('7');
     await page.locator('input[name="sort"]').fill('9');
     await page.locator('input[name="showInMenu"]').uncheck();
-    for (const locale of LOCALES) {
+    for (const locale of SITE_LOCALES) {
       await page.locator(`input[name="title.${locale}"]`).fill(`Pagina ${run} ${locale}`);
       await page.locator(`input[name="metadataTitle.${locale}"]`).fill(`Meta ${run} ${locale}`);
     }
@@ -61,7 +61,7 @@ test.describe('the page tree editor', () => {
     await page.getByRole('link', { name: nl.Editor.pages.addModule }).click();
     await page.locator('select[name="relation"]').selectOption('article:40');
     await page.locator('select[name="span"]').selectOption('8');
-    for (const locale of LOCALES) await page.locator(`input[name="title.${locale}"]`).fill(`Module ${run} ${locale}`);
+    for (const locale of SITE_LOCALES) await page.locator(`input[name="title.${locale}"]`).fill(`Module ${run} ${locale}`);
     await page.getByRole('button', { name: nl.Editor.save }).click();
     await expect(page).toHaveURL(/\/nl\/staff\/pages\/\d+\/\?saved=\d+#modules$/);
     await expect(page.getByTestId('page-modules')).toContainText(`Module ${run} nl`);
@@ -158,7 +158,7 @@ test.describe('the page tree editor', () => {
       await page.goto('/nl/staff/pages/new/');
       await page.locator('input[name="name"]').fill(`Geen JS ${run}`);
       await page.locator('input[name="path"][type="text"]').fill('/te-koop');
-      for (const locale of LOCALES) await page.locator(`input[name="title.${locale}"]`).fill(`Geen JS ${run} ${locale}`);
+      for (const locale of SITE_LOCALES) await page.locator(`input[name="title.${locale}"]`).fill(`Geen JS ${run} ${locale}`);
       await page.getByRole('button', { name: nl.Editor.save }).click();
       await expect(page.locator('[data-code="pathCollision"]')).toContainText('/te-koop');
       await expect(page.locator('input[name="title.de"]')).toHaveValue(`Geen JS ${run} de`);

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { SITE_LOCALES } from '@/lib/locale';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { DEMO_OWNER } from '@/lib/server/auth/demo-owner';
@@ -109,7 +110,7 @@ test.describe('the site editor', () => {
     await page.goto('/nl/staff/articles/new/');
     // The delivered 'news' category: nieuws, actualites, news, nachrichten.
     await page.locator('select[name="categoryId"]').selectOption({ label: 'Nieuws' });
-    for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+    for (const locale of SITE_LOCALES) {
       await page.locator(`input[name="title.${locale}"]`).fill(`Artikel ${run} ${locale}`);
       await page.locator(`input[name="name.${locale}"]`).fill(SLUG);
       await page
@@ -215,7 +216,7 @@ test.describe('the site editor', () => {
     await page.goto('/nl/staff/articles/new/');
     // The address of a delivered service article (/nl/onze-diensten/verhuurbeheer/).
     await page.locator('select[name="categoryId"]').selectOption({ label: 'Onze diensten' });
-    for (const locale of ['nl', 'fr', 'en', 'de']) {
+    for (const locale of SITE_LOCALES) {
       await page.locator(`input[name="title.${locale}"]`).fill(`Botsing ${run}`);
       await page.locator(`input[name="name.${locale}"]`).fill('verhuurbeheer');
       await page.locator(`textarea[name="body.${locale}"]`).fill('Tekst');

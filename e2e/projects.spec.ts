@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { getProjects, getProperties, getProperty } from '@/lib/catalogue';
-import type { SiteLocale } from '@/lib/locale';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { canonicalPropertyPath, countryVariantPath } from '@/lib/property/detail-paths';
 import { projectPath } from '@/lib/project/project-paths';
 import { projectAddress, unitCounts } from '@/lib/project/project-view';
@@ -101,7 +101,7 @@ test.describe('projects', () => {
   test('the sitemap lists every project page in every language', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     for (const project of projects)
-      for (const locale of ['nl', 'fr', 'en', 'de'] as const) expect(xml).toContain(projectPath(project, locale));
+      for (const locale of SITE_LOCALES) expect(xml).toContain(projectPath(project, locale));
     expect(xml).toContain('/nl/projecten/</loc>');
   });
 

@@ -158,6 +158,8 @@ export function requiresRenovation(label: string): boolean {
  * Years allowed for that renovation: 5 in the English and French texts, 6 in German.
  * Dutch is not given by the spec; 5 is used (the Flemish obligation is 5 years).
  */
+const RENOVATION_YEARS: Readonly<Record<SiteLocale, number>> = { nl: 5, fr: 5, en: 5, de: 6 };
+
 export function renovationYears(locale: SiteLocale): number {
-  return locale === 'de' ? 6 : 5;
+  return RENOVATION_YEARS[locale];
 }

@@ -3,23 +3,25 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { CAPTCHA_ANSWER_FIELD, CAPTCHA_FIELD, CAPTCHA_TOKEN_FIELD } from '@/lib/forms/meta';
+import type { SiteLocale } from '@/lib/locale';
 import type { CaptchaQuestion } from '@/lib/server/captcha-question';
 import type {} from 'altcha/types/react';
 import styles from './forms.module.css';
 
-const I18N: Record<string, () => Promise<unknown>> = {
-  nl: () => import('altcha/i18n/nl'),
-  fr: () => import('altcha/i18n/fr-fr'),
-  de: () => import('altcha/i18n/de'),
-  en: () => import('altcha/i18n/en'),
+/** The widget's own language code and texts for each site language (altcha/i18n/…). */
+const ALTCHA_LANGUAGES: Readonly<Record<SiteLocale, { code: string; texts: () => Promise<unknown> }>> = {
+  nl: { code: 'nl', texts: () => import('altcha/i18n/nl') },
+  fr: { code: 'fr-fr', texts: () => import('altcha/i18n/fr-fr') },
+  en: { code: 'en', texts: () => import('altcha/i18n/en') },
+  de: { code: 'de', texts: () => import('altcha/i18n/de') },
 };
 
 let loading: Promise<unknown> | null = null;
 
 /** Loads the ALTCHA widget script on demand, once, only when a captcha element is on the page (SPEC §5). */
-function loadWidget(locale: string): Promise<unknown> {
+function loadWidget(locale: SiteLocale): Promise<unknown> {
   loading ??= import('altcha')
-    .then(() => I18N[locale]?.())
+    .then(() => ALTCHA_LANGUAGES[locale].texts())
     .catch(() => {
       loading = null; // offline or blocked: the server answers 'captcha not valid', the visitor can retry
     });
@@ -62,7 +64,7 @@ export function Captcha({ error, question }: { error?: string; question?: Captch
           challenge="/api/altcha/"
           name={CAPTCHA_FIELD}
           auto="onfocus"
-          language={locale === 'fr' ? 'fr-fr' : locale}
+          language={ALTCHA_LANGUAGES[locale].code}
           aria-describedby={error ? 'captcha-error' : undefined}
           suppressHydrationWarning
         />

@@ -7,7 +7,7 @@ const CATALOGUES = {
   fr: () => import('@/messages/fr.json'),
   en: () => import('@/messages/en.json'),
   de: () => import('@/messages/de.json'),
-} as const;
+} as const satisfies Record<SiteLocale, unknown>;
 
 export type Namespace = keyof Awaited<ReturnType<(typeof CATALOGUES)['fr']>>['default'];
 

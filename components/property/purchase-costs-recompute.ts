@@ -3,6 +3,7 @@
  * same reading of the inputs and the same rules as the server's answer, written into the block's
  * outputs, with each unreadable field marked as the server would mark it.
  */
+import { LANGUAGES } from '@/lib/locale';
 import { formatEuro } from '@/lib/price';
 import { COST_FIELDS, costFigures, readCostInputs, type CostParams } from '@/lib/purchase-cost-inputs';
 import type { CostBreakdown } from '@/lib/purchase-costs';
@@ -34,6 +35,6 @@ export function recomputeCostForm(form: HTMLFormElement, { region, locale, defau
   const noPrice = form.querySelector<HTMLElement>('[data-no-price]');
   if (noPrice) noPrice.hidden = inputs.price > 0;
   const note = form.querySelector<HTMLElement>('[data-figure-note]');
-  const rate = locale === 'en' ? String(inputs.ratePercent) : String(inputs.ratePercent).replace('.', ',');
+  const rate = String(inputs.ratePercent).replace('.', LANGUAGES[locale].decimalSeparator);
   if (note) note.textContent = monthlyNote.replace('{years}', String(inputs.years)).replace('{rate}', rate);
 }

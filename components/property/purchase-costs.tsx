@@ -6,7 +6,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { getTypeKind, type Property } from '@/lib/catalogue';
-import type { SiteLocale } from '@/lib/locale';
+import { LANGUAGES, type SiteLocale } from '@/lib/locale';
 import { formatEuro } from '@/lib/price';
 import { COST_BOUNDS, costFigures, costHomeOf, defaultCostInputs, type CostField, type CostInputs } from '@/lib/purchase-cost-inputs';
 import type { CostBreakdown, CostRegion } from '@/lib/purchase-costs';
@@ -31,7 +31,7 @@ export function showsPurchaseCosts(p: Property, unavailable: boolean): boolean {
 }
 
 /** A rate or a term as the visitor's language writes it (3,2 in nl, fr, de; 3.2 in en). */
-const decimal = (value: number, locale: SiteLocale) => (locale === 'en' ? String(value) : String(value).replace('.', ','));
+const decimal = (value: number, locale: SiteLocale) => String(value).replace('.', LANGUAGES[locale].decimalSeparator);
 
 type Figure = keyof CostBreakdown;
 const FIGURES: readonly Figure[] = ['registrationDuty', 'notaryFee', 'totalCosts', 'totalPrice', 'loan'];

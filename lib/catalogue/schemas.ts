@@ -27,6 +27,7 @@
  */
 import { z } from 'zod';
 import { SITE_LOCALES } from '@/lib/locale';
+import { perLanguageSchema } from '@/lib/locale-schema';
 import { MARQUEE } from '@/lib/marquee';
 
 export { MARQUEE };
@@ -40,11 +41,6 @@ export const PRICE_UNIT_CODES = [1, 2, 7] as const;
 export const COUNTRY = { BELGIUM: 10, FRANCE: 20, SPAIN: 30, LUXEMBOURG: 50 } as const;
 
 export const localeSchema = z.enum(SITE_LOCALES);
-
-/** A file holding one value per site language: { nl, fr, en, de }. */
-function perLocale<T extends z.ZodType>(schema: T) {
-  return z.object({ nl: schema, fr: schema, en: schema, de: schema });
-}
 
 const id = z.number().int().positive();
 /** A web category id (WebID): any the CRM gives (the committed snapshot uses 1–9). */
@@ -420,7 +416,7 @@ export const propertyTypeSchema = z.object({
   language: localeSchema,
 });
 export type PropertyTypeRecord = z.infer<typeof propertyTypeSchema>;
-export const typesFileSchema = perLocale(z.array(propertyTypeSchema));
+export const typesFileSchema = perLanguageSchema(z.array(propertyTypeSchema));
 
 /** One entry of data/cities.json. */
 export const citySchema = z.object({
@@ -439,7 +435,7 @@ const cityListsSchema = z.object({
   sale: z.array(citySchema),
   rent: z.array(citySchema),
 });
-export const citiesFileSchema = perLocale(cityListsSchema);
+export const citiesFileSchema = perLanguageSchema(cityListsSchema);
 
 /** A property list (relation id of a property-list module, SPEC §2.3). */
 export const PROPERTY_LIST_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
@@ -460,7 +456,7 @@ export const propertyListSchema = z.object({
 export type PropertyList = z.infer<typeof propertyListSchema>;
 export const propertyListsFileSchema = z.array(propertyListSchema);
 
-const localizedText = perLocale(z.string());
+const localizedText = perLanguageSchema(z.string());
 
 /** A unit of a new-build project. */
 export const projectUnitSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perLanguageSchema } from '@/lib/locale-schema';
 import { localizedText } from './localized';
 
 /** A block of article body text: structured, never raw HTML. */
@@ -13,12 +14,7 @@ export const articleBlock = z.discriminatedUnion('type', [
 ]);
 export type ArticleBlock = z.infer<typeof articleBlock>;
 
-const localizedBlocks = z.object({
-  nl: z.array(articleBlock).min(1),
-  fr: z.array(articleBlock).min(1),
-  en: z.array(articleBlock).min(1),
-  de: z.array(articleBlock).min(1),
-});
+const localizedBlocks = perLanguageSchema(z.array(articleBlock).min(1));
 
 /** schema.org's employment types, as Google's job postings take them. */
 export const EMPLOYMENT_TYPES = [
@@ -33,12 +29,7 @@ export const EMPLOYMENT_TYPES = [
 ] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
-const filledText = z.object({
-  nl: z.string().trim().min(1),
-  fr: z.string().trim().min(1),
-  en: z.string().trim().min(1),
-  de: z.string().trim().min(1),
-});
+const filledText = perLanguageSchema(z.string().trim().min(1));
 
 /** A calendar date 'YYYY-MM-DD' (read as the day in Brussels). */
 const calendarDate = z.iso.date();
@@ -111,12 +102,7 @@ export const article = z.object({
     .refine((offers) => new Set(offers.map((o) => o.id)).size === offers.length, {
       message: 'job offer ids must be unique',
     }),
-  metadata: z.object({
-    nl: z.object({ title: z.string(), description: z.string() }),
-    fr: z.object({ title: z.string(), description: z.string() }),
-    en: z.object({ title: z.string(), description: z.string() }),
-    de: z.object({ title: z.string(), description: z.string() }),
-  }),
+  metadata: perLanguageSchema(z.object({ title: z.string(), description: z.string() })),
 });
 export type Article = z.infer<typeof article>;
 

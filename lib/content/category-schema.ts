@@ -4,6 +4,7 @@
  * the categories' segments in each language (lib/content/articles `articleLocalizedPath`).
  */
 import { z } from 'zod';
+import { perLanguageSchema } from '@/lib/locale-schema';
 
 const name = z.string().trim().min(1);
 /** An address segment: lower-case ASCII letters and digits, single hyphens between them. */
@@ -15,9 +16,9 @@ export const category = z.object({
   /** Stable name used by code, e.g. 'our-services'. */
   key: z.string().regex(/^[a-z0-9-]+$/),
   /** What visitors read, per language. */
-  name: z.object({ nl: name, fr: name, en: name, de: name }),
+  name: perLanguageSchema(name),
   /** The category's part of its articles' addresses, per language ('nos-services'). */
-  segment: z.object({ nl: segment, fr: segment, en: segment, de: segment }),
+  segment: perLanguageSchema(segment),
   /** The category this one is a sub-category of (one level only), or null. */
   parentId: z.number().int().positive().nullable().default(null),
 });

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import type { SiteLocale } from '@/lib/locale';
+import { perLanguageSchema } from '@/lib/locale-schema';
 
 /** A text in every site language. */
-export const localizedText = z.object({
-  nl: z.string(),
-  fr: z.string(),
-  en: z.string(),
-  de: z.string(),
-});
+export const localizedText = perLanguageSchema(z.string());
 export type LocalizedText = z.infer<typeof localizedText>;
 
 /** A text in every site language with the CRM's `public` flag: shown only when public. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SiteLocale } from '@/lib/locale';
+import { perLanguageSchema } from '@/lib/locale-schema';
 import { isStaticPathname } from '@/lib/routes';
 import { localizedText, publicLocalizedText } from './localized';
 
@@ -73,7 +75,7 @@ export type MenuPage = {
   params: {
     title: z.infer<typeof publicLocalizedText>;
     description?: z.infer<typeof publicLocalizedText>;
-    metadata: { nl: PageMetadata; fr: PageMetadata; en: PageMetadata; de: PageMetadata };
+    metadata: Record<SiteLocale, PageMetadata>;
     isActiveSEO: boolean;
     image?: z.infer<typeof moduleImage> | null;
     modules: PageModule[];
@@ -85,7 +87,7 @@ export type MenuPage = {
      * The page's address in a language, for a page the route table does not name ('/ons-team' in
      * nl): a language left out uses `path`. lib/content/menu-page-paths reads it.
      */
-    localizedPaths?: Partial<Record<'nl' | 'fr' | 'en' | 'de', string>>;
+    localizedPaths?: Partial<Record<SiteLocale, string>>;
   };
   childMenus: MenuPage[];
 };
@@ -103,14 +105,14 @@ export const menuPage: z.ZodType<MenuPage> = z.lazy(() =>
     params: z.object({
       title: publicLocalizedText,
       description: publicLocalizedText.optional(),
-      metadata: z.object({ nl: pageMetadata, fr: pageMetadata, en: pageMetadata, de: pageMetadata }),
+      metadata: perLanguageSchema(pageMetadata),
       isActiveSEO: z.boolean(),
       image: moduleImage.nullable().optional(),
       modules: z.array(pageModule),
       type: z.literal('module'),
       redirectUrl: z.string().nullable().optional(),
       showInMenu: z.boolean().optional(),
-      localizedPaths: z.object({ nl: localPath, fr: localPath, en: localPath, de: localPath }).partial().optional(),
+      localizedPaths: perLanguageSchema(localPath).partial().optional(),
     }),
     childMenus: z.array(menuPage),
   }).refine((page) => !page.params.localizedPaths || !isStaticPathname(page.path), {

@@ -6,7 +6,7 @@
 import type { TagSettings } from '@/lib/consent/has-tags';
 import type { FooterForm, SettingsForm, TopBarForm } from '@/lib/forms/site-edit';
 import { INTERNAL_PATH, TOP_BAR_LINK } from '@/lib/forms/site-edit';
-import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { LocalizedText } from './localized';
 import type { FooterColumn, SiteConfig, TopBarItem } from './site-schema';
 
@@ -15,7 +15,7 @@ export type SiteEdit = { ok: true; site: SiteConfig } | { ok: false; fieldErrors
 type FieldErrors = Record<string, string[]>;
 
 const isEmpty = (text: Record<SiteLocale, string>) => SITE_LOCALES.every((l) => text[l] === '');
-const localizedOf = (text: Record<SiteLocale, string>): LocalizedText => ({ nl: text.nl, fr: text.fr, en: text.en, de: text.de });
+const localizedOf = (text: Record<SiteLocale, string>): LocalizedText => perLanguage((l) => text[l]);
 
 /**
  * The kept rows with their index in the form, in the order their positions ask. Two rows at one

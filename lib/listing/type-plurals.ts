@@ -6,19 +6,11 @@
  * 'Huizen' on a Dutch page, where a CRM without a Dutch name shows its French one). A name no
  * table knows is used as the CRM gives it.
  */
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
-import type { SiteLocale } from '@/lib/locale';
+import { perLanguage, type SiteLocale } from '@/lib/locale';
+import { MESSAGES } from '@/lib/messages';
 import { slugify } from '@/lib/slug';
 
-const PLURALS: Record<SiteLocale, Readonly<Record<string, string>>> = {
-  nl: nl.Landing.typePlurals,
-  fr: fr.Landing.typePlurals,
-  en: en.Landing.typePlurals,
-  de: de.Landing.typePlurals,
-};
+const PLURALS: Record<SiteLocale, Readonly<Record<string, string>>> = perLanguage((l) => MESSAGES[l].Landing.typePlurals);
 
 /** The key of a name in the tables: its words, accents stripped, joined by hyphens ('Garage/Parking' → 'garage-parking'). */
 export function pluralKeyOf(name: string): string {

@@ -7,12 +7,7 @@
 import { getSiteConfig } from '@/lib/content/site';
 import { CV_MAX_BYTES, FORM_POST_MAX_BYTES } from '@/lib/forms/request-limits';
 import type { SiteLocale } from '@/lib/locale';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
-
-const REFUSAL_TEXTS = { nl: nl.Refusal, fr: fr.Refusal, en: en.Refusal, de: de.Refusal } as const;
+import { MESSAGES } from '@/lib/messages';
 
 export const REFUSAL_STATUS = { badRequest: 400, forbidden: 403, notFound: 404, tooLarge: 413 } as const;
 export type RefusalKind = keyof typeof REFUSAL_STATUS;
@@ -24,7 +19,7 @@ const megabytes = (bytes: number) => String(Math.round(bytes / (1024 * 1024)));
 
 /** The translated title and text of a refusal, its figures filled in. */
 export function refusalText(kind: RefusalKind, locale: SiteLocale): { title: string; text: string } {
-  const { title, text } = REFUSAL_TEXTS[locale][kind];
+  const { title, text } = MESSAGES[locale].Refusal[kind];
   return {
     title,
     text: text.replace('{postMax}', megabytes(FORM_POST_MAX_BYTES)).replace('{cvMax}', megabytes(CV_MAX_BYTES)),
@@ -37,7 +32,7 @@ export function refusalText(kind: RefusalKind, locale: SiteLocale): { title: str
  */
 export function refusalHtml(kind: RefusalKind, locale: SiteLocale, backHref: string | null): string {
   const { title, text } = refusalText(kind, locale);
-  const labels = REFUSAL_TEXTS[locale];
+  const labels = MESSAGES[locale].Refusal;
   const site = getSiteConfig();
   const { primary, accent, text: ink, surfaceAlt } = site.theme.colors;
   const links = [

@@ -8,9 +8,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tagSettingsFrom } from '../consent/tag-settings';
 import { getSiteConfig } from '../content/site';
+import { SITE_LOCALES } from '../locale';
 import type { PolicyInput } from './content-security-policy';
 
-const PROPERTY_FILES = ['nl', 'fr', 'en', 'de'].map((locale) => `data/properties/${locale}.json`);
+const PROPERTY_FILES = SITE_LOCALES.map((locale) => `data/properties/${locale}.json`);
 
 function mediaUrlsOf(file: string): string[] {
   const raw: unknown = JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8'));

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { offeredLanguages } from '@/lib/content/languages';
-import type { SiteLocale } from '@/lib/locale';
+import { LANGUAGES, type SiteLocale } from '@/lib/locale';
 import type { Alternates } from './alternates';
 
 export type PageSeo = {
@@ -15,13 +15,6 @@ export type PageSeo = {
   twitterDescription?: string;
   twitterImage?: string;
   noindex?: boolean;
-};
-
-const OG_LOCALES: Record<SiteLocale, string> = {
-  nl: 'nl_BE',
-  fr: 'fr_BE',
-  en: 'en_GB',
-  de: 'de_DE',
 };
 
 /**
@@ -50,10 +43,10 @@ export function pageMetadata(
       description: seo.ogDescription ?? seo.description,
       type: seo.ogType ?? 'website',
       url: canonical,
-      locale: OG_LOCALES[locale],
+      locale: LANGUAGES[locale].ogLocale,
       alternateLocale: Object.keys(alternates)
         .filter((l) => l !== locale)
-        .map((l) => OG_LOCALES[l as SiteLocale]),
+        .map((l) => LANGUAGES[l as SiteLocale].ogLocale),
       images: image,
     },
     twitter: {

@@ -14,7 +14,7 @@ import type {
 } from '@/lib/catalogue/schemas';
 import { citiesOf } from '@/lib/catalogue/cities';
 import { EPC_BANDS, epcLabelFor } from '@/lib/epc';
-import type { SiteLocale } from '@/lib/locale';
+import { perLanguage, type SiteLocale } from '@/lib/locale';
 import { regionForZip, type Region } from '@/lib/regions';
 import { AGENTS, managerOf, type Agent } from './agents';
 import { documentFile, documentRecords, type DocumentFile } from './documents';
@@ -32,7 +32,6 @@ import {
   HEATING,
   INTERIOR,
   KITCHENS,
-  LOCALES,
   MARQUEE_NAMES,
   ORIENTATIONS,
   PER_MONTH,
@@ -829,8 +828,7 @@ function projectsDemo(): { projects: Project[]; photos: PhotoJob[] } {
     const location: Location = LOCATIONS[def.loc];
     const country = COUNTRIES[location.country];
     const street = location.streets[def.street ?? 0];
-    const localized = (pick: (locale: SiteLocale) => string): L =>
-      Object.fromEntries(LOCALES.map((l) => [l, pick(l)])) as L;
+    const localized = (pick: (locale: SiteLocale) => string): L => perLanguage(pick);
     def.scenes.forEach((scene, index) =>
       photos.push({
         dir: String(def.id),
@@ -879,9 +877,7 @@ export function buildSnapshot(): Snapshot {
     ids.add(def.id);
   }
   const models = DEFINITIONS.map(modelOf);
-  const properties = Object.fromEntries(
-    LOCALES.map((locale) => [locale, models.map((m) => propertyFor(m, locale))]),
-  ) as Record<SiteLocale, Property[]>;
+  const properties = perLanguage((locale) => models.map((m) => propertyFor(m, locale)));
   const photos: PhotoJob[] = models.flatMap((m) =>
     m.scenes.map((scene, index) => ({
       dir: String(m.def.id),
@@ -897,13 +893,8 @@ export function buildSnapshot(): Snapshot {
   const demo = projectsDemo();
   return {
     properties,
-    types: Object.fromEntries(LOCALES.map((l) => [l, typesFor(l)])) as Record<
-      SiteLocale,
-      PropertyTypeRecord[]
-    >,
-    cities: Object.fromEntries(
-      LOCALES.map((l) => [l, citiesOf(properties[l], l)]),
-    ) as Snapshot['cities'],
+    types: perLanguage(typesFor),
+    cities: perLanguage((l) => citiesOf(properties[l], l)),
     propertyLists: PROPERTY_LISTS,
     projects: [],
     projectsDemo: demo.projects,

@@ -3,6 +3,7 @@
  * contradicts the detail fields. Never mentions the price (it may be hidden or replaced).
  */
 import type { SiteLocale } from '@/lib/locale';
+import { COLUMN_OF, type Column } from './catalog';
 import type { Kind } from './definitions';
 
 export type DescribeInput = {
@@ -70,8 +71,16 @@ type Words = {
   closing: string;
 };
 
-const num = (n: number, locale: SiteLocale) =>
-  String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'en' ? ',' : '.');
+/** How each column writes a number and a label: thousands separator, the colon after a label, nouns' capitals. */
+const WRITING: Readonly<Record<Column, { thousands: string; colon: string; keepsCapitals: boolean }>> = {
+  nl: { thousands: '.', colon: ': ', keepsCapitals: false },
+  fr: { thousands: '.', colon: '\u00a0: ', keepsCapitals: false },
+  en: { thousands: ',', colon: ': ', keepsCapitals: false },
+  de: { thousands: '.', colon: ': ', keepsCapitals: true },
+};
+
+const num = (n: number, column: Column) =>
+  String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, WRITING[column].thousands);
 
 /** English 'a' or 'an' before a number: 'an 8', 'an 11', 'an 18,000', 'a 1,100'. */
 const article = (formatted: string) => {
@@ -87,10 +96,10 @@ const date = (iso: string) => {
 };
 
 /** Lower-cases the first letter (not in German, where nouns keep their capital). */
-const lower = (text: string, locale: SiteLocale = 'en') =>
-  locale === 'de' ? text : text.charAt(0).toLowerCase() + text.slice(1);
+const lower = (text: string, column: Column = 'en') =>
+  WRITING[column].keepsCapitals ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
-const WORDS: Record<SiteLocale, Words> = {
+const WORDS: Readonly<Record<Column, Words>> = {
   nl: {
     noun: {
       house: 'deze woning',
@@ -360,26 +369,25 @@ const WORDS: Record<SiteLocale, Words> = {
   },
 };
 
-const colon = (locale: SiteLocale) => (locale === 'fr' ? '\u00a0: ' : ': ');
-
 function list(items: string[], and: string): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
 
 export function describe(p: DescribeInput, locale: SiteLocale): string {
-  const w = WORDS[locale];
-  const c = colon(locale);
+  const column = COLUMN_OF[locale];
+  const w = WORDS[column];
+  const c = WRITING[column].colon;
   const near = p.nearby
-    ? `${w.nearby}${c}${p.nearby.name} (${lower(p.nearby.type, locale)}, ${num(p.nearby.distance, locale)} m).`
+    ? `${w.nearby}${c}${p.nearby.name} (${lower(p.nearby.type, column)}, ${num(p.nearby.distance, column)} m).`
     : null;
   const first = [w.intro(p.city, w.noun[p.kind], p.goal), w.size(p), near]
     .filter(Boolean)
     .join(' ');
 
   const items: string[] = [];
-  if (p.terrace) items.push(w.items.terrace(num(p.terrace, locale), p.orientation));
-  if (p.garden) items.push(w.items.garden(num(p.garden, locale)));
+  if (p.terrace) items.push(w.items.terrace(num(p.terrace, column), p.orientation));
+  if (p.garden) items.push(w.items.garden(num(p.garden, column)));
   if (p.pool) items.push(w.items.pool);
   if (p.lift) items.push(w.items.lift);
   if (p.cellar) items.push(w.items.cellar);
@@ -389,12 +397,12 @@ export function describe(p: DescribeInput, locale: SiteLocale): string {
   const second = items.length ? `${w.highlights}${c}${list(items, w.and)}.` : '';
 
   const facts: string[] = [];
-  if (p.condition) facts.push(`${w.condition}${c}${lower(p.condition, locale)}.`);
+  if (p.condition) facts.push(`${w.condition}${c}${lower(p.condition, column)}.`);
   if (p.built) facts.push(w.built(p.built, p.renovated));
-  if (p.heating) facts.push(`${w.heating}${c}${lower(p.heating, locale)}.`);
+  if (p.heating) facts.push(`${w.heating}${c}${lower(p.heating, column)}.`);
   if (p.epc) {
     facts.push(
-      `${w.epc}${c}${p.epc.label}${p.epc.value !== null ? ` (${num(p.epc.value, locale)} ${w.perYear})` : ''}.`,
+      `${w.epc}${c}${p.epc.label}${p.epc.value !== null ? ` (${num(p.epc.value, column)} ${w.perYear})` : ''}.`,
     );
   }
   const third = facts.join(' ');
@@ -404,7 +412,7 @@ export function describe(p: DescribeInput, locale: SiteLocale): string {
   if (p.vat) terms.push(w.vat);
   if (p.furnished && p.goal !== 0) terms.push(w.furnished);
   if (p.availableFrom) terms.push(`${w.availability}${c}${date(p.availableFrom)}.`);
-  else if (p.availability) terms.push(`${w.availability}${c}${lower(p.availability, locale)}.`);
+  else if (p.availability) terms.push(`${w.availability}${c}${lower(p.availability, column)}.`);
   terms.push(w.closing);
 
   return [first, second, third, terms.join(' ')].filter(Boolean).join('\n\n');

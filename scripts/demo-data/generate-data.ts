@@ -1,5 +1,5 @@
 /**
- * Writes the CRM snapshot under data/ (SPEC §3): properties/{nl,fr,en,de}.json, types.json,
+ * Writes the CRM snapshot under data/ (SPEC §3): properties/{locale}.json (one per SITE_LOCALES), types.json,
  * cities.json, property-lists.json, projects.json (empty) and projects.demo.json.
  * Deterministic (seeded PRNG, no clock): running it twice gives the same files.
  * Run: npx tsx scripts/demo-data/generate-data.ts   (then npx tsx scripts/demo-data/generate-images.ts for the photos)
@@ -16,8 +16,8 @@ import {
   typesFileSchema,
 } from '@/lib/catalogue/schemas';
 import { createDataStore } from '@/lib/catalogue/store';
+import { SITE_LOCALES } from '@/lib/locale';
 import { buildSnapshot } from './build';
-import { LOCALES } from './catalog';
 
 const dataDir = path.join(process.cwd(), 'data');
 
@@ -34,14 +34,14 @@ async function main() {
   const snapshot = buildSnapshot();
 
   // Fail before writing anything when the builder produces data the loaders would reject.
-  for (const locale of LOCALES) propertiesFileSchema.parse(snapshot.properties[locale]);
+  for (const locale of SITE_LOCALES) propertiesFileSchema.parse(snapshot.properties[locale]);
   typesFileSchema.parse(snapshot.types);
   citiesFileSchema.parse(snapshot.cities);
   propertyListsFileSchema.parse(snapshot.propertyLists);
   projectsFileSchema.parse(snapshot.projects);
   projectsFileSchema.parse(snapshot.projectsDemo);
 
-  for (const locale of LOCALES)
+  for (const locale of SITE_LOCALES)
     await write(`properties/${locale}.json`, snapshot.properties[locale]);
   await write('types.json', snapshot.types);
   await write('cities.json', snapshot.cities);

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { getPropertyIds } from '@/lib/catalogue';
-import { isSiteLocale } from '@/lib/locale';
+import { isSiteLocale, SITE_LOCALES } from '@/lib/locale';
 import { addOwner } from '@/lib/server/auth/owners';
 import { createPasswordToken, passwordLink } from '@/lib/server/auth/password-reset';
 import { createDb } from '@/lib/server/db/client';
@@ -29,7 +29,7 @@ const { values } = parseArgs({
 
 const email = values.email?.trim() ?? '';
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('give a valid --email');
-if (!isSiteLocale(values.locale)) fail(`--locale must be one of nl, fr, en, de`);
+if (!isSiteLocale(values.locale)) fail(`--locale must be one of ${SITE_LOCALES.join(', ')}`);
 const known = new Set(getPropertyIds());
 const propertyIds = (values.property ?? []).map(Number);
 if (propertyIds.length === 0) fail('give at least one --property (a property ID of the snapshot)');

@@ -6,7 +6,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { isSiteLocale } from '@/lib/locale';
+import { isSiteLocale, SITE_LOCALES } from '@/lib/locale';
 import { staffAccountSchema } from '@/lib/forms/staff';
 import { addStaff } from '@/lib/server/auth/staff';
 import { createDb } from '@/lib/server/db/client';
@@ -37,7 +37,7 @@ async function readPassword(): Promise<string> {
 }
 
 async function main() {
-  if (!isSiteLocale(values.locale)) fail('--locale must be one of nl, fr, en, de');
+  if (!isSiteLocale(values.locale)) fail(`--locale must be one of ${SITE_LOCALES.join(', ')}`);
   const parsed = staffAccountSchema.safeParse({ email: values.email ?? '', role: values.role, password: await readPassword() });
   if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   const database = await openDatabase();

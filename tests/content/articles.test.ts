@@ -17,7 +17,7 @@ import {
   getArticles,
 } from '@/lib/content/articles';
 import { getCategories } from '@/lib/content/categories';
-import { SITE_LOCALES } from '@/lib/locale';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { isStaticPathname, localizedPathname } from '@/lib/routes';
 
 const raw: unknown[] = JSON.parse(
@@ -190,7 +190,7 @@ describe('article paths', () => {
         fr: 'Nos services',
         en: 'Our services',
         de: 'Unsere Dienstleistungen',
-      });
+      } satisfies Record<SiteLocale, string>);
       expect(a.slugParts!.subCategoryId).toBeNull();
     }
   });

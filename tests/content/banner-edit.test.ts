@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { applyBannerForm } from '@/lib/content/banner-edit';
 import { bannerFormSchema } from '@/lib/forms/staff';
 import { getSiteConfig } from '@/lib/content/site';
+import { perLanguage } from '@/lib/locale';
 
-const texts = (value: string) => ({ nl: value, fr: value, en: value, de: value });
+const texts = (value: string) => perLanguage(() => value);
 
 /** A post of the banner form as the browser sends it (checkboxes absent when unticked). */
 function post(overrides: Record<string, unknown> = {}) {

@@ -203,7 +203,7 @@ describe('stored articles of before the categories document', () => {
   it('are read with the id of the category that has their segments, or without an address', () => {
     const legacy = {
       ...serviceOne,
-      slugParts: { category: { nl: 'Onze diensten', fr: 'Nos services', en: 'Our services', de: 'Unsere Dienstleistungen' }, subCategory: null, name: serviceOne.slugParts!.name },
+      slugParts: { category: SERVICES.name, subCategory: null, name: serviceOne.slugParts!.name },
     };
     const unknown = { ...legacy, slugParts: { ...legacy.slugParts, category: each(() => 'elders') } };
     expect(upgradeStoredData('articles', [legacy, unknown])).toEqual([serviceOne, { ...legacy, slugParts: null }]);

@@ -9,7 +9,7 @@ import { menuPageHref, menuPagePath, misspelledPagePaths, siteLinkHref } from '@
 import { menuFile, type MenuPage } from '@/lib/content/menu-schema';
 import { setPublishedDocument } from '@/lib/content/published';
 import { contentSlugs, resolveContentPage } from '@/lib/content/resolve-page';
-import { SITE_LOCALES } from '@/lib/locale';
+import { perLanguage, SITE_LOCALES } from '@/lib/locale';
 import { pageVerdict } from '@/lib/proxy/page-verdict';
 import { menuPageAlternates } from '@/lib/seo/menu-page-metadata';
 import { indexablePages } from '@/lib/seo/site-pages';
@@ -23,7 +23,8 @@ const team: MenuPage = {
   childMenus: [],
   params: { ...jobs.params, modules: [], redirectUrl: null, localizedPaths: { nl: '/ons-team', fr: '/notre-equipe' } },
 };
-const URLS = { nl: '/nl/ons-team/', fr: '/fr/notre-equipe/', en: '/en/our-team/', de: '/de/our-team/' };
+/** Its own address in nl and fr; every other language uses the internal path. */
+const URLS = { ...perLanguage((l) => `/${l}/our-team/`), nl: '/nl/ons-team/', fr: '/fr/notre-equipe/' };
 
 afterEach(() => setPublishedDocument('menu', null, null));
 

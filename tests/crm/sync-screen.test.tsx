@@ -9,7 +9,6 @@ import { describe, expect, it, vi } from 'vitest';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
 import { SyncNotes } from '@/components/editor/sync-notes';
 import { SyncRunFigures } from '@/components/editor/sync-run-figures';
 import { SyncRunsTable } from '@/components/editor/sync-runs-table';
@@ -19,12 +18,12 @@ import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { SyncNote } from '@/lib/server/crm/omnicasa/notes';
 import { notesView } from '@/lib/server/crm/sync-notes-view';
 import type { RunSummary, SyncState } from '@/lib/server/crm/sync-state-line';
+import { CATALOGUES } from '@/tests/i18n/catalogues';
 
-const MESSAGES = { nl, fr, en, de };
 // A key missing in a language, or a value its message needs, fails the test instead of printing the key.
 vi.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: SiteLocale; namespace: 'Editor' }) =>
-    createTranslator({ locale, messages: MESSAGES[locale], namespace, timeZone: 'Europe/Brussels', onError: (error) => { throw error; } }),
+    createTranslator({ locale, messages: CATALOGUES[locale], namespace, timeZone: 'Europe/Brussels', onError: (error) => { throw error; } }),
 }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => undefined }), redirect: () => undefined }));
 

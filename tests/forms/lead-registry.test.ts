@@ -6,10 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
 import {
   inlineSuccessOf,
   isThankYouPage,
@@ -28,9 +24,9 @@ import { crmCallFor } from '@/lib/server/crm/omnicasa/leads';
 import { FORM_DEFINITIONS } from '@/lib/server/forms/definitions';
 import { renderMail } from '@/lib/server/mail/render';
 import { translatorFor } from '@/lib/server/mail/translate';
+import { CATALOGUES } from '@/tests/i18n/catalogues';
 
 type Tree = { [key: string]: string | Tree };
-const CATALOGUES: Record<string, Tree> = { nl, fr, en, de };
 const lookup = (tree: Tree, key: string) =>
   key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
 
@@ -60,7 +56,7 @@ describe('the lead-form registry', () => {
     });
 
     it.each(SITE_LOCALES)('has its name, answer, failure and mail texts in %s', (locale) => {
-      const catalogue = CATALOGUES[locale]!;
+      const catalogue = CATALOGUES[locale] as Tree;
       const page = thankYouPageOf(form);
       const keys = [
         `Forms.names.${form}`,

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { languageIdOf } from '@/lib/server/crm/omnicasa/languages';
 import { generateAccount } from '@/tests/harness/fake-omnicasa/account';
 import { createApi, type Params } from '@/tests/harness/fake-omnicasa/api';
 import { createDataSet } from '@/tests/harness/fake-omnicasa/data-set';
@@ -12,7 +13,6 @@ import { CLEAN_RATES, type Rates } from '@/tests/harness/fake-omnicasa/rates';
 import { expectedOnSite, truthOf } from '@/tests/harness/fake-omnicasa/truth';
 import type { Wire } from '@/tests/harness/fake-omnicasa/wire';
 
-const LANGUAGE_IDS: Record<SiteLocale, number> = { nl: 1, fr: 2, en: 3, de: 4 };
 
 /** An in-process fake: the API's answers without HTTP. */
 function fakeOf(options: Parameters<typeof createDataSet>[0]) {
@@ -23,19 +23,19 @@ function fakeOf(options: Parameters<typeof createDataSet>[0]) {
     data,
     ask,
     list: (locale: SiteLocale, params: Params = {}) =>
-      (ask('GetPropertyList', { LanguageId: LANGUAGE_IDS[locale], ...params }) as { Items: Wire[] })
+      (ask('GetPropertyList', { LanguageId: languageIdOf(locale), ...params }) as { Items: Wire[] })
         .Items,
     property: (id: number, locale: SiteLocale) =>
-      ask('GetProperty', { ID: id, LanguageId: LANGUAGE_IDS[locale] }) as Wire | null,
+      ask('GetProperty', { ID: id, LanguageId: languageIdOf(locale) }) as Wire | null,
     pictures: (id: number, locale: SiteLocale) =>
       (
-        ask('GetPropertyPictureList', { ObjectID: id, LanguageId: LANGUAGE_IDS[locale] }) as {
+        ask('GetPropertyPictureList', { ObjectID: id, LanguageId: languageIdOf(locale) }) as {
           Items: Wire[];
         }
       ).Items,
     documents: (ids: number[], locale: SiteLocale) =>
       (
-        ask('GetDocumentList', { ObjectIDs: ids.join(','), LanguageId: LANGUAGE_IDS[locale] }) as {
+        ask('GetDocumentList', { ObjectIDs: ids.join(','), LanguageId: languageIdOf(locale) }) as {
           Items: Wire[];
         }
       ).Items,
@@ -383,7 +383,7 @@ describe('the rates, as seen in the answers', () => {
     const clean = fakeOf({ seed: 42, count: 200, clean: true });
     const truth = truthOf(clean.data.account());
     expect(
-      truth.every((t) => t.languages.length === 4 && t.hasMinimum && !t.duplicate && t.goal < 2),
+      truth.every((t) => t.languages.length === SITE_LOCALES.length && t.hasMinimum && !t.duplicate && t.goal < 2),
     ).toBe(true);
     for (const t of truth) {
       for (const locale of SITE_LOCALES) {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import de from '@/messages/de.json';
+import { SITE_LOCALES } from '@/lib/locale';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
+import { CATALOGUES } from './catalogues';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,12 +17,11 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const catalogues = { nl, fr, en, de } as Record<string, Tree>;
 const reference = [...leaves(en as Tree).keys()].sort();
 
 describe('messages', () => {
-  it.each(Object.keys(catalogues))('%s has exactly the keys of en, none empty', (locale) => {
-    const own = leaves(catalogues[locale]!);
+  it.each(SITE_LOCALES)('%s has exactly the keys of en, none empty', (locale) => {
+    const own = leaves(CATALOGUES[locale] as Tree);
     expect([...own.keys()].sort()).toEqual(reference);
     for (const [key, value] of own) expect(value.trim(), key).not.toBe('');
   });

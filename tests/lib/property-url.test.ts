@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_LOCALES } from '@/lib/locale';
 import { goalOf, localizedPropertyPath, parsePropertyPath } from '@/lib/property-url';
 
 describe('localizedPropertyPath', () => {
@@ -146,7 +147,7 @@ describe('parsePropertyPath', () => {
   });
 
   it('reads back every path it builds', () => {
-    for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+    for (const locale of SITE_LOCALES) {
       for (const goal of [0, 1]) {
         const path = localizedPropertyPath({
           locale,

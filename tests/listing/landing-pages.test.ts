@@ -14,7 +14,7 @@ import { landingTexts } from '@/lib/listing/landing-texts';
 import { canonicalPrefixedPath } from '@/lib/proxy/canonical-url';
 import { pageVerdict } from '@/lib/proxy/page-verdict';
 import { indexablePages } from '@/lib/seo/site-pages';
-import { SITE_LOCALES } from '@/lib/locale';
+import { perLanguage, SITE_LOCALES } from '@/lib/locale';
 import { crmCatalogue } from '../catalogue/crm-catalogue';
 
 describe('landing pages (one type in one town)', () => {
@@ -70,12 +70,7 @@ describe('landing pages (one type in one town)', () => {
   });
 
   it('are revalidated after a sync changed one of their properties', () => {
-    const snapshot: Snapshot = {
-      nl: getProperties('nl'),
-      fr: getProperties('fr'),
-      en: getProperties('en'),
-      de: getProperties('de'),
-    };
+    const snapshot: Snapshot = perLanguage((l) => getProperties(l));
     const landing = landingPages('nl', 'sale').find((l) => l.city.zip === '1050' && l.webId === 2)!;
     const paths = revalidationPaths(snapshot, snapshot, new Set([landing.properties[0]!.ID]));
     expect(paths).toContain('/nl/landing/sale/appartementen/elsene');

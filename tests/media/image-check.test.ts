@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { perLanguage } from '@/lib/locale';
 import { checkImage, checkUploadedFile, MEDIA_MAX_BYTES, readAtMost } from '@/lib/server/media/image-check';
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a7' } });
@@ -83,10 +84,10 @@ describe('the descriptions of an image', () => {
     const { mediaAltFormSchema } = await import('@/lib/forms/media');
     const { routing } = await import('@/i18n/routing');
     const other = routing.locales.find((l) => l !== routing.defaultLocale)!;
-    const missing = mediaAltFormSchema.safeParse({ alt: { nl: '', fr: '', en: '', de: '', [other]: 'Only this' } });
+    const missing = mediaAltFormSchema.safeParse({ alt: { ...perLanguage(() => ''), [other]: 'Only this' } });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]).toMatchObject({ path: ['alt', routing.defaultLocale], message: 'Editor.media.errors.altRequired' });
-    const filled = mediaAltFormSchema.parse({ alt: { nl: '', fr: '', en: '', de: '', [routing.defaultLocale]: ' Front ', [other]: 'Other' } });
+    const filled = mediaAltFormSchema.parse({ alt: { ...perLanguage(() => ''), [routing.defaultLocale]: ' Front ', [other]: 'Other' } });
     expect(filled.alt[routing.defaultLocale]).toBe('Front');
     expect(filled.alt[other]).toBe('Other');
     expect(Object.values(filled.alt).every((text) => text === 'Front' || text === 'Other')).toBe(true);

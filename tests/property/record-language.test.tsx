@@ -13,15 +13,12 @@ import { propertyCardOf } from '@/lib/listing/list-entries';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { PropertyText } from '@/components/property/detail-text';
 import { recordLang } from '@/lib/property/record-lang';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
+import { CATALOGUES } from '@/tests/i18n/catalogues';
 
 afterEach(cleanup);
 
 const labels = { startingFrom: 'À partir de', epc: 'Label PEB {label}', priceOnRequest: 'Prix sur demande', priceLowered: 'Prix baissé', previousPrice: 'Ancien prix' };
-const frenchText = () => createTranslator({ locale: 'fr', messages: fr, namespace: 'Property' }) as unknown as PropertyText;
+const frenchText = () => createTranslator({ locale: 'fr', messages: CATALOGUES.fr, namespace: 'Property' }) as unknown as PropertyText;
 /** A Dutch record with a text fact (the building's heating) shown on the French pages. */
 const dutch: Property = getProperties('nl').find((p) => p.Building.Heating !== null && p.MarqueeName !== null)!;
 
@@ -72,7 +69,7 @@ describe('the language of a record shown on a page', () => {
     ['en', 'This description is only available in Dutch.'],
     ['de', 'Diese Beschreibung ist nur auf Niederländisch verfügbar.'],
   ])('says on a %s page which language the description is in: %j', (page, note) => {
-    const messages = { nl, fr, en, de }[page];
+    const messages = CATALOGUES[page];
     const t = createTranslator({ locale: page, messages, namespace: 'Property' });
     expect(t('descriptionLanguage', { language: page === 'nl' ? 'fr' : 'nl' })).toBe(note);
     for (const language of SITE_LOCALES) expect(t('descriptionLanguage', { language })).not.toMatch(/another|autre|andere|anderen/);

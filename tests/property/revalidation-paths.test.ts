@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { SITE_LOCALES } from '@/lib/locale';
+import { perLanguage, SITE_LOCALES } from '@/lib/locale';
 import { similarProperties } from '@/lib/property/similar';
 import {
   detailRoutePaths,
@@ -23,10 +23,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 /** The same stock in every language: each language's first committed record with the fields. */
 function snapshotOf(stock: readonly SimilarFields[]): Snapshot {
-  const [nl, fr, en, de] = SITE_LOCALES.map((locale) =>
-    stock.map((fields) => propertyWith(fields, locale)),
-  );
-  return { nl: nl!, fr: fr!, en: en!, de: de! };
+  return perLanguage((locale) => stock.map((fields) => propertyWith(fields, locale)));
 }
 
 /** What a sync did to a stock: some properties changed, some removed, some added. */

@@ -1,6 +1,7 @@
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { jobOffer, type JobOffer } from '@/lib/content/article-schema';
 import { getArticleByKey } from '@/lib/content/articles';
 import { openJobOffers } from '@/lib/content/job-offers';
@@ -31,7 +32,7 @@ const offer = (fields: Partial<JobOffer> = {}): JobOffer =>
     datePosted: '2026-10-01',
     validThrough: '2026-12-31',
     ...fields,
-  });
+  } satisfies z.input<typeof jobOffer>);
 
 type ValidatorIssue = Parameters<typeof isGoogleAcceptedJobPostingGap>[0] & {
   severity: string;

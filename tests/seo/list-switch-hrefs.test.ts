@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenMenu } from '@/lib/content/menu';
+import type { SiteLocale } from '@/lib/locale';
 import { listPageResult } from '@/lib/listing/list-page-result';
 import { EMPTY_LIST_QUERY, parseListQuery } from '@/lib/listing/list-query';
 import { listSwitchHrefs } from '@/lib/seo/list-query-alternates';
@@ -32,7 +33,7 @@ describe("the language switcher's links on a sale list (committed catalogue)", (
       fr: '/fr/a-vendre/?city=Ixelles%7C1050',
       en: '/en/for-sale/?city=Ixelles%7C1050',
       de: '/de/zu-verkaufen/?city=Ixelles%7C1050',
-    });
+    } satisfies Record<SiteLocale, string>);
     expect(listSwitchHrefs(sale, 'nl', EMPTY_LIST_QUERY)).toEqual(menuPageAlternates(sale));
   });
 });

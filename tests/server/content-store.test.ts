@@ -5,6 +5,7 @@ import type { Article } from '@/lib/content/article-schema';
 import type { Category } from '@/lib/content/category-schema';
 import { changedContentPaths } from '@/lib/content/content-paths';
 import { pathProblem } from '@/lib/content/content-rules';
+import { perLanguage, SITE_LOCALES } from '@/lib/locale';
 import { addStaff } from '@/lib/server/auth/staff';
 import {
   DELIVERED_VERSION,
@@ -31,19 +32,18 @@ const withoutValuation = (site: object) => Object.fromEntries(Object.entries(sit
 const NEWS = embedded.categories.find((c) => c.key === 'news')!.id;
 
 function newArticle(id: number, categoryId = NEWS, nlName = `test-${id}`): Article {
-  const text = { nl: `Titel ${id}`, fr: `Titre ${id}`, en: `Title ${id}`, de: `Titel ${id}` };
-  const meta = { title: 'T', description: 'D' };
+  const text = perLanguage((l) => `Title ${id} (${l})`);
   return {
     id,
     key: `test-${id}`,
     route: null,
-    slugParts: { categoryId, subCategoryId: null, name: { nl: nlName, fr: `test-${id}`, en: `test-${id}`, de: `test-${id}` } },
+    slugParts: { categoryId, subCategoryId: null, name: perLanguage((l) => (l === 'nl' ? nlName : `test-${id}`)) },
     title: text,
     intro: text,
-    body: { nl: [{ type: 'p', text: 'x' }], fr: [{ type: 'p', text: 'x' }], en: [{ type: 'p', text: 'x' }], de: [{ type: 'p', text: 'x' }] },
+    body: perLanguage(() => [{ type: 'p', text: 'x' }]),
     image: null,
     jobOffers: [],
-    metadata: { nl: meta, fr: meta, en: meta, de: meta },
+    metadata: perLanguage(() => ({ title: 'T', description: 'D' })),
   };
 }
 
@@ -60,7 +60,7 @@ describe('content rules', () => {
 
   it('revalidates only the home pages for a banner change, and an article with the sitemap', () => {
     const site = { ...embedded.site, banner: { ...embedded.site.banner, title: { ...embedded.site.banner.title, nl: 'Nieuw' } } };
-    expect(changedContentPaths('site', embedded, { ...embedded, site })).toEqual(['/nl', '/fr', '/en', '/de']);
+    expect(changedContentPaths('site', embedded, { ...embedded, site })).toEqual(SITE_LOCALES.map((l) => `/${l}`));
     const paths = changedContentPaths('articles', embedded, { ...embedded, articles: [...embedded.articles, newArticle(9005)] });
     expect(paths).toEqual(expect.arrayContaining(['/sitemap.xml', '/nl/nieuws/test-9005', '/fr/actualites/test-9005', '/nl/content-added/nieuws/test-9005']));
     expect(changedContentPaths('menu', embedded, embedded)).toEqual([]);
@@ -202,7 +202,7 @@ describe.each(BACKENDS)('content store on %s', (backend) => {
       if (!saved.ok) throw new Error('save refused');
       await publishDraft(db.db, { document: 'site', staffId: editor });
       expect(getSiteConfig().banner.title.de).not.toBe('Von der anderen Instanz');
-      expect(await syncPublishedContent(db.db)).toEqual(['/nl', '/fr', '/en', '/de']);
+      expect(await syncPublishedContent(db.db)).toEqual(SITE_LOCALES.map((l) => `/${l}`));
       expect(getSiteConfig().banner.title.de).toBe('Von der anderen Instanz');
       expect(publishedContent().versions.site).toBe(saved.versionId);
     } finally {

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getPropertyIds } from '@/lib/catalogue';
+import { SITE_LOCALES } from '@/lib/locale';
 import { logIn } from '@/lib/server/auth/login';
 import { ownedPropertyIds, findOwnerByEmail } from '@/lib/server/auth/owners';
 import { resetPassword } from '@/lib/server/auth/password-reset';
@@ -53,7 +54,7 @@ describe('npm run owner:add', () => {
 });
 
 describe('owner-account mails', () => {
-  it.each(['nl', 'fr', 'en', 'de'])('tells the agency who logged in, and sends the reset link, in %s', (locale) => {
+  it.each(SITE_LOCALES)('tells the agency who logged in, and sends the reset link, in %s', (locale) => {
     const login = renderOwnerMail('owner-login', locale, { email: 'anne@example.be', name: 'Anne', at: '2026-11-23T09:05:00Z' });
     expect(login.subject).toContain('Anne <anne@example.be>');
     expect(login.text).toContain('23-11-2026');

@@ -20,7 +20,7 @@ import { checkImage } from '@/lib/server/media/image-check';
 import { deleteUpload, findUpload, insertUpload } from '@/lib/server/media/media-store';
 import { INVITATION_DAYS, renderOwnerMail } from '@/lib/server/mail/owner-mails';
 import { getSiteConfig } from '@/lib/content/site';
-import { SITE_LOCALES } from '@/lib/locale';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { BACKENDS, startTestDatabase, type TestDatabase } from './harness';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -172,7 +172,7 @@ describe.each(BACKENDS)('the staff journal on %s', (backend) => {
 describe('the invitation mail', () => {
   const payload = { link: 'https://www.example.be/nl/staff/reset-password/?token=abc', name: 'Jan' };
   const agency = getSiteConfig().agency.name;
-  const week: Record<string, string> = { nl: `${INVITATION_DAYS} dagen geldig`, fr: `valable ${INVITATION_DAYS} jours`, en: `valid for ${INVITATION_DAYS} days`, de: `${INVITATION_DAYS} Tage gültig` };
+  const week: Record<SiteLocale, string> = { nl: `${INVITATION_DAYS} dagen geldig`, fr: `valable ${INVITATION_DAYS} jours`, en: `valid for ${INVITATION_DAYS} days`, de: `${INVITATION_DAYS} Tage gültig` };
 
   it('takes its duration from the invitation token’s own constant', () => {
     expect(INVITATION_DAYS * 24 * 60 * 60_000).toBe(SET_PASSWORD_TTL_MS);

@@ -1,13 +1,8 @@
 /** Server-side translation for mails (outside a request): the same catalogues as the pages. */
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
 import type { SiteLocale } from '@/lib/locale';
-
-const CATALOGUES = { nl, fr, en, de } as const;
+import { MESSAGES } from '@/lib/messages';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -15,7 +10,7 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 export function translatorFor(locale: SiteLocale): Translate {
   const t = createTranslator({
     locale,
-    messages: CATALOGUES[locale],
+    messages: MESSAGES[locale],
     onError: () => undefined,
     getMessageFallback: ({ key, namespace }) => (namespace ? `${namespace}.${key}` : key),
   }) as unknown as Translate;

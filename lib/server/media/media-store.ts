@@ -5,6 +5,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { CONTENT_DOCUMENTS, type ContentDocument } from '@/lib/content/documents';
+import { perLanguage } from '@/lib/locale';
 import type { AltText } from '@/lib/media/image-alt';
 import { mediaUrl } from '@/lib/media/media-url';
 import { recordStaffEvent } from '../auth/staff-events';
@@ -40,7 +41,7 @@ const summaryColumns = {
 
 const summary = ({ sha256, ...row }: { sha256: string } & Omit<UploadSummary, 'url' | 'alt'> & { alt: Record<string, string> }): UploadSummary => ({
   ...row,
-  alt: { nl: row.alt.nl ?? '', fr: row.alt.fr ?? '', en: row.alt.en ?? '', de: row.alt.de ?? '' },
+  alt: perLanguage((l) => row.alt[l] ?? ''),
   url: mediaUrl({ id: row.id, sha256, contentType: row.contentType }),
 });
 

@@ -4,7 +4,7 @@
  * them: with HTML, or 10,000 characters long.
  */
 import type { SiteLocale } from '@/lib/locale';
-import { t, type Texts } from './texts';
+import { COLUMN_OF, t, type Texts } from './texts';
 import { TITLE_WORDS, type Shape } from './vocabulary';
 
 export interface TextFacts {
@@ -63,7 +63,8 @@ export const SENTENCES: readonly Texts[] = [
 const OF_SURFACE = t('van', 'de', 'of', 'mit');
 const IN = TITLE_WORDS.in;
 
-const lower = (text: string, locale: SiteLocale) => (locale === 'de' ? text : text.toLowerCase());
+/** A type name after an adjective: lower case, but for German nouns. */
+const lower = (text: string, locale: SiteLocale) => (COLUMN_OF[locale] === 'de' ? text : text.toLowerCase());
 
 export function titleOf(facts: TextFacts, locale: SiteLocale): string {
   const words: string[] = [];

@@ -5,7 +5,7 @@
  * public: these are guesses, as are the names in each language.
  */
 import type { SiteLocale } from '@/lib/locale';
-import { t, type Texts } from './texts';
+import { fromColumns, t, type Texts } from './texts';
 
 /** What a property of a category is like: which details it has. */
 export type Shape = 'home' | 'land' | 'business' | 'parking';
@@ -27,7 +27,7 @@ export interface CategoryKind {
   types: readonly CrmType[];
 }
 
-const names = (nl: string[], fr: string[], en: string[], de: string[]) => ({ nl, fr, en, de });
+const names = (nl: string[], fr: string[], en: string[], de: string[]) => fromColumns({ nl, fr, en, de });
 const type = (id: number, nl: string, fr: string, en: string, de: string): CrmType => ({
   id,
   name: t(nl, fr, en, de),

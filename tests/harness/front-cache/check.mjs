@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formsOf } from '../hostile/cases.mjs';
 import { nextServer, pgliteDatabase } from '../reliability/stack.mjs';
+import { HARNESS_LOCALES, HARNESS_PAGES } from '../site-languages.mjs';
 import { NGINX, startNginx } from './nginx.mjs';
 import { checkPublishReachesEveryInstance } from './two-instances.mjs';
 
@@ -77,9 +78,8 @@ try {
   await site.start();
   nginx = await startNginx({ dir: path.join(work, 'nginx'), listenPort: NGINX_PORT, upstreamPorts: [SITE_PORT] });
 
-  for (const locale of ['nl', 'fr', 'en', 'de']) {
-    const lists = { nl: '/nl/te-koop/', fr: '/fr/a-vendre/', en: '/en/for-rent/', de: '/de/zu-verkaufen/' };
-    for (const pathname of [`/${locale}/`, lists[locale], await detailPath(locale)]) {
+  for (const locale of HARNESS_LOCALES) {
+    for (const pathname of [`/${locale}/`, HARNESS_PAGES[locale].list, await detailPath(locale)]) {
       const first = await get(pathname);
       const second = await get(pathname);
       report.pages[pathname] = [first.cache, second.cache];

@@ -1,9 +1,9 @@
 // The hostile requests: paths, query strings, headers, methods and bodies, and every form posted
 // with mutated fields, as a browser without JavaScript does and as the page's script does.
 import { randomBytes } from 'node:crypto';
+import { HARNESS_LOCALES as LOCALES } from '../site-languages.mjs';
 import { multipartBody } from './raw-http.mjs';
 
-const LOCALES = ['nl', 'fr', 'en', 'de'];
 const pick = (list, n) => [...list].sort(() => Math.random() - 0.5).slice(0, n);
 
 /** Known pages of each kind, to aim headers, queries and methods at. */

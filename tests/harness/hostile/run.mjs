@@ -31,6 +31,7 @@ import {
   pathCases,
   queryCases,
 } from './cases.mjs';
+import { HARNESS_LOCALES } from '../site-languages.mjs';
 import { problemsOf } from './checks.mjs';
 import { rawRequest } from './raw-http.mjs';
 
@@ -235,7 +236,7 @@ try {
     ...FORM_PAGES,
     ...PAGES,
     ...LISTS,
-    ...['nl', 'fr', 'en', 'de'].flatMap((l) => [`/${l}/hostile-warm-up/`, `/${l}/property/1/`]),
+    ...HARNESS_LOCALES.flatMap((l) => [`/${l}/hostile-warm-up/`, `/${l}/property/1/`]),
     '/_next/static/hostile-warm-up.js',
   ];
   for (const page of warm) await pageHtml(page);

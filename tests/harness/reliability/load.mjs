@@ -5,13 +5,12 @@
 // is the 303 redirect to the thank-you page.
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { HARNESS_LOCALES, HARNESS_PAGES } from '../site-languages.mjs';
 import { sleep } from './stack.mjs';
 
-export const LOCALES = ['nl', 'fr', 'en', 'de'];
+export const LOCALES = HARNESS_LOCALES;
 /** Every request of a visitor has a deadline: one response that never comes must not stall the run. */
 const FETCH_TIMEOUT_MS = 30_000;
-const CONTACT_PATH = { nl: '/nl/contact/', fr: '/fr/contact/', en: '/en/contact/', de: '/de/kontakt/' };
-const THANK_YOU = { nl: '/nl/bedankt/site-contact/', fr: '/fr/merci/site-contact/', en: '/en/thank-you/site-contact/', de: '/de/danke/site-contact/' };
 
 const decodeEntities = (value) =>
   value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -68,7 +67,7 @@ export async function submitContact({ base, locale, hidden, marker, ip, timeoutM
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('altcha', await captchaPayload(base));
     started = performance.now(); // the latency is the post's alone
-    const response = await fetch(`${base}${CONTACT_PATH[locale]}`, {
+    const response = await fetch(`${base}${HARNESS_PAGES[locale].contact}`, {
       method: 'POST',
       body: form,
       redirect: 'manual',
@@ -78,7 +77,7 @@ export async function submitContact({ base, locale, hidden, marker, ip, timeoutM
     const ms = performance.now() - started;
     const location = response.headers.get('location') ?? '';
     await response.arrayBuffer().catch(() => undefined);
-    if (response.status === 303 && location.endsWith(THANK_YOU[locale])) return { outcome: 'ok', ms };
+    if (response.status === 303 && location.endsWith(HARNESS_PAGES[locale].thankYou)) return { outcome: 'ok', ms };
     if (response.status === 200) return { outcome: 'refused', ms, status: response.status };
     return { outcome: 'error', ms, status: response.status, location };
   } catch (error) {
@@ -87,8 +86,8 @@ export async function submitContact({ base, locale, hidden, marker, ip, timeoutM
 }
 
 export async function formPage(base, locale) {
-  const response = await fetch(`${base}${CONTACT_PATH[locale]}`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${CONTACT_PATH[locale]} answered ${response.status}`);
+  const response = await fetch(`${base}${HARNESS_PAGES[locale].contact}`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${HARNESS_PAGES[locale].contact} answered ${response.status}`);
   return hiddenInputsOf(await response.text());
 }
 

@@ -5,7 +5,7 @@
  * a code the staff's sync screen translates (messages `Editor.sync.codes`, `Editor.sync.effects`).
  */
 import 'server-only';
-import type { SiteLocale } from '@/lib/locale';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 
 export const NOTE_CODES = [
   /** A field a record cannot do without is absent or empty. */
@@ -71,7 +71,7 @@ export function shownValue(value: unknown): string | undefined {
 
 /** Notes in a stable order: by id, method, language, field. */
 export function sortNotes(notes: readonly SyncNote[]): SyncNote[] {
-  const languages: readonly (SiteLocale | undefined)[] = [undefined, 'nl', 'fr', 'en', 'de'];
+  const languages: readonly (SiteLocale | undefined)[] = [undefined, ...SITE_LOCALES];
   return [...notes].sort(
     (a, b) =>
       (a.id ?? 0) - (b.id ?? 0) ||

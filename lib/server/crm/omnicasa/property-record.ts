@@ -16,10 +16,7 @@ import {
   type PropertyDocument,
 } from '@/lib/catalogue/schemas';
 import { perLanguage, type SiteLocale } from '@/lib/locale';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import nl from '@/messages/nl.json';
+import { MESSAGES } from '@/lib/messages';
 import {
   readCode,
   readCoordinate,
@@ -45,8 +42,6 @@ import {
   type FieldSpec,
 } from './property-fields';
 import type { WireRecord } from './records';
-
-const MESSAGES = { nl, fr, en, de };
 
 export interface PropertyContext {
   locale: SiteLocale;

@@ -6,7 +6,6 @@ import { SITE_LOCALES } from '@/lib/locale';
 import { logIn } from '@/lib/server/auth/login';
 import { ownedPropertyIds, findOwnerByEmail } from '@/lib/server/auth/owners';
 import { resetPassword } from '@/lib/server/auth/password-reset';
-import { SITE_LOCALES } from '@/lib/locale';
 import { renderOwnerMail } from '@/lib/server/mail/owner-mails';
 import { startTestDatabase, type TestDatabase } from './harness';
 

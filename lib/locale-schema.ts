@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { perLanguage } from '@/lib/locale';
+import { perLanguage } from './locale';
 
 /**
  * A zod object with one key per site language, each checked by `schema`: { nl: schema, fr: …,

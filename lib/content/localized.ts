@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SiteLocale } from '@/lib/locale';
-import { perLanguageSchema } from '@/lib/locale-schema';
+import type { SiteLocale } from '../locale';
+import { perLanguageSchema } from '../locale-schema';
 
 /** A text in every site language. */
 export const localizedText = perLanguageSchema(z.string());

@@ -179,8 +179,9 @@ for (const locale of SITE_LOCALES) {
       const page = await textOf(request, url);
       expect(page.status, url).toBe(200);
       expect(leaksIn(page.text, projectSecrets), url).toEqual([]);
-      for (const d of jsonLdOf(page.text)) expect(JSON.stringify(d), url).not.toContain('GeoCoordinates');
     }
+    const detail = (await textOf(request, projectPath(hiddenProject, locale))).text;
+    for (const d of jsonLdOf(detail)) expect(JSON.stringify(d)).not.toContain('GeoCoordinates');
     const open = await textOf(request, projectPath(shownProject, locale));
     expect(open.text).toContain(shownProject.Street![locale]);
   });

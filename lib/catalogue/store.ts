@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { publicProject, publicProperty } from '@/lib/property/public-view';
 import { typeKindOfNames, type TypeKind } from '@/lib/property/type-kinds';
 import { BELGIUM_COUNTRY_ID } from '@/lib/regions';
 import { citiesOf } from './cities';
@@ -142,7 +143,9 @@ export type Catalogue = {
  * Loaders over one data directory; every file is validated on first use and cached. With a
  * `catalogue` (the CRM's synced stock), properties, types, projects and price history come from it
  * and the city lists are derived from its properties; the property lists stay the site's own
- * (data/property-lists.json). The app uses the store of `./index.ts`; tests point one at a copy.
+ * (data/property-lists.json). Properties and projects come out in their public view
+ * (lib/property/public-view: a hidden address has no street, number, box or exact position), so
+ * nothing the site serves can show more. The app uses the store of `./index.ts`; tests point one at a copy.
  */
 export function createDataStore(dataDir: string, { catalogue }: { catalogue?: Catalogue | null } = {}) {
   const file = (...parts: string[]) => path.join(dataDir, ...parts);
@@ -150,7 +153,7 @@ export function createDataStore(dataDir: string, { catalogue }: { catalogue?: Ca
   let types: Record<SiteLocale, PropertyTypeRecord[]> | undefined;
   let cities: Record<SiteLocale, Record<CityList, CityRecord[]>> | undefined;
   let lists: PropertyList[] | undefined;
-  const projects = new Map<ProjectSource, Project[]>();
+  const projects = new Map<ProjectSource | 'catalogue', Project[]>();
   let typeKinds: Map<number, TypeKind> | undefined;
 
   function committedProperties(locale: SiteLocale): Property[] {
@@ -167,7 +170,9 @@ export function createDataStore(dataDir: string, { catalogue }: { catalogue?: Ca
   function loadProperties(locale: SiteLocale) {
     const cached = properties.get(locale);
     if (cached) return cached;
-    const list = catalogue ? catalogue.properties[locale] : committedProperties(locale);
+    // Only the public view of each record leaves the store: no street, number or exact position of
+    // a property whose address is hidden (lib/property/public-view).
+    const list = (catalogue ? catalogue.properties[locale] : committedProperties(locale)).map(publicProperty);
     const byId = new Map<number, Property>();
     list.forEach((p, index) => {
       if (byId.has(p.ID)) {
@@ -283,15 +288,15 @@ export function createDataStore(dataDir: string, { catalogue }: { catalogue?: Ca
 
     /** New-build projects: the CRM's, else the committed snapshot's list or the demo list (PROJECTS_FILE=demo). */
     getProjects(source: ProjectSource = projectSourceFromEnv()): Project[] {
-      if (catalogue) return catalogue.projects;
-      const cached = projects.get(source);
+      const key = catalogue ? 'catalogue' : source;
+      const cached = projects.get(key);
       if (cached) return cached;
-      const loaded = readDataFile(
-        file(projectsFileName(source)),
-        projectsFileSchema,
-        describeById('project'),
-      );
-      projects.set(source, loaded);
+      const loaded = (
+        catalogue
+          ? catalogue.projects
+          : readDataFile(file(projectsFileName(source)), projectsFileSchema, describeById('project'))
+      ).map(publicProject);
+      projects.set(key, loaded);
       return loaded;
     },
 

@@ -7,7 +7,7 @@ import 'server-only';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CAPTCHA_ANSWER_FIELD, CAPTCHA_FIELD, CAPTCHA_TOKEN_FIELD } from '@/lib/forms/meta';
 import { createCaptchaQuestion, verifyCaptchaQuestion, type CaptchaQuestion } from './captcha-question';
@@ -17,7 +17,11 @@ const CHALLENGE_TTL_SECONDS = 20 * 60;
 
 let cachedKey: string | undefined;
 
-/** The HMAC key: the environment's, else one generated once and kept in DATA_DIR. */
+/**
+ * The HMAC key: the environment's, else one generated once and kept in DATA_DIR, readable by its
+ * owner only (it signs captchas and preview links); a key file an older version left readable by
+ * all is narrowed when read.
+ */
 export function altchaKey(): string {
   if (cachedKey) return cachedKey;
   const env = getEnv();
@@ -25,11 +29,12 @@ export function altchaKey(): string {
   const file = path.join(env.DATA_DIR, 'altcha.key');
   try {
     cachedKey = readFileSync(file, 'utf8').trim();
+    chmodSync(file, 0o600);
   } catch {
-    mkdirSync(env.DATA_DIR, { recursive: true });
+    mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
     const key = randomBytes(32).toString('hex');
     try {
-      writeFileSync(file, key, { flag: 'wx' });
+      writeFileSync(file, key, { flag: 'wx', mode: 0o600 });
       cachedKey = key;
     } catch {
       cachedKey = readFileSync(file, 'utf8').trim(); // another instance wrote it first

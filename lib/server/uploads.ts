@@ -42,10 +42,11 @@ export async function storeCv(file: File, uploadDir: string): Promise<StoredUplo
   if (bytes.length > CV_MAX_BYTES) return { ok: false, error: 'Forms.errors.fileTooLarge' };
   const kind = detectDocumentKind(bytes);
   if (!kind) return { ok: false, error: 'Forms.errors.fileType' };
-  await mkdir(uploadDir, { recursive: true });
+  await mkdir(uploadDir, { recursive: true, mode: 0o700 });
   const name = `${randomUUID()}.${kind}`;
   const stored = path.join(uploadDir, name);
-  await writeFile(stored, bytes, { flag: 'wx' });
+  // A visitor's CV: readable by the server's user only.
+  await writeFile(stored, bytes, { flag: 'wx', mode: 0o600 });
   return { ok: true, path: stored, name: `cv.${kind}`, kind };
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -123,6 +123,8 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
     expect(files.length).toBe(2);
     const all = files.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
     expect(all).toContain('To: eml@example.be');
+    // Reset links and CVs travel in these files: nobody but the server's user reads them.
+    for (const f of files) expect(statSync(path.join(dir, f)).mode & 0o777).toBe(0o600);
   });
 
   it("puts the renovation calculator's inputs and result in the agency mail, in the agency's language (French here)", async () => {

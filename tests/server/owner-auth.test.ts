@@ -18,7 +18,9 @@ import {
   SESSION_TTL_MS,
 } from '@/lib/server/auth/sessions';
 import { LOGIN_LIMITS } from '@/lib/server/auth/throttle';
-import { outbox, owners, ownerSessions } from '@/lib/server/db/schema';
+import { hashToken } from '@/lib/server/auth/tokens';
+import { outbox, owners, ownerSessions, passwordTokens } from '@/lib/server/db/schema';
+import { purgeExpired } from '@/lib/server/maintenance';
 import { BACKENDS, startTestDatabase, type TestDatabase } from './harness';
 
 // scrypt at its production cost and a real database: slower than a unit test.
@@ -246,6 +248,24 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
       expect(await ownerForSession(db.db, 'nope', clock)).toBeNull();
       expect(await ownerForSession(db.db, '', clock)).toBeNull();
       expect(await ownerForSession(db.db, 'x'.repeat(5000), clock)).toBeNull();
+    });
+  });
+
+  describe('housekeeping', () => {
+    it('purges expired sessions and password links, and keeps the live ones', async () => {
+      const id = await owner('purge.a@example.be', 'old password 321');
+      const longAgo = new Date('2020-01-01T00:00:00Z');
+      const expired = await createSession(db.db, id, longAgo);
+      const live = await createSession(db.db, id, new Date());
+      const deadLink = await createPasswordToken(db.db, id, 'reset', longAgo);
+      const liveLink = await createPasswordToken(db.db, id, 'reset', new Date());
+      await purgeExpired(db.db);
+      const sessions = await db.db.select({ tokenHash: ownerSessions.tokenHash }).from(ownerSessions).where(eq(ownerSessions.ownerId, id));
+      expect(sessions.map((s) => s.tokenHash)).toEqual([hashToken(live.token)]);
+      const links = await db.db.select({ tokenHash: passwordTokens.tokenHash }).from(passwordTokens).where(eq(passwordTokens.ownerId, id));
+      expect(links.map((l) => l.tokenHash)).toEqual([hashToken(liveLink)]);
+      expect(hashToken(expired.token)).not.toBe(hashToken(live.token));
+      expect(hashToken(deadLink)).not.toBe(hashToken(liveLink));
     });
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -72,7 +72,10 @@ describe('storing a CV (hostile uploads)', () => {
   it('accepts a PDF of exactly 10 MB', async () => {
     const max = new Uint8Array(CV_MAX_BYTES);
     max.set(PDF);
-    expect(await storeCv(new File([max as BlobPart], 'cv.pdf'), uploadDir)).toMatchObject({ ok: true, kind: 'pdf' });
+    const stored = await storeCv(new File([max as BlobPart], 'cv.pdf'), uploadDir);
+    expect(stored).toMatchObject({ ok: true, kind: 'pdf' });
+    // A visitor's CV: readable by the server's user only.
+    if (stored.ok) expect(statSync(stored.path).mode & 0o777).toBe(0o600);
   });
 
   it.each([

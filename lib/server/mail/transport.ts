@@ -1,6 +1,7 @@
 /**
  * Sending: nodemailer over SMTP_URL, or, without it, `.eml` files under DATA_DIR/mail/ (the raw
- * message nodemailer would have sent), so a fresh machine loses no mail.
+ * message nodemailer would have sent), so a fresh machine loses no mail. Those files hold reset
+ * links and CVs: readable by their owner only.
  */
 import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -31,9 +32,9 @@ export function fileTransport(dir: string): MailTransport {
   return {
     async send(message) {
       const info = await transporter.sendMail(message);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
-      await writeFile(path.join(dir, name), info.message as Buffer);
+      await writeFile(path.join(dir, name), info.message as Buffer, { mode: 0o600 });
     },
     close: () => transporter.close(),
   };

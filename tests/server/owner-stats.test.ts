@@ -120,6 +120,18 @@ describe.each(BACKENDS)('owner statistics on %s', (backend) => {
     const second = await propertyHistory(db.db, 101, 2, 1);
     expect(second.rows[0]!.id).toBeLessThan(history.rows[0]!.id);
     expect((await propertyHistory(db.db, 101, 99, 1)).page).toBe(2);
+    // A message a visitor wrote to a friend is not the owner's to read; the lead still counts.
+    const friend = await submitForm(
+      'send-to-friend',
+      { ...validPayload('send-to-friend', 'friend.history@example.be'), propertyId: '101', remark: 'Kijk, die villa voor ons twee' },
+      { locale: 'nl', ip: null },
+      testDeps(db),
+    );
+    expect(friend.ok).toBe(true);
+    const latest = await propertyHistory(db.db, 101, 1, 1);
+    expect(latest.rows[0]).toMatchObject({ form: 'send-to-friend', comment: '' });
+    expect(JSON.stringify(await propertyHistory(db.db, 101, 1))).not.toContain('villa voor ons');
+    expect((await propertyHistory(db.db, 101, 1)).rows.find((r) => r.form === 'contact-me')?.comment).toBe('Is it still available?');
     const visit = await propertyHistory(db.db, 102, 1);
     expect(visit.rows[0]).toMatchObject({
       type: 'visit',

@@ -298,6 +298,11 @@ export function isVisitForm(form: string): boolean {
   return (VISIT_FORMS as readonly string[]).includes(form);
 }
 
+/** Whether a lead's remark was written to the agency; a message to a friend is the visitor's and the friend's, never the owner's. */
+export function remarkIsForAgency(form: string): boolean {
+  return !(form in LEAD_FORMS && (LEAD_FORMS[form as LeadFormId] as { friendMail?: true }).friendMail);
+}
+
 /** The sections of the property detail page that hold a lead form: 'contact', 'visit', …. */
 export type PropertyFormKind = {
   [F in LeadFormId]: Entry<F> extends { detailSection: { kind: infer K extends string } } ? K : never;

@@ -5,7 +5,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { isVisitForm } from '@/lib/forms/leads/registry';
+import { isVisitForm, remarkIsForAgency } from '@/lib/forms/leads/registry';
 
 export type HistoryStatus = 'new' | 'forwarded' | 'failed';
 
@@ -72,7 +72,7 @@ export async function propertyHistory(
       type: isVisitForm(row.form) ? 'visit' : 'communication',
       form: row.form,
       contact: [text(row.fields.firstName), text(row.fields.lastName)].filter(Boolean).join(' '),
-      comment: text(row.fields.remark),
+      comment: remarkIsForAgency(row.form) ? text(row.fields.remark) : '',
       appointment:
         isVisitForm(row.form)
           ? { date: text(row.fields.date), timeSlot: text(row.fields.timeSlot) }

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { outbox } from '@/lib/server/db/schema';
 import { getPropertyIds } from '@/lib/catalogue';
 import { SITE_LOCALES } from '@/lib/locale';
 import { logIn } from '@/lib/server/auth/login';
@@ -38,6 +40,8 @@ describe('npm run owner:add', () => {
 
     const deps = { db: db.db, now: () => new Date(), agencyMailTo: 'agency@example.be', siteUrl: 'https://www.example.be' };
     expect(await resetPassword(deps, { token: link![1]!, password: 'chosen password 1' })).toMatchObject({ ok: true });
+    // A first password is no change: nobody is told.
+    expect(await db.db.select().from(outbox).where(and(eq(outbox.recipient, 'new.owner@example.be'), eq(outbox.kind, 'password-changed')))).toHaveLength(0);
     expect((await logIn(deps, { email: 'new.owner@example.be', password: 'chosen password 1', ip: null })).ok).toBe(true);
   });
 
@@ -71,6 +75,19 @@ describe('owner-account mails', () => {
     for (const mail of [owner, staff]) {
       expect(mail.text).toContain('Anne');
       expect(mail.text).toContain('15');
+      expect(mail.text).toContain(payload.link);
+      expect(`${mail.subject}\n${mail.text}`).not.toMatch(/Portal\.|Editor\.|\{/);
+    }
+    expect(owner.text).not.toBe(staff.text);
+  });
+
+  it.each(SITE_LOCALES)('tells an owner and a staff member that their password changed, and when, in %s', (locale) => {
+    const payload = { name: 'Anne', at: '2026-11-23T09:05:00Z', link: 'https://www.example.be/fr/mot-de-passe-oublie/' };
+    const owner = renderOwnerMail('password-changed', locale, { ...payload, realm: 'owner' });
+    const staff = renderOwnerMail('password-changed', locale, { ...payload, realm: 'staff' });
+    for (const mail of [owner, staff]) {
+      expect(mail.text).toContain('23-11-2026');
+      expect(mail.text).toContain('10:05');
       expect(mail.text).toContain(payload.link);
       expect(`${mail.subject}\n${mail.text}`).not.toMatch(/Portal\.|Editor\.|\{/);
     }

@@ -316,6 +316,9 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
         email: 'reset.a@example.be',
       });
       expect(await ownerForSession(db.db, session.token, clock)).toBeNull();
+      // The holder hears that the password changed, in the account's language, with the way to a new one.
+      const [changed] = await db.db.select().from(outbox).where(and(eq(outbox.recipient, 'reset.a@example.be'), eq(outbox.kind, 'password-changed')));
+      expect(changed).toMatchObject({ locale: 'fr', payload: { realm: 'owner', name: 'Anne Owner', link: 'https://www.example.be/fr/mot-de-passe-oublie/' } });
       expect(
         (
           await logIn(deps(), {

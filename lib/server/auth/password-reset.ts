@@ -106,8 +106,13 @@ async function useToken(tx: Tx, realm: SessionRealm, tokenHash: string, now: Dat
   return used;
 }
 
+/**
+ * Sets the password a link was sent for. A changed password (not the first one an invitation or a
+ * new account chooses) is told to the account's holder, in their language, with the way to a new
+ * one: someone who took over a reset link cannot do it unseen.
+ */
 export async function resetPassword(
-  deps: Pick<AuthDeps, 'db' | 'now'>,
+  deps: Pick<AuthDeps, 'db' | 'now' | 'siteUrl'> & Partial<Pick<AuthDeps, 'onMailQueued'>>,
   input: { token: string; password: string },
   realm: SessionRealm = 'owner',
 ): Promise<ResetResult> {
@@ -118,11 +123,22 @@ export async function resetPassword(
     if (used === null) return { ok: false, code: 'TOKEN_INVALID' } as const;
     const { accountId } = used;
     const table = realm === 'owner' ? owners : staff;
-    const [account] = await tx.update(table).set({ passwordHash }).where(eq(table.id, accountId)).returning({ email: table.email });
+    const [account] = await tx.update(table).set({ passwordHash }).where(eq(table.id, accountId)).returning({ email: table.email, name: table.name, locale: table.locale });
     await revokeOwnerSessions(tx, accountId, realm);
+    if (account && used.purpose === 'reset') {
+      await tx.insert(outbox).values({
+        kind: 'password-changed',
+        recipient: account.email,
+        locale: account.locale,
+        payload: { name: account.name, realm, at: now.toISOString(), link: passwordPageLink(deps.siteUrl, account.locale, realm) },
+      });
+    }
     // An invited member choosing their first password completes the invitation in the staff journal.
     if (realm === 'staff' && used.purpose === 'set')
       await recordStaffEvent(tx, { actorId: accountId, action: 'password-set-by-invitation', subject: account?.email ?? '' });
     return { ok: true, email: account?.email ?? '' } as const;
+  }).then((result) => {
+    if (result.ok) deps.onMailQueued?.();
+    return result;
   });
 }

@@ -55,7 +55,7 @@ export const outbox = pgTable(
      * search alert, its profile and properties in `payload` (lib/server/alerts). 'sync-held': the
      * agency told that a CRM sync was held by the shrink guard (lib/server/crm/run-sync).
      */
-    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'staff-reset', 'staff-invite', 'account-locked', 'crm', 'alert', 'sync-held'] }).notNull(),
+    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'staff-reset', 'staff-invite', 'account-locked', 'password-changed', 'crm', 'alert', 'sync-held'] }).notNull(),
     payload: jsonb('payload').$type<Record<string, string>>(),
     locale: text('locale').notNull(),
     recipient: text('recipient').notNull(),

@@ -10,13 +10,13 @@ import { SET_PASSWORD_TTL_MS } from '../auth/password-reset';
 import type { RenderedMail } from './render';
 import { translatorFor } from './translate';
 
-export type OwnerMailKind = 'owner-login' | 'owner-reset' | 'staff-reset' | 'staff-invite' | 'account-locked';
+export type OwnerMailKind = 'owner-login' | 'owner-reset' | 'staff-reset' | 'staff-invite' | 'account-locked' | 'password-changed';
 
 /** The mails that carry a password link: their payload is wiped once sent. */
 export const PASSWORD_LINK_MAIL_KINDS: readonly OwnerMailKind[] = ['owner-reset', 'staff-reset', 'staff-invite'];
 
 export function isOwnerMailKind(kind: string): kind is OwnerMailKind {
-  return kind === 'owner-login' || kind === 'account-locked' || (PASSWORD_LINK_MAIL_KINDS as readonly string[]).includes(kind);
+  return kind === 'owner-login' || kind === 'account-locked' || kind === 'password-changed' || (PASSWORD_LINK_MAIL_KINDS as readonly string[]).includes(kind);
 }
 
 /** How long an invitation link lasts, in whole days, from the constant the token itself uses. */
@@ -32,6 +32,23 @@ export function renderOwnerMail(kind: OwnerMailKind, mailLocale: string, payload
     return {
       subject: t('Portal.mail.loginSubject', { owner: who }),
       text: t('Portal.mail.loginBody', { owner: who, date: formatDate(at), time }),
+    };
+  }
+  if (kind === 'password-changed') {
+    const at = payload.at ? new Date(payload.at) : new Date();
+    const time = at.toLocaleTimeString('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
+    return {
+      subject: t('Portal.mail.changedSubject', { agency }),
+      text: [
+        t('Portal.mail.resetGreeting', { name: payload.name || '' }),
+        '',
+        t(payload.realm === 'staff' ? 'Editor.mail.changedBody' : 'Portal.mail.changedBody', { agency, date: formatDate(at), time }),
+        '',
+        t('Portal.mail.lockedAdvice'),
+        payload.link ?? '',
+        '',
+        t('Forms.mail.signature', { agency }),
+      ].join('\n'),
     };
   }
   if (kind === 'account-locked') {

@@ -283,8 +283,9 @@ test.describe('owner account forms without JavaScript', () => {
     await expect(page).toHaveURL(/\/en\/owner\/$/, { timeout: 20_000 });
     await serverStillAnswers(page);
     // The logout form posts to the portal page's own URL (valid HTML: no action="").
-    await expect(page.locator('form:has(button)', { hasText: en.Portal.logout })).toHaveAttribute('action', '/en/owner/');
-    await page.getByRole('button', { name: en.Portal.logout }).click();
+    const logout = page.getByRole('button', { name: en.Portal.logout, exact: true });
+    await expect(page.locator('form').filter({ has: logout })).toHaveAttribute('action', '/en/owner/');
+    await logout.click();
     await expect(page).toHaveURL(/\/en\/owner-login\/\?loggedOut=1$/);
     await page.goto('/en/owner/');
     await expect(page).toHaveURL(/\/en\/owner-login\/\?expired=1$/);
@@ -321,6 +322,35 @@ test.describe('owner account forms without JavaScript', () => {
     await page.getByRole('button', { name: fr.Portal.login.submit }).click();
     await expect(page).toHaveURL(/\/fr\/proprietaire\/$/, { timeout: 20_000 });
     await serverStillAnswers(page);
+  });
+
+  test('log out on every device: the session of another browser ends too', async ({ page, browser }) => {
+    const { email, link } = await newOwner('everywhere');
+    const password = `Nojs-${Date.now()}`;
+    await page.goto(link);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('input[name="confirm"]').fill(password);
+    await page.getByRole('button', { name: fr.Portal.reset.submit }).click();
+    await expect(page).toHaveURL(/\?passwordSet=1$/, { timeout: 20_000 });
+    const logInAs = async (p: Page) => {
+      await p.goto('/fr/connexion-du-proprietaire/');
+      await p.locator('input[name="email"]').fill(email);
+      await p.locator('input[name="password"]').fill(password);
+      await p.getByRole('button', { name: fr.Portal.login.submit }).click();
+      await expect(p).toHaveURL(/\/fr\/proprietaire\/$/, { timeout: 20_000 });
+    };
+    const other = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const laptop = await other.newPage();
+      await logInAs(page);
+      await logInAs(laptop);
+      await page.getByRole('button', { name: fr.Portal.logoutEverywhere, exact: true }).click();
+      await expect(page).toHaveURL(/\/fr\/connexion-du-proprietaire\/\?loggedOut=1$/);
+      await laptop.goto('/fr/proprietaire/');
+      await expect(laptop).toHaveURL(/\/fr\/connexion-du-proprietaire\/\?expired=1$/);
+    } finally {
+      await other.close();
+    }
   });
 
   test('unsubscribe: a dead link is refused, the mailed one unsubscribes', async ({ page }) => {

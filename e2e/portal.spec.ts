@@ -95,7 +95,7 @@ test.describe('owner portal', () => {
     const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-    await page.getByRole('button', { name: fr.Portal.logout }).click();
+    await page.getByRole('button', { name: fr.Portal.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/fr\/connexion-du-proprietaire\/\?loggedOut=1$/);
     await expect(page.getByRole('status').filter({ hasText: fr.Portal.login.loggedOut })).toBeVisible();
     await page.goto(statsHref!);

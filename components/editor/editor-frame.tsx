@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { SiteLocale } from '@/lib/locale';
-import { staffLogoutAction } from '@/lib/server/actions/editor';
+import { staffLogoutAction, staffLogoutEverywhereAction } from '@/lib/server/actions/editor';
 import type { SessionStaff } from '@/lib/server/auth/sessions';
 import styles from './editor.module.css';
 import { PostingForm } from './posting-form';
@@ -65,6 +65,11 @@ export async function EditorFrame({
               <PostingForm action={staffLogoutAction.bind(null, locale)} page={base}>
                 <button type="submit" className={styles.linkButton}>
                   {t('nav.logout')}
+                </button>
+              </PostingForm>
+              <PostingForm action={staffLogoutEverywhereAction.bind(null, locale)} page={base}>
+                <button type="submit" className={styles.linkButton}>
+                  {t('nav.logoutEverywhere')}
                 </button>
               </PostingForm>
             </div>

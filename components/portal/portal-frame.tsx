@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/content/page-header';
 import { SiteFrame } from '@/components/layout/site-frame';
 import type { SiteLocale } from '@/lib/locale';
 import type { Alternates } from '@/lib/seo/alternates';
-import { logoutAction } from '@/lib/server/actions/account-auth';
+import { logoutAction, logoutEverywhereAction } from '@/lib/server/actions/account-auth';
 import type { SessionOwner } from '@/lib/server/auth/sessions';
 import { LogoutForm } from './logout-form';
 import styles from './portal.module.css';
@@ -40,6 +40,7 @@ export async function PortalFrame({
         <div className={styles.account}>
           <p className={styles.who}>{owner.name || owner.email}</p>
           <LogoutForm action={logoutAction.bind(null, locale)} page={page} label={t('logout')} />
+          <LogoutForm action={logoutEverywhereAction.bind(null, locale)} page={page} label={t('logoutEverywhere')} />
         </div>
       </PageHeader>
       <div className={`container ${styles.body}`}>{children}</div>

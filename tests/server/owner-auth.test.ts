@@ -13,6 +13,7 @@ import {
 import {
   createSession,
   ownerForSession,
+  revokeEverySessionOf,
   revokeOwnerSessions,
   revokeSession,
   SESSION_TTL_MS,
@@ -222,6 +223,20 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
   });
 
   describe('sessions', () => {
+    it("end on every device at once when the holder signs out everywhere, and only that holder's", async () => {
+      const id = await owner('session.everywhere@example.be', null);
+      const other = await owner('session.other@example.be', null);
+      const [phone, laptop] = [await createSession(db.db, id, clock), await createSession(db.db, id, clock)];
+      const someoneElse = await createSession(db.db, other, clock);
+      await revokeEverySessionOf(db.db, phone.token);
+      expect(await ownerForSession(db.db, phone.token, clock)).toBeNull();
+      expect(await ownerForSession(db.db, laptop.token, clock)).toBeNull();
+      expect(await ownerForSession(db.db, someoneElse.token, clock)).not.toBeNull();
+      // An unknown or already ended token ends nothing.
+      await revokeEverySessionOf(db.db, 'x'.repeat(43));
+      expect(await ownerForSession(db.db, someoneElse.token, clock)).not.toBeNull();
+    });
+
     it('expire after their lifetime', async () => {
       const id = await owner('session.a@example.be', null);
       const { token } = await createSession(db.db, id, clock);

@@ -18,7 +18,7 @@ import { localizedHref } from '@/lib/routes';
 import { defaultAuthDeps } from '../auth/auth-deps';
 import { logIn } from '../auth/login';
 import { requestPasswordReset, resetPassword } from '../auth/password-reset';
-import { revokeSession, type SessionRealm } from '../auth/sessions';
+import { revokeEverySessionOf, revokeSession, type SessionRealm } from '../auth/sessions';
 import { sessionCookieName, sessionCookieOptions } from '../auth/session-cookie';
 import { clientIp } from '../client-ip';
 import { getDb } from '../db/client';
@@ -88,11 +88,12 @@ export async function loginAction(
   redirect(localizedHref('/portal', localeOf(locale)));
 }
 
-export async function logoutAction(locale: string): Promise<void> {
+async function endSessions(locale: string, everywhere: boolean): Promise<void> {
   const jar = await cookies();
   const token = jar.get(sessionCookieName())?.value;
   if (token) {
-    await revokeSession(getDb().db, token).catch((error: unknown) =>
+    const db = getDb().db;
+    await (everywhere ? revokeEverySessionOf(db, token) : revokeSession(db, token)).catch((error: unknown) =>
       console.error('[portal] logout failed:', error instanceof Error ? error.message : error),
     );
   }
@@ -103,6 +104,15 @@ export async function logoutAction(locale: string): Promise<void> {
     httpOnly: true,
   });
   redirect(`${localizedHref('/login', localeOf(locale))}?loggedOut=1`);
+}
+
+export async function logoutAction(locale: string): Promise<void> {
+  await endSessions(locale, false);
+}
+
+/** Ends every session of the owner, on every device (a lost phone, a shared computer). */
+export async function logoutEverywhereAction(locale: string): Promise<void> {
+  await endSessions(locale, true);
 }
 
 async function forgotPassword(locale: string, formData: FormData, realm: SessionRealm): Promise<AccountFormResult> {

@@ -18,7 +18,7 @@ import { ownerLoginSchema } from '@/lib/forms/owner-account';
 import { SITE_LOCALES } from '@/lib/locale';
 import { defaultAuthDeps } from '../auth/auth-deps';
 import { logInStaff } from '../auth/login';
-import { revokeSession } from '../auth/sessions';
+import { revokeEverySessionOf, revokeSession } from '../auth/sessions';
 import { sessionCookieName, sessionCookieOptions } from '../auth/session-cookie';
 import { clientIp } from '../client-ip';
 import { getDb } from '../db/client';
@@ -67,9 +67,18 @@ export async function staffLoginAction(locale: string, _previous: AccountFormRes
 }
 
 export async function staffLogoutAction(locale: string): Promise<void> {
+  await endStaffSessions(locale, false);
+}
+
+/** Ends every session of the staff member, on every device. */
+export async function staffLogoutEverywhereAction(locale: string): Promise<void> {
+  await endStaffSessions(locale, true);
+}
+
+async function endStaffSessions(locale: string, everywhere: boolean): Promise<void> {
   const jar = await cookies();
   const token = jar.get(sessionCookieName('staff'))?.value;
-  if (token) await revokeSession(getDb().db, token, 'staff').catch(() => undefined);
+  if (token) await (everywhere ? revokeEverySessionOf(getDb().db, token, 'staff') : revokeSession(getDb().db, token, 'staff')).catch(() => undefined);
   jar.delete({ name: sessionCookieName('staff'), path: '/', secure: sessionCookieOptions(new Date()).secure, httpOnly: true });
   redirect(`/${localeOf(locale)}/staff/login/`);
 }

@@ -94,6 +94,13 @@ export async function revokeOwnerSessions(db: Pick<Database, 'delete'>, ownerId:
   await db.delete(TABLES[realm]).where(eq(ACCOUNT_COLUMNS[realm], ownerId));
 }
 
+/** 'Sign out everywhere': every session of the account that holds `token` ends, on every device. */
+export async function revokeEverySessionOf(db: Database, token: string, realm: SessionRealm = 'owner'): Promise<void> {
+  const table = TABLES[realm];
+  const [row] = await db.select({ accountId: ACCOUNT_COLUMNS[realm] }).from(table).where(eq(table.tokenHash, hashToken(token)));
+  if (row) await revokeOwnerSessions(db, row.accountId, realm);
+}
+
 export async function purgeExpiredSessions(db: Database, now: Date): Promise<void> {
   for (const table of Object.values(TABLES)) await db.delete(table).where(lte(table.expiresAt, now));
 }

@@ -4,8 +4,9 @@
  * counts nothing.
  */
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { altchaKey } from './captcha';
 import type { Database } from './db/client';
 
 export interface RateLimits {
@@ -17,8 +18,13 @@ export interface RateLimits {
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;
 
+/**
+ * The form an IP address is kept in (rate limits, a lead's `ip_hash`): keyed with the deployment's
+ * secret (the ALTCHA key every instance shares), so that nobody who reads the database can find
+ * the address by hashing the 2^32 possible ones, as a plain hash allowed in milliseconds.
+ */
 export function hashIp(ip: string): string {
-  return createHash('sha256').update(`agency-ip:${ip}`).digest('hex').slice(0, 32);
+  return createHmac('sha256', altchaKey()).update(`agency-ip:${ip}`).digest('hex').slice(0, 32);
 }
 
 function windowStartOf(now: Date, windowSeconds: number): Date {

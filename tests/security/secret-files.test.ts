@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,5 +41,33 @@ describe('the ALTCHA key kept on disk', () => {
     const { altchaKey } = await import('@/lib/server/captcha');
     expect(altchaKey()).toBe('a'.repeat(64));
     expect(mode(file)).toBe(0o600);
+  });
+});
+
+describe('an IP address as the database keeps it', () => {
+  const saved = process.env.ALTCHA_HMAC_KEY;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.ALTCHA_HMAC_KEY;
+    else process.env.ALTCHA_HMAC_KEY = saved;
+    vi.resetModules();
+  });
+
+  const hashWithKey = async (key: string, ip: string) => {
+    process.env.ALTCHA_HMAC_KEY = key;
+    vi.resetModules();
+    const { resetEnvCache } = await import('@/lib/server/env');
+    resetEnvCache();
+    const { hashIp } = await import('@/lib/server/rate-limit');
+    return hashIp(ip);
+  };
+
+  it("is keyed with the deployment's secret: the plain hash of the address finds nothing", async () => {
+    const ip = '203.0.113.7';
+    const a = await hashWithKey('a'.repeat(64), ip);
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(await hashWithKey('a'.repeat(64), ip)).toBe(a);
+    expect(await hashWithKey('b'.repeat(64), ip)).not.toBe(a);
+    const plain = createHash('sha256').update(`agency-ip:${ip}`).digest('hex').slice(0, 32);
+    expect(a).not.toBe(plain);
   });
 });

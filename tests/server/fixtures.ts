@@ -38,8 +38,7 @@ export function validPayload(form: LeadFormId, email = person.email): Record<str
     case 'document-request':
       return { ...p, propertyId: '102' };
     case 'send-to-friend':
-      // A friend of its own per submission: the site mails one address at most a few times a day.
-      return { firstName: 'Marie', email, propertyId: '101', friendEmail: `friend.${Math.random().toString(36).slice(2, 10)}@example.be` };
+      return { firstName: 'Marie', email, propertyId: '101', friendEmail: 'friend@example.be', remark: 'Look!' };
     case 'sign-newsletter':
       return { email, firstName: 'Marie' };
     case 'testimonial':

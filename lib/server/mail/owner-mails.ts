@@ -34,37 +34,19 @@ export function renderOwnerMail(kind: OwnerMailKind, mailLocale: string, payload
       text: t('Portal.mail.loginBody', { owner: who, date: formatDate(at), time }),
     };
   }
+  // The account's own security notices: greeting, what happened, and the way to a new password.
+  const notice = (subjectKey: string, body: string): RenderedMail => ({
+    subject: t(subjectKey, { agency }),
+    text: [t('Portal.mail.resetGreeting', { name: payload.name || '' }), '', body, '', t('Portal.mail.lockedAdvice'), payload.link ?? '', '', t('Forms.mail.signature', { agency })].join('\n'),
+  });
+  const staffSide = payload.realm === 'staff';
   if (kind === 'password-changed') {
     const at = payload.at ? new Date(payload.at) : new Date();
     const time = at.toLocaleTimeString('fr-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
-    return {
-      subject: t('Portal.mail.changedSubject', { agency }),
-      text: [
-        t('Portal.mail.resetGreeting', { name: payload.name || '' }),
-        '',
-        t(payload.realm === 'staff' ? 'Editor.mail.changedBody' : 'Portal.mail.changedBody', { agency, date: formatDate(at), time }),
-        '',
-        t('Portal.mail.lockedAdvice'),
-        payload.link ?? '',
-        '',
-        t('Forms.mail.signature', { agency }),
-      ].join('\n'),
-    };
+    return notice('Portal.mail.changedSubject', t(staffSide ? 'Editor.mail.changedBody' : 'Portal.mail.changedBody', { agency, date: formatDate(at), time }));
   }
   if (kind === 'account-locked') {
-    return {
-      subject: t('Portal.mail.lockedSubject', { agency }),
-      text: [
-        t('Portal.mail.resetGreeting', { name: payload.name || '' }),
-        '',
-        t(payload.realm === 'staff' ? 'Editor.mail.lockedBody' : 'Portal.mail.lockedBody', { agency, minutes: payload.minutes ?? '15' }),
-        '',
-        t('Portal.mail.lockedAdvice'),
-        payload.link ?? '',
-        '',
-        t('Forms.mail.signature', { agency }),
-      ].join('\n'),
-    };
+    return notice('Portal.mail.lockedSubject', t(staffSide ? 'Editor.mail.lockedBody' : 'Portal.mail.lockedBody', { agency, minutes: payload.minutes ?? '15' }));
   }
   const invite = kind === 'staff-invite';
   const body = invite ? t('Editor.mail.inviteBody', { agency, days: INVITATION_DAYS }) : t(kind === 'staff-reset' ? 'Editor.mail.resetBody' : 'Portal.mail.resetBody');

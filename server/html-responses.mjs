@@ -86,9 +86,12 @@ export function rewriteHtmlOf(res) {
     state = isHtml(res) ? 'head' : 'through';
     if (state !== 'head' || res.headersSent) return;
     for (const name of ['content-length', 'etag', 'last-modified']) res.removeHeader(name);
+    // Only where the policy takes the nonce: a page whose policy has no script-src keeps its bytes.
     const policy = res.getHeader(CSP);
     const nonce = newScriptNonce();
-    if (typeof policy === 'string') res.setHeader(CSP, withScriptNonce(policy, nonce));
+    const noncePolicy = typeof policy === 'string' ? withScriptNonce(policy, nonce) : null;
+    if (noncePolicy === null || noncePolicy === policy) return;
+    res.setHeader(CSP, noncePolicy);
     nonces = scriptNonceWriter(nonce);
   };
   /** @param {Buffer} bytes */

@@ -95,6 +95,10 @@ describe('rewriteHtmlOf', () => {
         res.setHeader('content-length', Buffer.byteLength(json));
         res.setHeader('etag', '"json"');
         res.end(json);
+      } else if (path === '/sandboxed') {
+        res.setHeader('content-security-policy', "default-src 'none'; sandbox");
+        res.setHeader('content-type', 'text/html');
+        res.end(PAGE);
       } else if (path === '/no-head') {
         res.setHeader('content-type', 'text/html');
         res.end(`<p>${'x'.repeat(300 * 1024)}</p><script src="${A}" async=""></script></head>`);
@@ -142,6 +146,12 @@ describe('rewriteHtmlOf', () => {
     expect(json.headers['etag']).toBe('"json"');
     expect(json.headers['content-security-policy']).toBe(POLICY);
     expect(JSON.parse(json.body.toString()).page).toBe(PAGE);
+  });
+
+  it('leaves the scripts of HTML whose policy has no script-src (nothing runs there) without a nonce', async () => {
+    const response = await get(`${server.url}/sandboxed`);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(response.body.toString()).toBe(deferHeadScripts(HEAD) + BODY);
   });
 
   it('still gives the nonce to HTML whose head it does not find in the first 256 KB, whose head it leaves', async () => {

@@ -50,9 +50,9 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: FORM_POST_MAX_BYTES,
   },
   // Security headers (docs/security.md, "Headers"): static, so public pages stay statically
-  // generated. A per-request CSP nonce would force dynamic rendering, and Next's inline RSC payload
-  // scripts differ per page, so the CSP allows inline scripts ('self' 'unsafe-inline' + the
-  // analytics tag hosts) but never 'unsafe-eval'; see lib/security/content-security-policy.ts.
+  // generated. The production server (server/html-responses.mjs) adds a nonce of its own to each
+  // HTML response's scripts and to its CSP, which allows no other inline script; `next dev` allows
+  // inline scripts and eval. See lib/security/content-security-policy.ts.
   async headers() {
     return securityHeaderRules({
       ...policyInputFromContent(process.env),

@@ -136,7 +136,7 @@ test.describe('unknown paths', () => {
     for (const path of ['/fr/wp-login.php', '/de/.env', '/nl/%3Cscript%3Ealert(7)%3C/script%3E/', '/.git/config']) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(404);
-      expect(await answer.text(), path).not.toContain('<script>alert(7)');
+      expect(await answer.text(), path).not.toMatch(/<script[^>]*>alert\(7\)/);
     }
   });
 

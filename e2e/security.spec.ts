@@ -14,8 +14,10 @@ import { getProperty } from '@/lib/catalogue';
 import { HONEYPOT_FIELD } from '@/lib/forms/meta';
 import { MAP_MESSAGE_TYPE } from '@/lib/map/map-message';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
+import fr from '@/messages/fr.json';
 import { validPayload } from '../tests/server/fixtures';
-import { expect, FAKE_TAGS, holdFormCode, test } from './fixtures';
+import { expect, FAKE_TAGS, holdFormCode, hydrated, test } from './fixtures';
+import { addE2eEditor, logInStaff } from './staff';
 
 const YOUTUBE_ID = 4012345; // a YouTube video, a map
 const TOUR_ID = 4017043; // a Matterport virtual tour
@@ -90,7 +92,7 @@ test.describe('security headers', () => {
       const csp = h['content-security-policy'] ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("form-action 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-eval');
@@ -236,6 +238,99 @@ test.describe('the pages comply with their CSP', () => {
       return { page: await load('/nl/'), map: await load('/map-frame/') };
     });
     expect(framed).toEqual({ page: false, map: true });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Scripts run by the nonce the server gives each HTML response (server/html-responses.mjs).
+
+/** The one script nonce a response's CSP allows; its script-src allows no other inline script. */
+function scriptNonceOf(headers: Record<string, string>, label: string): string {
+  const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+  expect(scriptSrc, label).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==' 'self'( |$)/);
+  expect(scriptSrc, label).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'strict-dynamic'|'nonce-.*'nonce-/);
+  return /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
+}
+
+/** Every script start tag of the page carries the nonce, once. */
+function expectScriptsCarry(html: string, nonce: string, label: string) {
+  const tags = html.match(/<script\b[^>]*>/gi) ?? [];
+  expect(tags.length, label).toBeGreaterThan(2);
+  for (const tag of tags) {
+    expect(tag.match(/\snonce=/gi), `${label}: ${tag}`).toHaveLength(1);
+    expect(tag, label).toContain(` nonce="${nonce}"`);
+  }
+}
+
+const NONCED_PAGES = [...PUBLIC_PAGES, detailPath(VIDEO_FILE_ID), '/fr/connexion-du-proprietaire/', '/nl/staff/login/', '/map-frame/'];
+
+test.describe('script nonces', () => {
+  test('every HTML answer has a nonce of its own, on each of its script tags and in its header only', async ({ request }) => {
+    for (const url of NONCED_PAGES) {
+      const nonces: string[] = [];
+      for (const load of [1, 2]) {
+        const response = await request.get(url, { maxRedirects: 0 });
+        expect(response.status(), url).toBe(200);
+        const nonce = scriptNonceOf(response.headers(), `${url} (${load})`);
+        expectScriptsCarry(await response.text(), nonce, `${url} (${load})`);
+        // Static pages stay static: the nonce is added to what Next serves from its cache.
+        if (PUBLIC_PAGES.includes(url)) expect(response.headers()['cache-control'], url).toContain('s-maxage');
+        expect(response.headers()['etag'], url).toBeUndefined();
+        nonces.push(nonce);
+      }
+      expect(nonces[0], `${url}: two loads, two nonces`).not.toBe(nonces[1]);
+    }
+    // Not HTML: the static policy, no nonce, its validator kept.
+    const json = await request.get('/api/health/');
+    expect(/script-src [^;]*/.exec(json.headers()['content-security-policy'] ?? '')?.[0]).toMatch(/^script-src 'self'(?! 'unsafe-inline')/);
+    expect(json.headers()['content-security-policy']).not.toContain("'nonce-");
+  });
+});
+
+test.describe('the pages run their scripts by the nonce alone', () => {
+  test.use({ storedConsent: 'all' });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('home, list, detail, a form sent with JavaScript, the portal login and a staff page: no violation', async ({ page, context, baseURL, request, fakeTags }) => {
+    await stubThirdParties(context, new URL(baseURL!).origin);
+    const violations = await watchPolicies(page);
+    /** Goes to `url`; checks the document's inline scripts hold the header's nonce and ran. */
+    const visit = async (url: string) => {
+      // The parsed document first: a script refused for its nonce shows here, before hydration would wait.
+      const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+      expect(response?.status(), url).toBe(200);
+      const nonce = scriptNonceOf(response!.headers(), url);
+      const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).map((s) => s.nonce));
+      expect(inline.length, url).toBeGreaterThan(2);
+      expect(new Set(inline), url).toEqual(new Set([nonce]));
+      // The consent boot script (inline, in the head) ran, and the app hydrated (Next's inline payload).
+      await expect(page.locator('html[data-consent="stored"]'), url).toBeAttached();
+      await hydrated(page);
+      return nonce;
+    };
+    const first = await visit('/nl/');
+    await expect.poll(() => fakeTags.requests.map((u) => u.pathname)).toEqual(expect.arrayContaining(['/gtm.js', '/gtag/js', '/fbevents.js']));
+    expect(await visit('/nl/')).not.toBe(first);
+    await visit('/fr/a-vendre/');
+    await visit(detailPath(VIDEO_FILE_ID));
+
+    await visit('/fr/contact/');
+    await page.locator('input[name="firstName"]').fill('Marie');
+    await page.locator('input[name="lastName"]').fill('Dupont');
+    await page.locator('input[name="email"]').fill(unique('csp-nonce'));
+    await page.locator('input[name="phone"]').fill('0475123456');
+    await page.locator('textarea[name="remark"]').fill('Bonjour');
+    await page.getByRole('button', { name: fr.Forms.actions.send }).click();
+    await expect(page).toHaveURL(/\/fr\/merci\/site-contact\/$/, { timeout: 30_000 });
+
+    await visit('/fr/connexion-du-proprietaire/');
+    const editor = { email: unique('csp-editor'), password: `csp editor password ${Date.now()}` };
+    await addE2eEditor(request, editor);
+    await logInStaff(page, editor);
+    await visit('/nl/staff/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await violations()).toEqual([]);
   });
 });
 
@@ -395,6 +490,32 @@ test.describe('visitor input is escaped when a refused form is shown again', () 
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('a visitor never gives a script the nonce', () => {
+  // React escapes `<` in text and attributes, Next in the inline RSC payload (\u003c): what a
+  // visitor typed reaches the page, escaped, and no `<script` tag of it exists to get the nonce.
+  const PAYLOAD = '<script>window.__xss=1</script>';
+  const expectOnlyEscaped = (html: string, nonce: string, label: string) => {
+    expect(html, `${label}: the payload comes back`).toMatch(/&lt;script&gt;window\.__xss=1|\\u003cscript\\u003ewindow\.__xss=1/);
+    expect(html, label).not.toMatch(/<script[^>]*>window\.__xss/i);
+    expectScriptsCarry(html, nonce, label);
+  };
+
+  test('in a list filter', async ({ request }) => {
+    const url = `/fr/a-vendre/?city=${encodeURIComponent(`${PAYLOAD}|1000`)}`;
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expectOnlyEscaped(await response.text(), scriptNonceOf(response.headers(), url), url);
+  });
+
+  test('in a refused form shown again', async ({ request, baseURL }) => {
+    const fields = formsIn(await (await request.get('/fr/contact/')).text()).get('site-contact')!;
+    const values = { firstName: PAYLOAD, lastName: PAYLOAD, email: unique('csp-payload'), remark: PAYLOAD };
+    const response = await postForm(request, '/fr/contact/', formBody(fields, values), new URL(baseURL!).origin);
+    expect(response.status()).toBe(200);
+    expectOnlyEscaped(await response.text(), scriptNonceOf(response.headers(), 'refused form'), 'refused form');
   });
 });
 

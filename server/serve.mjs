@@ -12,14 +12,16 @@
 // X-Forwarded-For depends on who is on the other end of the TCP connection, which proxy.ts never
 // sees. Serving costs the same: in Next 16, `next().getRequestHandler()` is built by the same
 // getRequestHandlers (router server, render server, static cache) as `next start`
-// (node_modules/next/dist/server/next.js, NextCustomServer.prepare).
+// (node_modules/next/dist/server/next.js, NextCustomServer.prepare). The server also rewrites each
+// HTML response on its way out (html-responses.mjs): scripts after the first paint, and a CSP nonce
+// of its own for every response, prerendered pages included.
 import { EventEmitter } from 'node:events';
 import compression from 'compression';
 import http from 'node:http';
 import path from 'node:path';
-import { deferScriptsOf } from './deferred-scripts.mjs';
 import { ALLOWED_METHODS, clientErrorAnswer, guardRequest, parseTrustedProxies, rawAnswer } from './front-guard.mjs';
 import { startHeartbeat } from './heartbeat.mjs';
+import { rewriteHtmlOf } from './html-responses.mjs';
 
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
 /** @import { AddressInfo, Socket } from 'node:net' */
@@ -39,7 +41,8 @@ const TIMEOUTS = { headersTimeout: 30_000, requestTimeout: 300_000, keepAliveTim
 const CONNECTIONS_CHECKING_INTERVAL_MS = 5_000;
 
 // Next's own compression is off (next.config.ts `compress: false`): the same middleware runs
-// here, under the rewrite of the pages' heads, which must see the HTML before it is compressed.
+// here, under the rewrite of the pages (html-responses.mjs), which must see the HTML before it is
+// compressed.
 // (Its types are Express's; it uses only what Node's own request and response have.)
 const compress = /** @type {(req: IncomingMessage, res: ServerResponse, next: () => void) => void} */ (compression());
 
@@ -69,7 +72,7 @@ const server = http.createServer({ connectionsCheckingInterval: CONNECTIONS_CHEC
     const handle = await nextHandler;
     // (compression ≥ 1.8.1 frees its zlib stream itself when a client leaves mid-response.)
     compress(req, res, () => undefined);
-    await handle(req, deferScriptsOf(res));
+    await handle(req, rewriteHtmlOf(res));
   } catch (error) {
     console.error(`agency-server: failed to handle ${req.method} ${req.url}`, error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

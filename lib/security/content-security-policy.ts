@@ -1,13 +1,27 @@
 /**
  * The Content-Security-Policy of the site, built from what the pages really load (pure: no I/O).
  *
- * Why `script-src 'self' 'unsafe-inline'` and no nonce: public pages are statically generated and
- * served from the cache; a nonce must be new on every response, which forces dynamic rendering of
- * every page. Next writes the RSC payload as inline `<script>self.__next_f.push(...)</script>`
- * blocks that differ per page, so hashes cannot be listed either. What still holds: no
- * `'unsafe-eval'`, no plugins (`object-src 'none'`), no `<base>` hijack, forms post only to the
- * site, no framing by other sites, and scripts, frames, images and connections only from the
- * hosts below. Visitor input never reaches markup unescaped (React escapes it; see tests/security).
+ * Scripts: `script-src 'self'` plus the analytics tag hosts, and no `'unsafe-inline'`. The inline
+ * scripts of a page (Next's RSC payload `self.__next_f.push`, React's streaming helpers, the consent
+ * and language boot scripts, JSON-LD, the deferred-scripts loader) run by a nonce the production
+ * server adds to each HTML response and to that response's header (server/html-responses.mjs,
+ * server/script-nonce.mjs). The pages stay statically generated: Next writes no nonce, the server
+ * adds a fresh one to every response, cached or not. So an injected inline event handler, a
+ * `javascript:` URL or a script added without the nonce does not run.
+ * - No `'strict-dynamic'`: every script added at run time comes from an allowed origin (Next's
+ *   chunks and the loader's from 'self', the consent tags from their hosts below) and none is
+ *   inline, so the host list stays what limits them. With it, any script a nonced one added would
+ *   run, whatever its origin.
+ * - `next dev` (no custom server, so no nonce) keeps `'unsafe-inline'` and adds `'unsafe-eval'`
+ *   (React refresh, source maps); a production build has neither.
+ * - A front cache (deploy/nginx.conf) replays one response's nonce, with its header, to every
+ *   visitor until it fetches the page again.
+ * - A tag manager container's Custom HTML tags are inline scripts without the nonce: refused. The
+ *   site's own tags (Google tag, GTM's own tags, Meta pixel) load by their hosts and run.
+ * What else holds: no plugins (`object-src 'none'`), no `<base>` at all (`base-uri 'none'`: the
+ * site writes none), forms post only to the site, no framing by other sites, and scripts, frames,
+ * images and connections only from the hosts below. Visitor input never reaches markup unescaped
+ * (React escapes it; see tests/security and e2e/security.spec.ts).
  *
  * Sources:
  * - analytics tags (lib/consent/tags): Google's and Meta's documented CSP hosts, only for the tags
@@ -31,7 +45,7 @@ export interface PolicyInput {
   tileUrls: string[];
   /** Video and virtual-tour URLs of the content (property data, home banner). */
   videoUrls?: string[];
-  /** `next dev` needs eval (React refresh, source maps); never set for a production build. */
+  /** `next dev`: inline scripts without a nonce, and eval (React refresh, source maps); never set for a production build. */
   development?: boolean;
 }
 
@@ -130,7 +144,7 @@ export function policyDirectives(input: PolicyInput, options: PolicyOptions): Di
   const self = "'self'";
   return {
     'default-src': [self],
-    'script-src': [self, "'unsafe-inline'", ...(input.development ? ["'unsafe-eval'"] : []), ...analytics.script],
+    'script-src': [self, ...(input.development ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...analytics.script],
     'style-src': [self, "'unsafe-inline'"],
     'img-src': unique([self, 'data:', 'blob:', ...input.tileUrls.map(originOf), ...analytics.img]),
     'font-src': [self, 'data:'],
@@ -140,7 +154,7 @@ export function policyDirectives(input: PolicyInput, options: PolicyOptions): Di
     'worker-src': [self, 'blob:'],
     'manifest-src': [self],
     'object-src': ["'none'"],
-    'base-uri': [self],
+    'base-uri': ["'none'"],
     'form-action': [self],
     'frame-ancestors': [options.frameAncestors],
   };

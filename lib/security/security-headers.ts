@@ -1,6 +1,7 @@
 /**
  * The security headers of every response, as `next.config.ts` `headers()` rules (pure: no I/O).
- * Static headers keep public pages statically generated (see content-security-policy.ts).
+ * Static headers keep public pages statically generated; the production server adds each HTML
+ * response's script nonce to its CSP (see content-security-policy.ts).
  */
 import { contentSecurityPolicy, type PolicyInput } from './content-security-policy';
 

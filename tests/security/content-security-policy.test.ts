@@ -14,6 +14,7 @@ import {
 import { policyInputFromContent } from '@/lib/security/policy-input';
 import { HSTS, MAP_FRAME_SOURCES, PERMISSIONS_POLICY, securityHeaderRules } from '@/lib/security/security-headers';
 import { detectVideo } from '@/lib/video';
+import { withScriptNonce } from '@/server/script-nonce.mjs';
 
 const NO_TAGS: TagSettings = {
   analyticsId: '',
@@ -53,13 +54,13 @@ describe('content security policy', () => {
     const d = page();
     expect(serializePolicy(d)).not.toContain('unsafe-eval');
     expect(d['object-src']).toEqual(["'none'"]);
-    expect(d['base-uri']).toEqual(["'self'"]);
+    expect(d['base-uri']).toEqual(["'none'"]);
     expect(d['form-action']).toEqual(["'self'"]);
     expect(d['default-src']).toEqual(["'self'"]);
   });
 
-  it('allows eval only for next dev', () => {
-    expect(page(input({ development: true }))['script-src']).toContain("'unsafe-eval'");
+  it('allows inline scripts without a nonce, and eval, only for next dev (no server to add the nonce)', () => {
+    expect(page(input({ development: true }))['script-src']).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
   });
 
   it('lets nobody frame a page and only the site frame the map frame', () => {
@@ -67,9 +68,10 @@ describe('content security policy', () => {
     expect(policyDirectives(input(), { frameAncestors: "'self'" })['frame-ancestors']).toEqual(["'self'"]);
   });
 
-  it('allows inline scripts (static pages carry no nonce) but no foreign script host without a tag', () => {
+  it('allows no inline script (the server adds each response its nonce) and no foreign script host without a tag', () => {
     const d = page();
-    expect(d['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(d['script-src']).toEqual(["'self'"]);
+    expect(serializePolicy(d)).not.toContain("'strict-dynamic'");
     expect(d['connect-src']).toEqual(["'self'"]);
     expect(analyticsSources(NO_TAGS)).toEqual({ script: [], img: [], connect: [], frame: [] });
   });
@@ -174,6 +176,12 @@ describe('security headers', () => {
       expect(headersOf(source)['Content-Security-Policy']).toContain("frame-ancestors 'self'");
       expect(headersOf(source)['X-Frame-Options']).toBe('SAMEORIGIN');
     }
+  });
+
+  it('lets a page served by the production server run its nonced scripts and no other inline script', () => {
+    const served = withScriptNonce(headersOf('/:path*')['Content-Security-Policy']!, 'bm9uY2U=');
+    expect(served).toMatch(/(^|; )script-src 'nonce-bm9uY2U=' 'self'(;|$)/);
+    expect(/script-src [^;]*/.exec(served)![0]).not.toContain("'unsafe-inline'");
   });
 
   it('sends no HSTS outside production', () => {

@@ -4,7 +4,12 @@ import { ERROR_RECORDER_SCRIPT } from './error-recorder';
 
 const HEAD = Buffer.from('<head');
 const TAG_END = Buffer.from('>');
-const RECORDER = Buffer.from(`<script>${ERROR_RECORDER_SCRIPT}</script>`);
+
+/** The recorder's tag, with the page's script nonce (server/html-responses.mjs): the CSP runs no other inline script. */
+function recorderFor(policy: string | undefined): Buffer {
+  const nonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+  return Buffer.from(`<script${nonce ? ` nonce="${nonce}"` : ''}>${ERROR_RECORDER_SCRIPT}</script>`);
+}
 
 /**
  * The browsers reach the site through this pass-through proxy, which puts the console error
@@ -31,7 +36,7 @@ export async function startRecordingProxy(
         const headers = { ...answer.headers };
         if (isHtml) delete headers['content-length'];
         response.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-        if (isHtml) injectRecorder(answer, response);
+        if (isHtml) injectRecorder(answer, response, recorderFor(answer.headers['content-security-policy']));
         else answer.pipe(response);
       },
     );
@@ -54,7 +59,7 @@ export async function startRecordingProxy(
 }
 
 /** Streams the HTML on, with the recorder right after the opening <head …> tag. */
-function injectRecorder(from: http.IncomingMessage, to: http.ServerResponse): void {
+function injectRecorder(from: http.IncomingMessage, to: http.ServerResponse, recorder: Buffer): void {
   let held: Buffer | null = Buffer.alloc(0);
   from.on('data', (chunk: Buffer) => {
     if (!held) return void to.write(chunk);
@@ -62,7 +67,7 @@ function injectRecorder(from: http.IncomingMessage, to: http.ServerResponse): vo
     const head = held.indexOf(HEAD);
     const end = head < 0 ? -1 : held.indexOf(TAG_END, head);
     if (end < 0) return;
-    to.write(Buffer.concat([held.subarray(0, end + 1), RECORDER, held.subarray(end + 1)]));
+    to.write(Buffer.concat([held.subarray(0, end + 1), recorder, held.subarray(end + 1)]));
     held = null;
   });
   from.on('end', () => to.end(held ?? undefined));

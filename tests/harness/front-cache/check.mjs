@@ -2,8 +2,9 @@
 // build, as an agency runs it. `npm run test:front-cache`; nginx must be installed (.ci/run does it).
 //
 // It asserts: the second GET of the home page, a list and a property page in each language is a
-// cache HIT with the same body; the owner portal, a form post, /api/ and a preview path are never
-// served from the cache; a logged-in owner never takes a page from the cache nor leaves one in it,
+// cache HIT with the same body, whose scripts carry the CSP nonce of the header cached with it; the
+// owner portal, a form post, /api/ and a preview path are never served from the cache; a logged-in
+// owner never takes a page from the cache nor leaves one in it,
 // so no visitor ever gets the owner's portal; a public page answers without Set-Cookie; and a
 // change published in the content store reaches two instances and the cache in front of them
 // (two-instances.mjs). Prints one JSON object; exits 1 when a promise is broken, 2 when nginx is
@@ -86,6 +87,10 @@ try {
       expectThat(first.status === 200 && second.status === 200, `${pathname}: status ${first.status}, ${second.status}`);
       expectThat(second.cache === 'HIT', `${pathname}: the second GET is ${second.cache || 'not cached'}, not a HIT`);
       expectThat(first.body === second.body, `${pathname}: the cached body differs`);
+      // Header and body are cached together: the replayed page's scripts carry its header's nonce.
+      const nonce = /'nonce-([^']+)'/.exec(second.headers.get('content-security-policy') ?? '')?.[1];
+      const tags = second.body.match(/<script\b[^>]*>/gi) ?? [];
+      expectThat(!!nonce && tags.length > 0 && tags.every((tag) => tag.includes(` nonce="${nonce}"`)), `${pathname}: the cached scripts do not carry the cached header's nonce`);
       expectThat(first.headers.get('set-cookie') === null, `${pathname}: the page sets a cookie`);
     }
   }

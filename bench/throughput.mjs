@@ -4,7 +4,20 @@ import autocannon from 'autocannon';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deferHeadScripts } from '../server/deferred-scripts.mjs';
 import { log, round } from './lib.mjs';
+
+/**
+ * A served page as its prerendered file reads: the server rewrites each HTML answer's head
+ * (deferred scripts) and gives every `<script` a nonce of its own (server/html-responses.mjs), so
+ * the file is compared with its head rewritten and the answer without its nonces.
+ */
+const withoutNonces = (html) => html.replace(/ nonce="[^"]*"/g, '');
+const asServed = (file) => {
+  const html = file.toString('utf8');
+  const end = html.indexOf('</head>');
+  return end < 0 ? html : deferHeadScripts(html.slice(0, end + 7)) + html.slice(end + 7);
+};
 
 export function load(url, { duration, connections, headers = { 'accept-encoding': 'gzip, br' } }) {
   return new Promise((resolve, reject) => {
@@ -60,7 +73,7 @@ export function prerenderedIndex(distRoot) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(p);
-      else if (entry.name.endsWith('.html')) index.set(sha1(readFileSync(p)), path.relative(distRoot, p));
+      else if (entry.name.endsWith('.html')) index.set(sha1(withoutNonces(asServed(readFileSync(p)))), path.relative(distRoot, p));
     }
   };
   walk(path.join(distRoot, 'server', 'app'));
@@ -90,7 +103,7 @@ export async function verifyStatic(url, distRoot, index) {
   };
   await get();
   const { body, ...second } = await get();
-  const prerenderedFile = index.get(sha1(body)) ?? null;
+  const prerenderedFile = index.get(sha1(withoutNonces(body.toString('utf8')))) ?? null;
   const sMaxage = /s-maxage=\d+/.test(second.cacheControl ?? '');
   const cacheHit = second.xNextjsCache === 'HIT' || second.xNextjsPrerender === '1';
   return {

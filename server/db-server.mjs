@@ -105,7 +105,9 @@ export function runningServerOf(dataDir) {
  * @returns {() => void}
  */
 function lockDataDir(dataDir) {
-  mkdirSync(dataDir, { recursive: true });
+  // PGlite writes its files 0666: only the directory keeps other users out of owners' and staff's rows.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const lock = sibling(dataDir, 'lock');
   try {
     writeFileSync(lock, String(process.pid), { flag: 'wx' });

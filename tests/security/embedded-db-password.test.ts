@@ -98,6 +98,18 @@ describe("the embedded database's password on disk", () => {
     expect(passwordFor(path.join(dir, 'other'), {})).not.toBe(first);
   });
 
+  it('is the one a server on that directory asks for, and its data is closed to other users', async () => {
+    const dataDir = path.join(dir, 'served');
+    const server = await startDbServer({ dataDir, port: 0 });
+    try {
+      expect(decodeURIComponent(new URL(server.url).password)).toBe(readFileSync(`${dataDir}.password`, 'utf8').trim());
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(await selectOne(server.url)).toBe('answered 1');
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
   it('is PGLITE_PASSWORD when the harness sets one, and new for a database in memory', () => {
     expect(passwordFor(path.join(dir, 'pglite'), { PGLITE_PASSWORD: 'harness-chosen' })).toBe('harness-chosen');
     expect(passwordFor('memory://', {})).not.toBe(passwordFor('memory://', {}));

@@ -22,10 +22,15 @@ export async function register() {
   }
   const { watchContent } = await import('./lib/server/content/watcher');
   watchContent(() => getDb().db);
-  if (['1', 'true'].includes(process.env.SEED_DEMO_OWNER ?? '')) {
-    const { seedDemoOwner } = await import('./lib/server/auth/demo-owner');
-    await seedDemoOwner(getDb().db).catch((error: unknown) =>
-      console.error('[portal] demo owner not seeded:', error instanceof Error ? error.message : error),
+  const { demoOwnerLine, seedDemoOwner, seedsDemoOwner } = await import('./lib/server/auth/demo-owner');
+  if (seedsDemoOwner(process.env)) {
+    const given = process.env.DEMO_OWNER_PASSWORD;
+    const { siteUrl } = await import('./lib/server/mail/render');
+    await seedDemoOwner(getDb().db, given).then(
+      // A password the harness chose is not repeated.
+      (password) => password && !given && console.log(demoOwnerLine(password, siteUrl())),
+      (error: unknown) =>
+        console.error('[portal] demo owner not seeded:', error instanceof Error ? error.message : error),
     );
   }
   if (['1', 'true'].includes(process.env.MAIL_DISPATCH_DISABLED ?? '')) return;

@@ -6,6 +6,7 @@ import {
   FAKE_CRM_CUSTOMER,
   FAKE_CRM_PORT,
 } from './e2e/crm-env';
+import { E2E_DEMO_OWNER_PASSWORD, E2E_PGLITE_PASSWORD } from './e2e/server-secrets';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/harness/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -15,6 +16,8 @@ process.env.E2E_PGLITE_PORT ??= String(port + 1);
 
 export default defineConfig({
   testDir: './e2e',
+  // After the web servers start: the demo owner the tests log in as (e2e/demo-owner.ts).
+  globalSetup: './e2e/global-setup.ts',
   // The tests import lib/server modules: 'server-only' resolves to an empty module there.
   tsconfig: './tsconfig.scripts.json',
   fullyParallel: true,
@@ -68,7 +71,12 @@ export default defineConfig({
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
         PGLITE_DIR: 'memory://',
         PGLITE_PORT: process.env.E2E_PGLITE_PORT,
-        SEED_DEMO_OWNER: '1',
+        PGLITE_PASSWORD: E2E_PGLITE_PASSWORD,
+        DEMO_OWNER_PASSWORD: E2E_DEMO_OWNER_PASSWORD,
+        // Mails stay .eml files the tests read (e2e/mails.ts), also on CI's DATABASE_URL, where the
+        // server is a deployment that must be told so (server/deployment-guard.mjs).
+        MAIL_TO_FILES: '1',
+        SITE_URL: `http://localhost:${port}`,
         // Every e2e request comes from the loopback address: the per-IP lead limit (10 an hour) would
         // refuse the suite's own submissions. The limits themselves are tested in tests/server.
         RATE_LIMIT_PER_IP: '100000',
@@ -96,6 +104,7 @@ export default defineConfig({
           process.env.E2E_CRM_DIST_DIR ?? `${process.env.NEXT_DIST_DIR ?? '.next'}-crm`,
         PGLITE_DIR: 'memory://',
         PGLITE_PORT: String(CRM_PGLITE_PORT),
+        PGLITE_PASSWORD: E2E_PGLITE_PASSWORD,
         SYNC_INTERVAL_MINUTES: '60',
         MAIL_DISPATCH_INTERVAL_MS: '300',
         MAIL_RETRY_BASE_MS: '300',

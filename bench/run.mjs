@@ -97,6 +97,8 @@ function siteEnv(databaseUrl, dataDir) {
   return {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
+    // A server on a DATABASE_URL is a deployment: its mails stay files here on purpose.
+    MAIL_TO_FILES: '1',
     ALTCHA_HMAC_KEY: randomBytes(24).toString('hex'),
     // Cheap proof of work for the load generator; the verification itself is the real one.
     ALTCHA_MAX_NUMBER: '10',

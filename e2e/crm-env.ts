@@ -4,6 +4,7 @@
  * `npm run sync` in the tests share these settings.
  */
 import path from 'node:path';
+import { embeddedDatabaseUrl } from './server-secrets';
 
 const base = Number(process.env.E2E_PORT ?? 3100);
 export const CRM_SITE_PORT = base + 2;
@@ -15,7 +16,7 @@ export const FAKE_CRM_CUSTOMER = { name: 'e2e-agency', password: 'e2e-Secret-471
 const dataDir = path.resolve(process.env.E2E_CRM_DATA_DIR ?? '.data-e2e-crm');
 
 /** The CRM site server's embedded database, for a test's `npm run sync` and its own rows. */
-export const CRM_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${CRM_PGLITE_PORT}/postgres?sslmode=disable`;
+export const CRM_DATABASE_URL = embeddedDatabaseUrl(CRM_PGLITE_PORT);
 
 /** What both the CRM site server and a sync run by a test read. */
 export const CRM_ENV = {

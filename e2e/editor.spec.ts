@@ -15,7 +15,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { SITE_LOCALES } from '@/lib/locale';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { DEMO_OWNER } from '@/lib/server/auth/demo-owner';
+import { E2E_DEMO_OWNER } from './demo-owner';
 import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
 import { createDb } from '@/lib/server/db/client';
@@ -80,8 +80,8 @@ test.describe('the site editor', () => {
     expect(await (await page.request.get('/robots.txt')).text()).toContain('Disallow: /nl/staff/');
 
     await page.goto('/fr/connexion-du-proprietaire/');
-    await page.locator('input[name="email"]').fill(DEMO_OWNER.email);
-    await page.locator('input[name="password"]').fill(DEMO_OWNER.password);
+    await page.locator('input[name="email"]').fill(E2E_DEMO_OWNER.email);
+    await page.locator('input[name="password"]').fill(E2E_DEMO_OWNER.password);
     await page.getByRole('button', { name: fr.Portal.login.submit }).click();
     await expect(page).toHaveURL(/\/fr\/proprietaire\/$/, { timeout: LOGIN_TIMEOUT });
     await page.goto('/nl/staff/banner/');

@@ -1,6 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { ALL_GRANTED, CONSENT_STORAGE_KEY, encodeConsent, ESSENTIAL_ONLY } from '@/lib/consent/consent-state';
 import { CONSENT_COOKIE } from '@/lib/proxy/consent-reset';
+import { embeddedDatabaseUrl } from './server-secrets';
 import { FAKE_TAG_SCRIPTS, FAKE_TAGS } from './fake-tags';
 
 export { expect, FAKE_TAGS };
@@ -90,8 +91,7 @@ export function visitDay(): string {
 /** The database the e2e server uses: DATABASE_URL (CI), else its embedded one (playwright.config.ts). */
 export function e2eDatabaseUrl(): string {
   return (
-    process.env.DATABASE_URL ??
-    `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PGLITE_PORT ?? '3101'}/postgres?sslmode=disable`
+    process.env.DATABASE_URL ?? embeddedDatabaseUrl(process.env.E2E_PGLITE_PORT ?? '3101')
   );
 }
 

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { getProjects, getProperties } from '@/lib/catalogue';
 import { MARQUEE } from '@/lib/catalogue/schemas';
-import { DEMO_OWNER } from '@/lib/server/auth/demo-owner';
+import { E2E_DEMO_OWNER } from './demo-owner';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { projectPath } from '@/lib/project/project-paths';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
@@ -72,7 +72,7 @@ function queryPages(locale: SiteLocale): string[] {
 async function portalPages(page: Page): Promise<{ url: string; html: string }[]> {
   const storage = (await page.request.get('/api/altcha/')).headers()['x-lead-storage'];
   if (storage !== 'database') return [];
-  await logIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await logIn(page, E2E_DEMO_OWNER.email, E2E_DEMO_OWNER.password);
   await expect(page).toHaveURL(/\/fr\/proprietaire\/$/, { timeout: LOGIN_TIMEOUT });
   const id = /\/fr\/proprietaire\/(\d+)\//.exec(await page.content())?.[1];
   expect(id, 'the demo owner has a property').toBeDefined();

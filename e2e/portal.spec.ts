@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { DEMO_OWNER } from '@/lib/server/auth/demo-owner';
+import { E2E_DEMO_OWNER } from './demo-owner';
 import { expect, test, visitDay } from './fixtures';
 import { LOGIN_TIMEOUT, logIn } from './owner-login';
 
@@ -47,7 +47,7 @@ test.describe('owner portal', () => {
   });
 
   test('the demo owner sees counters, chart and history fed by a visitor, and logs out', async ({ page, browser }) => {
-    await logIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+    await logIn(page, E2E_DEMO_OWNER.email, E2E_DEMO_OWNER.password);
     await expect(page).toHaveURL(/\/fr\/proprietaire\/$/, { timeout: LOGIN_TIMEOUT });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Portal.title);
 
@@ -103,7 +103,7 @@ test.describe('owner portal', () => {
   });
 
   test("another owner's property, or none, answers 404", async ({ page }) => {
-    await logIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+    await logIn(page, E2E_DEMO_OWNER.email, E2E_DEMO_OWNER.password);
     await expect(page).toHaveURL(/\/fr\/proprietaire\/$/, { timeout: LOGIN_TIMEOUT });
     // 4019012 exists in the snapshot but is not the demo owner's.
     expect((await page.goto('/fr/proprietaire/4019012/'))?.status()).toBe(404);
@@ -118,7 +118,7 @@ test.describe('owner portal', () => {
     await expect(page.getByRole('status').filter({ hasText: fr.Portal.forgot.sent })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: fr.Errors.personNotFound })).toHaveCount(0);
     await page.goto('/fr/mot-de-passe-oublie/');
-    await page.locator('input[name="email"]').fill(DEMO_OWNER.email);
+    await page.locator('input[name="email"]').fill(E2E_DEMO_OWNER.email);
     await page.getByRole('button', { name: fr.Portal.forgot.submit }).click();
     await expect(page.getByRole('status').filter({ hasText: fr.Portal.forgot.sent })).toBeVisible();
 

@@ -1,22 +1,61 @@
 // The embedded database (DESIGN.md): PGlite served over the Postgres wire protocol by
 // @electric-sql/pglite-socket on 127.0.0.1, so the app uses the same `pg` driver and migrations as
-// against a real Postgres. One process owns the data directory (two would corrupt it).
+// against a real Postgres. One process owns the data directory (two would corrupt it). It asks every
+// connection for a password (db-password-gate.mjs): PGLITE_PASSWORD, else one generated on the
+// first start and kept beside the data directory (<dir>.password, mode 0600).
 //   node server/db-server.mjs            → data in .data/pglite, port PGLITE_PORT (default 5433)
 //   PGLITE_DIR=memory:// node server/db-server.mjs   → in memory
 // Prints `db-server: ready DATABASE_URL=…` once migrations are applied.
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase } from './db-migrate.mjs';
+import { PasswordGate } from './db-password-gate.mjs';
 
 /**
- * Files beside a data directory: its lock (the owner's pid) and the port its server listens on.
+ * Files beside a data directory: its lock (the owner's pid), the port its server listens on and
+ * the password it asks for.
  * @param {string} dataDir
- * @param {'lock' | 'port'} ext
+ * @param {'lock' | 'port' | 'password'} ext
  */
 const sibling = (dataDir, ext) => path.join(path.dirname(path.resolve(dataDir)), `${path.basename(dataDir)}.${ext}`);
+
+/**
+ * The connection string of an embedded server.
+ * @param {string} address host:port
+ * @param {string} password
+ */
+const urlOf = (address, password) => `postgres://postgres:${encodeURIComponent(password)}@${address}/postgres?sslmode=disable`;
+
+/**
+ * The password of the embedded server on `dataDir`: PGLITE_PASSWORD when set (the test harnesses
+ * set it), else the one kept beside the data directory, made on the first start (readable by
+ * its owner only); a database in memory gets a new one each time.
+ * @param {string} dataDir
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function passwordFor(dataDir, env = process.env) {
+  if (env.PGLITE_PASSWORD) return env.PGLITE_PASSWORD;
+  const fresh = () => randomBytes(24).toString('base64url');
+  if (dataDir.startsWith('memory://')) return fresh();
+  const file = sibling(dataDir, 'password');
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept) {
+      chmodSync(file, 0o600); // (a copy of an older checkout's file keeps its mode)
+      return kept;
+    }
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+  }
+  const password = fresh();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
 
 /** @param {number} pid */
 function isAlive(pid) {
@@ -54,7 +93,7 @@ export function runningServerOf(dataDir) {
     const owner = Number(readFileSync(sibling(dataDir, 'lock'), 'utf8'));
     const port = Number(readFileSync(sibling(dataDir, 'port'), 'utf8'));
     if (!isAlive(owner) || !(port > 0)) return null;
-    return { owner, url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable` };
+    return { owner, url: urlOf(`127.0.0.1:${port}`, passwordFor(dataDir)) };
   } catch {
     return null;
   }
@@ -66,7 +105,9 @@ export function runningServerOf(dataDir) {
  * @returns {() => void}
  */
 function lockDataDir(dataDir) {
-  mkdirSync(dataDir, { recursive: true });
+  // PGlite writes its files 0666: only the directory keeps other users out of owners' and staff's rows.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const lock = sibling(dataDir, 'lock');
   try {
     writeFileSync(lock, String(process.pid), { flag: 'wx' });
@@ -84,9 +125,10 @@ function lockDataDir(dataDir) {
  * @param {number} port
  * @param {string} host
  * @param {boolean} fallback
+ * @param {string} password
  * @returns {Promise<PGLiteSocketServer>}
  */
-async function listen(db, port, host, fallback) {
+async function listen(db, port, host, fallback, password) {
   for (const candidate of fallback ? [port, 0] : [port]) {
     const server = new PGLiteSocketServer({ db, port: candidate, host, maxConnections: 64 });
     // pglite-socket declares queryQueue private: this is the view of it that replacing it needs.
@@ -94,7 +136,7 @@ async function listen(db, port, host, fallback) {
     if (!internals.queryQueue || typeof internals.queryQueue.enqueue !== 'function') {
       throw new Error('@electric-sql/pglite-socket changed: its queryQueue cannot be replaced (see SessionQueue)');
     }
-    internals.queryQueue = new SessionQueue(db);
+    internals.queryQueue = new PasswordGate(new SessionQueue(db), password);
     try {
       await server.start();
       return server;
@@ -222,17 +264,20 @@ export class SessionQueue {
  * The embedded database on `dataDir`, served on `port`. With `portFallback`, a port taken by
  * something else (another checkout's `npm start`) gives a free one instead. The port in use is
  * written beside the data directory, so owner:add and a second `npm start` can find the server.
- * @param {{ dataDir?: string, port?: number, host?: string, portFallback?: boolean }} [options]
+ * `password`: the one it asks for (default: passwordFor(dataDir)).
+ * @param {{ dataDir?: string, port?: number, host?: string, portFallback?: boolean, password?: string }} [options]
  * @returns {Promise<DbServerHandle>}
  */
-export async function startDbServer({ dataDir = '.data/pglite', port = 5433, host = '127.0.0.1', portFallback = false } = {}) {
+export async function startDbServer({ dataDir = '.data/pglite', port = 5433, host = '127.0.0.1', portFallback = false, password: given } = {}) {
   const inMemory = dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   let db;
   let server;
+  let password;
   try {
+    password = given ?? passwordFor(dataDir);
     db = await PGlite.create(dataDir);
-    server = await listen(db, port, host, portFallback);
+    server = await listen(db, port, host, portFallback, password);
   } catch (error) {
     await db?.close().catch(() => undefined);
     unlock();
@@ -242,7 +287,7 @@ export async function startDbServer({ dataDir = '.data/pglite', port = 5433, hos
   const portFile = inMemory ? null : sibling(dataDir, 'port');
   // (split gives at least one part.)
   if (portFile) writeFileSync(portFile, /** @type {string} */ (address.split(':').pop()));
-  const url = `postgres://postgres:postgres@${address}/postgres?sslmode=disable`;
+  const url = urlOf(address, password);
   await migrateDatabase(url);
   return {
     url,

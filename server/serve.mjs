@@ -19,6 +19,7 @@ import { EventEmitter } from 'node:events';
 import compression from 'compression';
 import http from 'node:http';
 import path from 'node:path';
+import { deploymentSettingsProblem } from './deployment-guard.mjs';
 import { ALLOWED_METHODS, clientErrorAnswer, guardRequest, parseTrustedProxies, rawAnswer } from './front-guard.mjs';
 import { startHeartbeat } from './heartbeat.mjs';
 import { rewriteHtmlOf } from './html-responses.mjs';
@@ -53,6 +54,13 @@ try {
   trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 } catch (error) {
   console.error(`agency-server: ${/** @type {Error} */ (error).message}`); // (it throws Errors)
+  process.exit(1);
+}
+// Run alone (an image, a harness) it keeps the promise of `npm start`: no deployment without a mail
+// server and its address, unless told (server/deployment-guard.mjs).
+const settingsProblem = deploymentSettingsProblem(process.env);
+if (settingsProblem) {
+  console.error(`agency-server: ${settingsProblem}`);
   process.exit(1);
 }
 

@@ -4,10 +4,15 @@
 // process and passes its DATABASE_URL to the server. The server (server/serve.mjs) runs
 // under the supervisor (server/supervisor.mjs), which replaces it when it stops answering
 // its health check or exits. Ctrl-C stops the server, then the database, cleanly.
+// A deployment (DATABASE_URL set) must say where mails go (server/deployment-guard.mjs); the
+// embedded default is the demo (server/embedded-demo.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { migrateDatabase } from './db-migrate.mjs';
 import { DataDirInUse, startDbServer } from './db-server.mjs';
+import { deploymentSettingsProblem, mailDestinationLine } from './deployment-guard.mjs';
+import { serverEnvFor } from './embedded-demo.mjs';
 import { portTaken } from './port.mjs';
 import { parseTrustedProxies } from './front-guard.mjs';
 import { healthOptionsFromEnv, healthUrlFor, superviseServer } from './supervisor.mjs';
@@ -21,6 +26,11 @@ try {
   health = healthOptionsFromEnv(process.env);
 } catch (error) {
   console.error(/** @type {Error} */ (error).message); // (both throw Errors)
+  process.exit(1);
+}
+const settingsProblem = deploymentSettingsProblem(process.env);
+if (settingsProblem) {
+  console.error(settingsProblem);
   process.exit(1);
 }
 
@@ -65,15 +75,11 @@ if (databaseUrl) {
   }
 }
 
+console.log(mailDestinationLine(process.env, path.join(process.env.DATA_DIR || '.data', 'mail')));
+
 const supervisor = superviseServer({
-  // The embedded database is the demo: it gets the documented demo owner (docs/editing.md,
-  // "Owner accounts").
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: port,
-    ...(process.env.DATABASE_URL ? {} : { DATABASE_URL: databaseUrl, SEED_DEMO_OWNER: '1' }),
-  },
+  // (serverEnvFor sets NODE_ENV to 'production'.)
+  env: /** @type {NodeJS.ProcessEnv} */ (serverEnvFor(process.env, { embeddedUrl: process.env.DATABASE_URL ? null : (databaseUrl ?? null), port })),
   healthUrl: healthUrlFor({ port, hostname: process.env.HOSTNAME }),
   ...health,
 });

@@ -16,6 +16,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  /** A relay on localhost may be spoken to without STARTTLS (lib/server/mail/transport.ts). */
+  SMTP_ALLOW_PLAINTEXT: boolish,
+  /** A deployment without SMTP_URL writes its mails to files on purpose (server/deployment-guard.mjs). */
+  MAIL_TO_FILES: boolish,
   MAIL_FROM: z.string().min(3).default('Immo Horizon <no-reply@immo-horizon.local>'),
   AGENCY_MAIL_TO: z.string().email().optional(),
   DATA_DIR: z.string().min(1).default('.data'),

@@ -31,7 +31,8 @@ describe('the database pool across a database restart', () => {
       await expect(client.query('SELECT 1')).rejects.toThrow();
       client.release(true);
 
-      server = await startDbServer({ dataDir: 'memory://', port });
+      // The same server again: same port, same password.
+      server = await startDbServer({ dataDir: 'memory://', port, password: decodeURIComponent(new URL(server.url).password) });
       const { rows } = await handle.pool.query<{ one: number }>('SELECT 1 AS one');
       expect(rows[0]?.one).toBe(1);
       expect(uncaught).toEqual([]);

@@ -71,7 +71,9 @@ describe('the embedded database and its port', () => {
       const port = Number(readFileSync(`${dataDir}.port`, 'utf8'));
       expect(port).toBeGreaterThan(0);
       const running = runningServerOf(dataDir);
-      expect(running).toEqual({ owner: owner.pid, url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable` });
+      // With the password kept beside the directory, which a process that finds the server reads.
+      const password = readFileSync(`${dataDir}.password`, 'utf8').trim();
+      expect(running).toEqual({ owner: owner.pid, url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres?sslmode=disable` });
       const refusal = await startDbServer({ dataDir, port: 0 }).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(DataDirInUse);
       expect((refusal as DataDirInUse).url).toBe(running!.url);

@@ -74,7 +74,7 @@ describe('mail dispatcher under faults', () => {
       },
     }) as Database;
     const unrecorded = new Set<number>();
-    const transport = smtpTransport(sink.url);
+    const transport = smtpTransport(sink.url, { allowPlaintext: true });
     await dispatchDue({ db: flaky, transport, from: FROM, baseDelayMs: 10, unrecorded });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await dispatchDue({ db: db.db, transport, from: FROM, baseDelayMs: 10, unrecorded });
@@ -92,7 +92,7 @@ describe('mail dispatcher under faults', () => {
     let gated = false;
     const other = async () => {
       await new Promise((resolve) => setTimeout(resolve, 400)); // the first instance's lease runs out
-      await dispatchDue({ db: db.db, transport: smtpTransport(sink.url), from: FROM });
+      await dispatchDue({ db: db.db, transport: smtpTransport(sink.url, { allowPlaintext: true }), from: FROM });
       release();
     };
     let otherRun: Promise<void> = Promise.resolve();
@@ -114,7 +114,7 @@ describe('mail dispatcher under faults', () => {
         };
       },
     }) as Database;
-    const real = smtpTransport(sink.url);
+    const real = smtpTransport(sink.url, { allowPlaintext: true });
     let sends = 0;
     const slowTransport: MailTransport = {
       async send(message: Mail.Options) {
@@ -134,11 +134,11 @@ describe('mail dispatcher under faults', () => {
   it('gives a mail the same Message-ID on every attempt', async () => {
     await newsletterLeads('msgid', 1);
     await sink.stop();
-    const transport = smtpTransport(sink.url);
+    const transport = smtpTransport(sink.url, { allowPlaintext: true });
     expect(await dispatchDue({ db: db.db, transport, from: FROM, baseDelayMs: 10 })).toEqual({ sent: 0, failed: 2 });
     await sink.start();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await dispatchDue({ db: db.db, transport: smtpTransport(sink.url), from: FROM, baseDelayMs: 10 })).toEqual({ sent: 2, failed: 0 });
+    expect(await dispatchDue({ db: db.db, transport: smtpTransport(sink.url, { allowPlaintext: true }), from: FROM, baseDelayMs: 10 })).toEqual({ sent: 2, failed: 0 });
     const { rows } = await db.db.execute<{ id: number; created_at: string }>(
       sql`SELECT id, created_at FROM outbox ORDER BY id DESC LIMIT 2`,
     );

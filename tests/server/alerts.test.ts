@@ -54,7 +54,7 @@ describe.each(BACKENDS)('search alerts on %s', (backend) => {
   });
 
   const mailsTo = (address: string) => sink.received.filter((m) => JSON.stringify(m.to ?? '').includes(address));
-  const dispatch = () => dispatchDue({ db: db.db, transport: smtpTransport(sink.url), from: FROM });
+  const dispatch = () => dispatchDue({ db: db.db, transport: smtpTransport(sink.url, { allowPlaintext: true }), from: FROM });
   let stock: Property[] = [];
   let clock = new Date();
   const sweep = (database = db.db) =>

@@ -28,7 +28,7 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
   });
 
   const dispatch = (extra: Partial<Parameters<typeof dispatchDue>[0]> = {}) =>
-    dispatchDue({ db: db.db, transport: smtpTransport(sink.url), from: FROM, baseDelayMs: 50, ...extra });
+    dispatchDue({ db: db.db, transport: smtpTransport(sink.url, { allowPlaintext: true }), from: FROM, baseDelayMs: 50, ...extra });
 
   const mailsTo = (address: string) => sink.received.filter((m) => m.to && JSON.stringify(m.to).includes(address));
 
@@ -101,9 +101,9 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
     const instances = [createDb(db.url, 3), createDb(db.url, 3), createDb(db.url, 3)];
     try {
       await Promise.all(
-        instances.map((i) => dispatchDue({ db: i.db, transport: smtpTransport(sink.url), from: FROM, batchSize: 2 })),
+        instances.map((i) => dispatchDue({ db: i.db, transport: smtpTransport(sink.url, { allowPlaintext: true }), from: FROM, batchSize: 2 })),
       );
-      await Promise.all(instances.map((i) => dispatchDue({ db: i.db, transport: smtpTransport(sink.url), from: FROM })));
+      await Promise.all(instances.map((i) => dispatchDue({ db: i.db, transport: smtpTransport(sink.url, { allowPlaintext: true }), from: FROM })));
     } finally {
       await Promise.all(instances.map((i) => i.pool.end()));
     }

@@ -1,10 +1,15 @@
 /**
- * The documented demo owner of the embedded demo database (docs/editing.md, "Owner accounts").
- * Never seeded against a DATABASE_URL unless SEED_DEMO_OWNER asks for it (the e2e suite does).
+ * The demo owner of the embedded demo database (`npm start` without DATABASE_URL, docs/editing.md
+ * "Owner accounts"). Its password is no published one: it is made on the first start, only its hash
+ * is stored, and the server prints it once. `npm start` asks for the seeding (SEED_DEMO_OWNER) only
+ * on the embedded database and never with a CRM (server/embedded-demo.mjs); DEMO_OWNER_PASSWORD
+ * gives the test harnesses a password they know.
  */
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getProperties, MARQUEE } from '@/lib/catalogue';
+import { localizedHref } from '@/lib/routes';
 import type { Database } from '../db/client';
 import { owners } from '../db/schema';
 import { addOwner } from './owners';
@@ -12,7 +17,6 @@ import { hashPassword } from './password';
 
 export const DEMO_OWNER = {
   email: 'demo.owner@immo-horizon.be',
-  password: 'Demo-Owner-2026',
   name: 'Demo Owner',
   locale: 'fr',
 } as const;
@@ -27,16 +31,32 @@ export function demoOwnerPropertyIds(): number[] {
   return [forSale, forRent].filter((p) => p !== undefined).map((p) => p.ID);
 }
 
-/** Creates the demo owner with its password once; later runs leave it (and a changed password) alone. */
-export async function seedDemoOwner(db: Database): Promise<void> {
+/** Whether this server seeds the demo owner: asked for by `npm start`'s embedded demo, and no CRM. */
+export function seedsDemoOwner(env: Record<string, string | undefined>): boolean {
+  return ['1', 'true'].includes(env.SEED_DEMO_OWNER ?? '') && !env.OMNICASA_URL;
+}
+
+/**
+ * Creates the demo owner once, with `password` or else a new random one, and returns the password
+ * it was given; a later run finds it and leaves it (and a changed password) alone: null.
+ */
+export async function seedDemoOwner(db: Database, password?: string): Promise<string | null> {
   const [existing] = await db
     .select({ id: owners.id })
     .from(owners)
     .where(eq(owners.email, DEMO_OWNER.email));
-  if (existing) return;
+  if (existing) return null;
+  const chosen = password || randomBytes(12).toString('base64url');
   const id = await addOwner(db, { ...DEMO_OWNER, propertyIds: demoOwnerPropertyIds() });
   await db
     .update(owners)
-    .set({ passwordHash: await hashPassword(DEMO_OWNER.password) })
+    .set({ passwordHash: await hashPassword(chosen) })
     .where(eq(owners.id, id));
+  return chosen;
+}
+
+/** The one console line that gives the demo owner's new password, the only time it is shown. */
+export function demoOwnerLine(password: string, siteUrl: string): string {
+  const login = `${siteUrl.replace(/\/$/, '')}${localizedHref('/login', DEMO_OWNER.locale)}`;
+  return `Demo owner login (shown this once, only its hash is kept): ${DEMO_OWNER.email} / ${password} at ${login}`;
 }

@@ -18,7 +18,9 @@ const globalForWorker = globalThis as unknown as { __agencyMailWorker?: Worker }
 
 export function defaultTransport(): MailTransport {
   const env = getEnv();
-  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(path.join(env.DATA_DIR, 'mail'));
+  return env.SMTP_URL
+    ? smtpTransport(env.SMTP_URL, { allowPlaintext: env.SMTP_ALLOW_PLAINTEXT })
+    : fileTransport(path.join(env.DATA_DIR, 'mail'));
 }
 
 /**

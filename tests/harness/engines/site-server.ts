@@ -37,7 +37,6 @@ export async function startSite({ port, distDir }: { port: number; distDir: stri
       PGLITE_PORT: String(port + 1),
       DATABASE_URL: '',
       PROJECTS_FILE: 'demo',
-      SEED_DEMO_OWNER: '1',
       RATE_LIMIT_PER_IP: '100000',
     },
   });

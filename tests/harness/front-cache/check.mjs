@@ -9,6 +9,7 @@
 // change published in the content store reaches two instances and the cache in front of them
 // (two-instances.mjs). Prints one JSON object; exits 1 when a promise is broken, 2 when nginx is
 // missing.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,8 @@ const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-e2e';
 const SITE_PORT = PORT_BASE;
 const NGINX_PORT = PORT_BASE + 2;
 const FRONT = `http://127.0.0.1:${NGINX_PORT}`;
-const OWNER = { email: 'demo.owner@immo-horizon.be', password: 'Demo-Owner-2026' };
+// The demo owner seeded with a password of the harness's own (no demo password is published).
+const OWNER = { email: 'demo.owner@immo-horizon.be', password: randomBytes(12).toString('hex') };
 
 if (!existsSync(NGINX)) {
   console.error(`No nginx at ${NGINX}: install Debian's nginx (apt-get install nginx-light) or set NGINX_PATH.`);
@@ -67,7 +69,11 @@ const site = nextServer({
     NEXT_DIST_DIR: DIST_DIR,
     DATABASE_URL: db.url,
     DATA_DIR: path.join(work, 'data'),
+    // What `npm start` asks of its embedded demo's server (server/embedded-demo.mjs), with a known password.
     SEED_DEMO_OWNER: '1',
+    DEMO_OWNER_PASSWORD: OWNER.password,
+    MAIL_TO_FILES: '1',
+    SITE_URL: FRONT,
     MAIL_DISPATCH_DISABLED: '1',
     TRUSTED_PROXIES: '127.0.0.1',
   },
@@ -141,7 +147,7 @@ try {
     distDir: DIST_DIR,
     work,
     portBase: PORT_BASE + 3,
-    siteEnv: { MAIL_DISPATCH_DISABLED: '1', TRUSTED_PROXIES: '127.0.0.1' },
+    siteEnv: { MAIL_DISPATCH_DISABLED: '1', MAIL_TO_FILES: '1', SITE_URL: FRONT, TRUSTED_PROXIES: '127.0.0.1' },
     expectThat,
   });
 } catch (error) {

@@ -211,6 +211,7 @@ const server = nextServer({
     DATABASE_URL: db.url,
     DATA_DIR: dataDir,
     SITE_URL: ORIGIN,
+    MAIL_TO_FILES: '1',
     PROJECTS_FILE: 'demo',
     MAIL_DISPATCH_DISABLED: '1',
     ALTCHA_HMAC_KEY: randomBytes(24).toString('hex'),

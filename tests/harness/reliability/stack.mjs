@@ -60,16 +60,17 @@ function startChild(name, args, env, { ready, log }) {
   };
 }
 
-/** The embedded database: server/db-server.mjs on `dataDir`, always on the same port. */
+/** The embedded database: server/db-server.mjs on `dataDir`, always on the same port and password. */
 export function pgliteDatabase({ dataDir, port, log }) {
   let proc = null;
-  const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+  const password = randomBytes(12).toString('hex');
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres?sslmode=disable`;
   return {
     kind: 'pglite',
     url,
     adminUrl: url,
     async start() {
-      proc = startChild('db', ['server/db-server.mjs'], { ...process.env, PGLITE_DIR: dataDir, PGLITE_PORT: String(port) }, {
+      proc = startChild('db', ['server/db-server.mjs'], { ...process.env, PGLITE_DIR: dataDir, PGLITE_PORT: String(port), PGLITE_PASSWORD: password }, {
         ready: /db-server: ready/,
         log,
       });

@@ -1,0 +1,35 @@
+// What a deployment must be told before it starts. A deployment is a server on a database of its
+// own (DATABASE_URL set by whoever starts it; `npm start` without it runs the embedded demo).
+// Without SMTP_URL its mails (reset links, CVs) would silently become files on one machine's disk,
+// and without SITE_URL its links would point to http://localhost: so it refuses to start, unless
+// MAIL_TO_FILES=1 says that mails are to stay in files on purpose. SITE_URL is used only for the
+// links in mails, so a run whose mails stay in files (MAIL_TO_FILES=1 and no SMTP_URL: a test
+// harness, a trial on one machine) may do without it; a run that sends mails may not.
+
+/** @param {string | undefined} value */
+const isOn = (value) => value === '1' || value === 'true';
+
+/**
+ * One line naming what a deployment lacks, or null when it may start.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string | null}
+ */
+export function deploymentSettingsProblem(env) {
+  if (!env.DATABASE_URL) return null;
+  const toFiles = isOn(env.MAIL_TO_FILES);
+  const missing = [];
+  if (!env.SMTP_URL && !toFiles) missing.push('SMTP_URL (the mail server)');
+  if (!env.SITE_URL && (env.SMTP_URL || !toFiles)) missing.push('SITE_URL (the address in mailed links)');
+  if (missing.length === 0) return null;
+  return `Not starting: DATABASE_URL is set (a deployment) but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not; set ${missing.length > 1 ? 'them' : 'it'}, or MAIL_TO_FILES=1 to keep mails in files on purpose.`;
+}
+
+/**
+ * The line `npm start` prints about where mails go.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} mailDir
+ */
+export function mailDestinationLine(env, mailDir) {
+  if (env.SMTP_URL) return `Mail: sent through SMTP_URL (${new URL(env.SMTP_URL).host}).`;
+  return `Mail: not sent; each mail is written to ${mailDir} (set SMTP_URL to send them).`;
+}

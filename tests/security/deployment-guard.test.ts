@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { deploymentSettingsProblem, mailDestinationLine } from '@/server/deployment-guard.mjs';
+
+const DB = 'postgres://agency:secret@db.internal:5432/agency';
+
+describe('a deployment (DATABASE_URL set) says where its mails go before it starts', () => {
+  it.each([
+    ['the embedded default (no DATABASE_URL)', {}, null],
+    ['the embedded default with a mail server', { SMTP_URL: 'smtps://mail.example.be' }, null],
+    ['a deployment with a mail server and its address', { DATABASE_URL: DB, SMTP_URL: 'smtps://mail.example.be', SITE_URL: 'https://www.example.be' }, null],
+    ['a deployment told to keep mails in files', { DATABASE_URL: DB, MAIL_TO_FILES: '1' }, null],
+    ['a deployment told to keep mails in files, with its address', { DATABASE_URL: DB, MAIL_TO_FILES: 'true', SITE_URL: 'https://www.example.be' }, null],
+  ])('lets %s start', (_name, env, verdict) => {
+    expect(deploymentSettingsProblem(env)).toBe(verdict);
+  });
+
+  it.each([
+    [
+      'neither a mail server nor an address',
+      { DATABASE_URL: DB },
+      'Not starting: DATABASE_URL is set (a deployment) but SMTP_URL (the mail server) and SITE_URL (the address in mailed links) are not; set them, or MAIL_TO_FILES=1 to keep mails in files on purpose.',
+    ],
+    [
+      'a mail server without the address its links need',
+      { DATABASE_URL: DB, SMTP_URL: 'smtps://mail.example.be' },
+      'Not starting: DATABASE_URL is set (a deployment) but SITE_URL (the address in mailed links) is not; set it, or MAIL_TO_FILES=1 to keep mails in files on purpose.',
+    ],
+    [
+      'an address but no mail server',
+      { DATABASE_URL: DB, SITE_URL: 'https://www.example.be' },
+      'Not starting: DATABASE_URL is set (a deployment) but SMTP_URL (the mail server) is not; set it, or MAIL_TO_FILES=1 to keep mails in files on purpose.',
+    ],
+    [
+      'MAIL_TO_FILES=1 beside a mail server: mails are sent, so their links need the address',
+      { DATABASE_URL: DB, SMTP_URL: 'smtp://localhost', MAIL_TO_FILES: '1' },
+      'Not starting: DATABASE_URL is set (a deployment) but SITE_URL (the address in mailed links) is not; set it, or MAIL_TO_FILES=1 to keep mails in files on purpose.',
+    ],
+    [
+      'MAIL_TO_FILES set to something else than 1 or true',
+      { DATABASE_URL: DB, MAIL_TO_FILES: 'yes', SITE_URL: 'https://www.example.be' },
+      'Not starting: DATABASE_URL is set (a deployment) but SMTP_URL (the mail server) is not; set it, or MAIL_TO_FILES=1 to keep mails in files on purpose.',
+    ],
+  ])('refuses %s in one line naming what is missing', (_name, env, line) => {
+    expect(deploymentSettingsProblem(env)).toBe(line);
+  });
+
+  it('says in one line where the mails go, never the credentials of the mail server', () => {
+    expect(mailDestinationLine({}, '.data/mail')).toBe('Mail: not sent; each mail is written to .data/mail (set SMTP_URL to send them).');
+    const sent = mailDestinationLine({ SMTP_URL: 'smtp://user:pa55@mail.example.be:587' }, '.data/mail');
+    expect(sent).toBe('Mail: sent through SMTP_URL (mail.example.be:587).');
+  });
+
+  it('stops `npm start` (server/start.mjs) with that line and a failure status', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: DB, PORT: '1' };
+    for (const name of ['SMTP_URL', 'SITE_URL', 'MAIL_TO_FILES', 'TRUSTED_PROXIES']) delete env[name];
+    const child = spawn(process.execPath, ['server/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const [code] = await once(child, 'exit');
+    clearTimeout(timer);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(deploymentSettingsProblem({ DATABASE_URL: DB }));
+  }, 20_000);
+});

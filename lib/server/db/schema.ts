@@ -32,6 +32,11 @@ export const leads = pgTable(
     attachmentPath: text('attachment_path'),
     attachmentName: text('attachment_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the retention period stripped the lead of what names its sender (lib/server/retention):
+     * the row stays so the owner's statistics and history still count it.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     index('leads_form_email_idx').on(t.form, t.email),
@@ -86,12 +91,17 @@ export const captchaUses = pgTable('captcha_uses', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Newsletter subscribers; unsubscribing keeps the row with `unsubscribed_at` set. */
+/**
+ * Newsletter subscribers: pending until the link of the first mail confirms the address (double
+ * opt-in: only `confirmed_at` rows are subscribers); unsubscribing keeps the row with
+ * `unsubscribed_at` set until the retention period removes it. `token` serves both links.
+ */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   locale: text('locale').notNull(),
   token: text('token').notNull().unique(),
   subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 

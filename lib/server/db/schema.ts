@@ -311,7 +311,7 @@ export const uploads = pgTable('uploads', {
 });
 
 /**
- * Who changed the staff or deleted an upload, and when: written in the same transaction
+ * Who changed the staff, deleted an upload or erased a person's data, and when: written in the same transaction
  * as the change. The actor's e-mail is copied so the row still names them once they are gone.
  */
 export const staffEvents = pgTable(
@@ -322,9 +322,9 @@ export const staffEvents = pgTable(
     actorId: bigint('actor_id', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull().default(''),
     action: text('action', {
-      enum: ['added', 'invited', 'role-changed', 'removed', 'upload-deleted', 'password-set-by-invitation'],
+      enum: ['added', 'invited', 'role-changed', 'removed', 'upload-deleted', 'password-set-by-invitation', 'person-erased'],
     }).notNull(),
-    /** The e-mail or upload name concerned. */
+    /** The e-mail or upload name concerned; for an erased person, a keyed hash of the address (lib/server/privacy). */
     subject: text('subject').notNull().default(''),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
   },

@@ -12,10 +12,10 @@ function Counts({ data, testId }: { data: PersonData; testId: string }) {
   const message = useMessage();
   return (
     <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid={testId}>
+      <table className={`${styles.table} ${styles.counts}`} data-testid={testId}>
         <tbody>
           {PERSON_DATA_KINDS.map((kind) => (
-            <tr key={kind} data-kind={kind}>
+            <tr key={kind} data-kind={kind} className={kind === 'cvs' ? styles.part : undefined}>
               <th scope="row">{message(`Editor.privacy.kinds.${kind}`)}</th>
               <td>{data[kind]}</td>
             </tr>

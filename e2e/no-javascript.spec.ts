@@ -353,7 +353,7 @@ test.describe('owner account forms without JavaScript', () => {
     }
   });
 
-  test('unsubscribe: a dead link is refused, the mailed one unsubscribes', async ({ page }) => {
+  test('newsletter: a dead unsubscribe link is refused, the mailed links confirm the sign-up then unsubscribe', async ({ page }) => {
     await page.goto('/fr/desinscription/?token=not-a-real-token-000000');
     await page.getByRole('button', { name: fr.Forms.unsubscribe.confirm }).click();
     await expect(page.getByRole('alert').filter({ hasText: fr.Forms.unsubscribe.invalid })).toBeVisible();
@@ -368,7 +368,13 @@ test.describe('owner account forms without JavaScript', () => {
     await answerQuestion(form);
     await send(form);
     await expect(page).toHaveURL(/\/fr\/merci\/sign-newsletter\/$/);
-    await page.goto(await mailedLink(email, /https?:\/\/\S+\?token=[\w-]+/, since));
+    await expect(page.getByText(fr.Feedback.forms['sign-newsletter'])).toBeVisible();
+    // Double opt-in: the mail's first link confirms the address, the second unsubscribes.
+    await page.goto(await mailedLink(email, /https?:\/\/\S+\/confirm-alert\/\?token=[\w-]+/, since));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.Pages.confirmNewsletter.title);
+    await page.getByRole('button', { name: fr.NewsletterConfirm.button }).click();
+    await expect(page.getByRole('status').filter({ hasText: fr.NewsletterConfirm.done })).toBeVisible();
+    await page.goto(await mailedLink(email, /https?:\/\/\S+\/unsubscribe\/\?token=[\w-]+/, since));
     await page.getByRole('button', { name: fr.Forms.unsubscribe.confirm }).click();
     await expect(page.getByRole('status').filter({ hasText: fr.Success.unsubscribed })).toBeVisible();
   });

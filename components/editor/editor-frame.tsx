@@ -6,7 +6,7 @@ import type { SessionStaff } from '@/lib/server/auth/sessions';
 import styles from './editor.module.css';
 import { PostingForm } from './posting-form';
 
-export type EditorSection = 'dashboard' | 'banner' | 'articles' | 'categories' | 'pages' | 'media' | 'topBar' | 'footer' | 'sync' | 'settings' | 'siteLanguages' | 'staff';
+export type EditorSection = 'dashboard' | 'banner' | 'articles' | 'categories' | 'pages' | 'media' | 'topBar' | 'footer' | 'sync' | 'settings' | 'siteLanguages' | 'staff' | 'privacy';
 
 /** The editor's own frame: none of the public site's header, menu or scripts. */
 export async function EditorFrame({
@@ -36,7 +36,7 @@ export async function EditorFrame({
     ['topBar', `${base}top-bar/`],
     ['footer', `${base}footer/`],
     ['sync', `${base}sync/`],
-    ...(staff?.role === 'admin' ? ([['settings', `${base}settings/`], ['siteLanguages', `${base}languages/`], ['staff', `${base}staff/`]] as Array<[EditorSection, string]>) : []),
+    ...(staff?.role === 'admin' ? ([['settings', `${base}settings/`], ['siteLanguages', `${base}languages/`], ['staff', `${base}staff/`], ['privacy', `${base}privacy/`]] as Array<[EditorSection, string]>) : []),
   ];
   return (
     <div className={styles.shell}>

@@ -11,6 +11,7 @@ const ACTION_KEYS = {
   removed: 'removed',
   'upload-deleted': 'uploadDeleted',
   'password-set-by-invitation': 'passwordSet',
+  'person-erased': 'personErased',
 } as const satisfies Record<StaffEventAction, string>;
 
 const roleOf = (value: unknown) => (value === 'admin' || value === 'editor' ? value : null);

@@ -6,7 +6,8 @@ import { FormMessages } from './form-messages';
 import { TokenLinkPanel } from './token-link-panel';
 
 /**
- * The confirmation of a mailed link (`/{lang}/unsubscribe/?token=…`, `/{lang}/confirm-alert/?token=…`).
+ * The confirmation of a mailed link (`/{lang}/unsubscribe/?token=…`, `/{lang}/confirm-alert/?token=…`,
+ * a search alert's or a newsletter subscription's).
  * A module apart from ./form-island: a page's client chunks hold every client component its server
  * modules import, so the lead-form pages would otherwise carry this panel. Imported directly, not
  * through next/dynamic: its lazily loaded stylesheet came as `<link rel="stylesheet" as="style">`,
@@ -24,14 +25,16 @@ export async function UnsubscribeIsland({ locale, token, alert }: { locale: Site
   );
 }
 
-export async function ConfirmAlertIsland({ locale, token }: { locale: SiteLocale; token: string }) {
+/** The confirmation of a search alert's address, or of a newsletter subscription's (double opt-in). */
+export async function ConfirmAlertIsland({ locale, token, newsletter }: { locale: SiteLocale; token: string; newsletter: boolean }) {
+  const keys = newsletter ? 'NewsletterConfirm' : 'Alerts.confirm';
   return (
-    <FormMessages locale={locale} namespaces={['Alerts', 'Errors']}>
+    <FormMessages locale={locale} namespaces={[newsletter ? 'NewsletterConfirm' : 'Alerts', 'Errors']}>
       <TokenLinkPanel
         action={confirmAlertAction}
         token={token}
         page={tokenPageHref('/confirm-alert', locale, token)}
-        labelKey="Alerts.confirm.button" successKey="Alerts.confirm.done" />
+        labelKey={`${keys}.button`} successKey={`${keys}.done`} />
     </FormMessages>
   );
 }

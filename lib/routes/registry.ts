@@ -150,4 +150,5 @@ export const STAFF_ROUTES: Readonly<Record<string, Readonly<Record<string, RegEx
   '/staff/settings': {},
   '/staff/languages': {},
   '/staff/staff': {},
+  '/staff/privacy': {},
 };

@@ -19,6 +19,7 @@ export async function formPageMetadata(
     | 'Pages.renovationCalculator'
     | 'Pages.insurance'
     | 'Pages.confirmAlert'
+    | 'Pages.confirmNewsletter'
     | 'Portal.forgot'
     | 'Portal.reset',
 ): Promise<Metadata> {

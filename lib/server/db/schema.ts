@@ -32,6 +32,11 @@ export const leads = pgTable(
     attachmentPath: text('attachment_path'),
     attachmentName: text('attachment_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the retention period stripped the lead of what names its sender (lib/server/retention):
+     * the row stays so the owner's statistics and history still count it.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     index('leads_form_email_idx').on(t.form, t.email),
@@ -86,12 +91,17 @@ export const captchaUses = pgTable('captcha_uses', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Newsletter subscribers; unsubscribing keeps the row with `unsubscribed_at` set. */
+/**
+ * Newsletter subscribers: pending until the link of the first mail confirms the address (double
+ * opt-in: only `confirmed_at` rows are subscribers); unsubscribing keeps the row with
+ * `unsubscribed_at` set until the retention period removes it. `token` serves both links.
+ */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   locale: text('locale').notNull(),
   token: text('token').notNull().unique(),
   subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 
@@ -301,7 +311,7 @@ export const uploads = pgTable('uploads', {
 });
 
 /**
- * Who changed the staff or deleted an upload, and when: written in the same transaction
+ * Who changed the staff, deleted an upload or erased a person's data, and when: written in the same transaction
  * as the change. The actor's e-mail is copied so the row still names them once they are gone.
  */
 export const staffEvents = pgTable(
@@ -312,9 +322,9 @@ export const staffEvents = pgTable(
     actorId: bigint('actor_id', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull().default(''),
     action: text('action', {
-      enum: ['added', 'invited', 'role-changed', 'removed', 'upload-deleted', 'password-set-by-invitation'],
+      enum: ['added', 'invited', 'role-changed', 'removed', 'upload-deleted', 'password-set-by-invitation', 'person-erased'],
     }).notNull(),
-    /** The e-mail or upload name concerned. */
+    /** The e-mail or upload name concerned; for an erased person, a keyed hash of the address (lib/server/privacy). */
     subject: text('subject').notNull().default(''),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
   },

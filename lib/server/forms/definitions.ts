@@ -32,9 +32,9 @@ import { testimonialSchema } from '@/lib/forms/leads/testimonial';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { createSearchProfile } from '../alerts/profiles';
 import type { Database } from '../db/client';
-import { leads, newsletterSubscribers } from '../db/schema';
+import { leads } from '../db/schema';
 import { getEnv } from '../env';
-import { randomBytes } from 'node:crypto';
+import { subscribeToNewsletter } from '../newsletter/subscriptions';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type FormData_ = Record<string, unknown>;
@@ -152,19 +152,10 @@ export const FORM_DEFINITIONS: Record<LeadFormId, FormDefinition> = {
   'sign-newsletter': {
     ...base('sign-newsletter', signNewsletterSchema),
     async afterInsert(tx, leadId, data, locale) {
-      const [subscriber] = await tx
-        .insert(newsletterSubscribers)
-        .values({ email: String(data.email), locale, token: randomBytes(24).toString('base64url') })
-        .onConflictDoUpdate({
-          target: newsletterSubscribers.email,
-          set: { locale, unsubscribedAt: null, subscribedAt: sql`now()` },
-        })
-        .returning({ token: newsletterSubscribers.token });
-      // The confirmation mail carries the unsubscribe link.
-      await tx
-        .update(leads)
-        .set({ fields: { ...data, unsubscribeToken: subscriber?.token ?? '' } })
-        .where(eq(leads.id, leadId));
+      const subscription = await subscribeToNewsletter(tx, String(data.email), locale);
+      // The visitor's mail carries the confirmation link while the address is unconfirmed, the unsubscribe link always.
+      const link = subscription.confirmed ? { unsubscribeToken: subscription.token } : { newsletterToken: subscription.token };
+      await tx.update(leads).set({ fields: { ...data, ...link } }).where(eq(leads.id, leadId));
     },
   },
   testimonial: base('testimonial', testimonialSchema),

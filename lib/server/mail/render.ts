@@ -74,7 +74,7 @@ function shownValue(t: Translate, locale: SiteLocale, key: string, value: unknow
 }
 
 /** Fields the server added for the mails' links: never shown as what the visitor typed. */
-const LINK_TOKENS = new Set(['unsubscribeToken', 'alertToken']);
+const LINK_TOKENS = new Set(['unsubscribeToken', 'newsletterToken', 'alertToken']);
 
 function fieldLines(t: Translate, locale: SiteLocale, fields: Record<string, unknown>): string[] {
   return Object.entries(fields)
@@ -102,12 +102,27 @@ export function unsubscribeLink(locale: SiteLocale, token: string): string {
   return `${siteUrl()}/${locale}/unsubscribe/?token=${token}`;
 }
 
+/** The link that confirms an address: a search alert's or a newsletter subscription's token (one page for both). */
+function confirmLink(locale: SiteLocale, token: string): string {
+  return `${siteUrl()}/${locale}/confirm-alert/?token=${token}`;
+}
+
 /**
- * The links a visitor's confirmation carries: the newsletter's unsubscribe link; for 'keep me
- * informed', the link that confirms the address (alerts start only then) and the unsubscribe link.
+ * The links a visitor's confirmation carries: the newsletter's unsubscribe link, with the link that
+ * confirms the address while it is unconfirmed (double opt-in); for 'keep me informed', the link that confirms the address (alerts start only then) and the unsubscribe link.
  */
 function visitorLinks(t: Translate, locale: SiteLocale, lead: LeadForMail): string[] {
-  const { unsubscribeToken, alertToken } = lead.fields;
+  const { unsubscribeToken, newsletterToken, alertToken } = lead.fields;
+  if (lead.form === 'sign-newsletter' && typeof newsletterToken === 'string') {
+    return [
+      '',
+      t('Forms.mail.newsletterConfirm'),
+      confirmLink(locale, newsletterToken),
+      '',
+      t('Forms.mail.unsubscribe'),
+      unsubscribeLink(locale, newsletterToken),
+    ];
+  }
   if (lead.form === 'sign-newsletter' && typeof unsubscribeToken === 'string') {
     return ['', t('Forms.mail.unsubscribe'), unsubscribeLink(locale, unsubscribeToken)];
   }
@@ -115,7 +130,7 @@ function visitorLinks(t: Translate, locale: SiteLocale, lead: LeadForMail): stri
     return [
       '',
       t('Alerts.mail.confirm'),
-      `${siteUrl()}/${locale}/confirm-alert/?token=${alertToken}`,
+      confirmLink(locale, alertToken),
       '',
       t('Alerts.mail.unsubscribe'),
       unsubscribeLink(locale, alertToken),

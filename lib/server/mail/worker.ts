@@ -6,6 +6,8 @@ import { crmSenderFromEnv } from '../crm/lead-sender';
 import { getDb } from '../db/client';
 import { getEnv } from '../env';
 import { purgeExpired } from '../maintenance';
+import { retentionFromEnv } from '../retention/periods';
+import { purgeRetained } from '../retention/purge';
 import { dispatchDue } from './dispatcher';
 import { fileTransport, smtpTransport, type MailTransport } from './transport';
 
@@ -86,11 +88,17 @@ export function startMailWorker(): Worker {
   };
   const timer = setInterval(run, env.MAIL_DISPATCH_INTERVAL_MS);
   timer.unref();
-  const purge = () =>
-    purgeExpired(getDb().db).catch((error: unknown) =>
-      console.error('[maintenance] purge failed:', error instanceof Error ? error.message : error),
-    );
-  const housekeeping = setInterval(purge, 60 * 60_000);
+  const retention = retentionFromEnv();
+  const purge = async () => {
+    try {
+      await purgeExpired(getDb().db);
+      // Mails go to files only without SMTP_URL, but files left from such a time go too.
+      await purgeRetained(getDb().db, retention, new Date(), path.join(env.DATA_DIR, 'mail'));
+    } catch (error) {
+      console.error('[maintenance] purge failed:', error instanceof Error ? error.message : error);
+    }
+  };
+  const housekeeping = setInterval(() => void purge(), 60 * 60_000);
   housekeeping.unref();
   void run();
   globalForWorker.__agencyMailWorker = {

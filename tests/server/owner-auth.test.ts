@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthDeps } from '@/lib/server/auth/deps';
 import { logIn } from '@/lib/server/auth/login';
 import { addOwner } from '@/lib/server/auth/owners';
-import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { hashPassword, needsRehash, PASSWORD_COST, verifyPassword } from '@/lib/server/auth/password';
 import {
   createPasswordToken,
   requestPasswordReset,
@@ -53,6 +53,15 @@ describe('password hashing', () => {
     expect(await verifyPassword('x', 'scrypt$0$8$1$abc$def')).toBe(false);
   });
 
+  it("makes new hashes at OWASP's cost (N 2^17, r 8, p 1) and still verifies an older 2^15 hash", async () => {
+    expect(await hashPassword('correct horse battery')).toMatch(/^scrypt\$131072\$8\$1\$/);
+    const old = await hashPassword('correct horse battery', { N: 2 ** 15, r: 8, p: 1 });
+    expect(await verifyPassword('correct horse battery', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword('x', PASSWORD_COST))).toBe(false);
+    expect(needsRehash('plain-text')).toBe(false);
+  });
+
   it('treats the same text in composed and decomposed Unicode as one password', async () => {
     const stored = await hashPassword('Crème brûlée 2026', FAST_COST);
     expect(await verifyPassword('Cre\u0300me bru\u0302le\u0301e 2026', stored)).toBe(true);
@@ -67,6 +76,7 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
     now: () => clock,
     agencyMailTo: 'agency@example.be',
     siteUrl: 'https://www.example.be',
+    passwordCost: FAST_COST,
   });
 
   async function owner(email: string, password: string | null, propertyIds = [101]) {
@@ -104,6 +114,23 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
         ok: false,
         code: 'USER_NOT_FOUND',
       });
+    });
+
+    it("stores a new hash at today's cost when a login succeeds with an older one, and only then", async () => {
+      const id = await owner('login.rehash@example.be', null);
+      const old = await hashPassword('right password 9', { N: 2 ** 15, r: 8, p: 1 });
+      await db.db.update(owners).set({ passwordHash: old }).where(eq(owners.id, id));
+      const hashOf = async () => (await db.db.select({ h: owners.passwordHash }).from(owners).where(eq(owners.id, id)))[0]?.h ?? '';
+      const production = { ...deps(), passwordCost: PASSWORD_COST };
+
+      expect(await logIn(production, { email: 'login.rehash@example.be', password: 'wrong password 9', ip: null })).toMatchObject({ ok: false });
+      expect(await hashOf()).toBe(old);
+      expect(await logIn(production, { email: 'login.rehash@example.be', password: 'right password 9', ip: null })).toMatchObject({ ok: true });
+      const upgraded = await hashOf();
+      expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(await verifyPassword('right password 9', upgraded)).toBe(true);
+      expect(await logIn(production, { email: 'login.rehash@example.be', password: 'right password 9', ip: null })).toMatchObject({ ok: true });
+      expect(await hashOf()).toBe(upgraded);
     });
 
     it('opens a session for the right password, case-insensitively on the e-mail, and notifies the agency', async () => {

@@ -4,11 +4,12 @@
  * account and per IP; a success rotates the session and notifies the agency.
  */
 import 'server-only';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, owners, staff } from '../db/schema';
 import type { AuthDeps } from './deps';
 import { findOwnerByEmail, normalizeEmail } from './owners';
-import { decoyHash, verifyPassword } from './password';
+import { decoyHash, hashPassword, needsRehash, PASSWORD_COST, verifyPassword } from './password';
 import { createSession, type SessionOwner, type SessionRealm, type SessionStaff } from './sessions';
 import { findStaffByEmail } from './staff';
 import { passwordPageLink } from './password-reset';
@@ -61,8 +62,23 @@ async function authenticate<A extends Account>(
     return { ok: false, code: 'USER_NOT_FOUND' };
   }
   await loginSucceeded(db, subject, limits, now);
+  if (needsRehash(account.passwordHash, deps.passwordCost ?? PASSWORD_COST)) {
+    const work = () => rehash(deps, realm, account.id, account.passwordHash as string, input.password);
+    if (deps.afterAnswer) deps.afterAnswer(work);
+    else await work();
+  }
   const session = await createSession(db, account.id, now, input.previousToken, realm);
   return { ok: true, ...session, account };
+}
+
+/**
+ * Replaces a hash made at an older, cheaper cost by one at today's, now that the password is known.
+ * Only if the row still holds the old hash: a password changed meanwhile is left alone.
+ */
+async function rehash(deps: AuthDeps, realm: SessionRealm, id: number, oldHash: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password, deps.passwordCost ?? PASSWORD_COST);
+  const table = realm === 'owner' ? owners : staff;
+  await deps.db.update(table).set({ passwordHash }).where(and(eq(table.id, id), eq(table.passwordHash, oldHash)));
 }
 
 /** Tells an account's holder that wrong passwords locked it for the sources that sent them, with the way to a new password. */

@@ -12,7 +12,9 @@ import {
 } from '@/lib/server/auth/password-reset';
 import {
   createSession,
+  IDLE_TIMEOUT_MS,
   ownerForSession,
+  purgeExpiredSessions,
   revokeEverySessionOf,
   revokeOwnerSessions,
   revokeSession,
@@ -264,15 +266,34 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
       expect(await ownerForSession(db.db, someoneElse.token, clock)).not.toBeNull();
     });
 
-    it('expire after their lifetime', async () => {
+    it('expire after their lifetime, however often they are used', async () => {
       const id = await owner('session.a@example.be', null);
       const { token } = await createSession(db.db, id, clock);
-      expect(
-        await ownerForSession(db.db, token, new Date(clock.getTime() + SESSION_TTL_MS - 1000)),
-      ).not.toBeNull();
-      expect(
-        await ownerForSession(db.db, token, new Date(clock.getTime() + SESSION_TTL_MS + 1000)),
-      ).toBeNull();
+      const at = (ms: number) => new Date(clock.getTime() + ms);
+      // Used every 90 minutes, within the idle timeout, up to the last second of its 7 days.
+      for (let ms = 90 * 60_000; ms < SESSION_TTL_MS; ms += 90 * 60_000) expect(await ownerForSession(db.db, token, at(ms))).not.toBeNull();
+      expect(await ownerForSession(db.db, token, at(SESSION_TTL_MS - 1000))).not.toBeNull();
+      expect(await ownerForSession(db.db, token, at(SESSION_TTL_MS + 1000))).toBeNull();
+    });
+
+    it('end after two hours without a request; each request slides that, writing at most once a minute', async () => {
+      const id = await owner('session.idle@example.be', null);
+      const { token } = await createSession(db.db, id, clock);
+      const at = (ms: number) => new Date(clock.getTime() + ms);
+      const lastSeen = async () => (await db.db.select({ at: ownerSessions.lastSeenAt }).from(ownerSessions).where(eq(ownerSessions.tokenHash, hashToken(token))))[0]?.at;
+      expect(IDLE_TIMEOUT_MS.owner).toBe(2 * 60 * 60_000);
+
+      expect(await ownerForSession(db.db, token, at(30_000))).not.toBeNull();
+      expect(await lastSeen()).toEqual(clock);
+      expect(await ownerForSession(db.db, token, at(61_000))).not.toBeNull();
+      expect(await lastSeen()).toEqual(at(61_000));
+      // Two hours after the last request but one minute: still open, and moved on again.
+      expect(await ownerForSession(db.db, token, at(61_000 + IDLE_TIMEOUT_MS.owner - 60_000))).not.toBeNull();
+      const last = 61_000 + IDLE_TIMEOUT_MS.owner - 60_000;
+      expect(await ownerForSession(db.db, token, at(last + IDLE_TIMEOUT_MS.owner + 1000))).toBeNull();
+      // Ended for good: coming back 'in time' from an earlier clock does not revive it once purged.
+      await purgeExpiredSessions(db.db, at(last + IDLE_TIMEOUT_MS.owner + 1000));
+      expect(await ownerForSession(db.db, token, at(last))).toBeNull();
     });
 
     it('are revoked one by one (logout) or all at once', async () => {
@@ -299,6 +320,8 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
       const longAgo = new Date('2020-01-01T00:00:00Z');
       const expired = await createSession(db.db, id, longAgo);
       const live = await createSession(db.db, id, new Date());
+      // Not expired, but not used for three hours: past the owners' idle timeout.
+      await createSession(db.db, id, new Date(Date.now() - 3 * 60 * 60_000));
       const deadLink = await createPasswordToken(db.db, id, 'reset', longAgo);
       const liveLink = await createPasswordToken(db.db, id, 'reset', new Date());
       await purgeExpired(db.db);

@@ -5,7 +5,7 @@ import { logIn, logInStaff } from '@/lib/server/auth/login';
 import { addOwner } from '@/lib/server/auth/owners';
 import { hashPassword, PASSWORD_COST } from '@/lib/server/auth/password';
 import { requestPasswordReset, resetPassword } from '@/lib/server/auth/password-reset';
-import { ownerForSession, revokeSession, staffForSession } from '@/lib/server/auth/sessions';
+import { createSession, IDLE_TIMEOUT_MS, ownerForSession, revokeSession, staffForSession } from '@/lib/server/auth/sessions';
 import { addStaff } from '@/lib/server/auth/staff';
 import { owners, outbox, staff } from '@/lib/server/db/schema';
 import { BACKENDS, startTestDatabase, type TestDatabase } from './harness';
@@ -48,6 +48,16 @@ describe.each(BACKENDS)('staff accounts on %s', (backend) => {
     expect(result.ok).toBe(true);
     const [row] = await db.db.select({ h: staff.passwordHash }).from(staff).where(eq(staff.id, id));
     expect(row?.h).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it('ends a staff session after 30 minutes without a request, and keeps a used one open', async () => {
+    const id = await addStaff(db.db, { email: 'editor.idle@example.be', role: 'editor', locale: 'nl', password: 'editor password idle' }, fastHash);
+    const { token } = await createSession(db.db, id, clock, null, 'staff');
+    const at = (minutes: number) => new Date(clock.getTime() + minutes * 60_000);
+    expect(IDLE_TIMEOUT_MS.staff).toBe(30 * 60_000);
+    expect(await staffForSession(db.db, token, at(29))).not.toBeNull();
+    expect(await staffForSession(db.db, token, at(58))).not.toBeNull();
+    expect(await staffForSession(db.db, token, at(88.5))).toBeNull();
   });
 
   it('keeps owners and staff apart: an owner password opens no editor session, and the reverse', async () => {

@@ -128,6 +128,8 @@ export const ownerSessions = pgTable(
       .references(() => owners.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last request seen with this session (kept to the minute): idle sessions end (lib/server/auth/sessions). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('owner_sessions_owner_idx').on(t.ownerId)],
 );
@@ -226,6 +228,8 @@ export const staffSessions = pgTable(
       .references(() => staff.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last request seen with this session (kept to the minute): idle sessions end (lib/server/auth/sessions). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );

@@ -361,6 +361,16 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
       expect(await mailsTo('nobody.later@example.be')).toHaveLength(0);
     });
 
+    it('refuses a common password or one built on the e-mail, changes nothing, and keeps the link usable', async () => {
+      const id = await owner('marie.dubois.common@example.be', 'old password 777');
+      const before = (await db.db.select({ h: owners.passwordHash }).from(owners).where(eq(owners.id, id)))[0]?.h;
+      const token = await createPasswordToken(db.db, id, 'reset', clock);
+      expect(await resetPassword(deps(), { token, password: 'Qwertyuiop' })).toEqual({ ok: false, code: 'PASSWORD_COMMON' });
+      expect(await resetPassword(deps(), { token, password: 'Marie.Dubois.Common!' })).toEqual({ ok: false, code: 'PASSWORD_PERSONAL' });
+      expect((await db.db.select({ h: owners.passwordHash }).from(owners).where(eq(owners.id, id)))[0]?.h).toBe(before);
+      expect(await resetPassword(deps(), { token, password: 'a river of quiet lamps' })).toEqual({ ok: true, email: 'marie.dubois.common@example.be' });
+    });
+
     it('mails a link that sets the password once, revokes the sessions and then is dead', async () => {
       const id = await owner('reset.a@example.be', 'old password 123');
       const session = await createSession(db.db, id, clock);

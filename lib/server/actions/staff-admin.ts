@@ -22,6 +22,8 @@ export async function addStaffAction(locale: string, _previous: EditorFormResult
   const parsed = staffAddSchema.safeParse(Object.fromEntries(['email', 'name', 'role', 'locale', 'password'].map((k) => [k, formData.get(k) ?? undefined])));
   if (!parsed.success) return invalidForm(parsed.error, formValues);
   const result = await inviteStaff(defaultAuthDeps(), { ...parsed.data, actorId: admin.id });
+  if (!result.ok && (result.code === 'PASSWORD_COMMON' || result.code === 'PASSWORD_PERSONAL'))
+    return { ok: false, formError: 'Editor.errors.form', fieldErrors: { password: [`Portal.reset.${result.code}`] }, formValues };
   if (!result.ok) return { ok: false, formError: 'Editor.staff.refused.exists', fieldErrors: { email: ['Editor.staff.refused.exists'] }, formValues };
   return answer(locale, result, parsed.data.password ? 'added' : 'invited');
 }

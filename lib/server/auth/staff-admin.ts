@@ -12,6 +12,7 @@ import { outbox, staff, staffPasswordTokens, staffSessions } from '../db/schema'
 import type { AuthDeps } from './deps';
 import { normalizeEmail } from './owners';
 import { hashPassword } from './password';
+import { passwordRefusal, type PasswordRefusal } from './password-policy';
 import { createPasswordToken, passwordLink } from './password-reset';
 import type { StaffRole } from './staff';
 import { recordStaffEvent } from './staff-events';
@@ -49,7 +50,7 @@ export async function listStaff(db: Database): Promise<StaffListEntry[]> {
   return rows.map((row) => ({ ...row, lastLogin: row.lastLogin ? new Date(row.lastLogin) : null, invited: Boolean(row.invited) }));
 }
 
-export type StaffChange = { ok: true; id: number } | { ok: false; code: 'self' | 'lastAdmin' | 'notFound' | 'exists' };
+export type StaffChange = { ok: true; id: number } | { ok: false; code: 'self' | 'lastAdmin' | 'notFound' | 'exists' | PasswordRefusal };
 
 const STAFF_LOCK = 7_420_200;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -66,6 +67,8 @@ export async function inviteStaff(
   hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<StaffChange> {
   const email = normalizeEmail(input.email);
+  const refusal = input.password ? await passwordRefusal(input.password, { email }) : null;
+  if (refusal) return { ok: false, code: refusal };
   const passwordHash = input.password ? await hash(input.password) : null;
   const result = await deps.db.transaction(async (tx) => {
     await lockStaff(tx);

@@ -11,6 +11,8 @@ const ACTION_KEYS = {
   removed: 'removed',
   'upload-deleted': 'uploadDeleted',
   'password-set-by-invitation': 'passwordSet',
+  'two-factor-enabled': 'twoFactorEnabled',
+  'two-factor-reset': 'twoFactorReset',
 } as const satisfies Record<StaffEventAction, string>;
 
 const roleOf = (value: unknown) => (value === 'admin' || value === 'editor' ? value : null);

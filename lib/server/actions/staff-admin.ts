@@ -5,7 +5,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { staffAddSchema, staffRemoveSchema, staffRoleSchema } from '@/lib/forms/staff-admin';
 import { defaultAuthDeps } from '../auth/auth-deps';
-import { changeStaffRole, inviteStaff, removeStaff, type StaffChange } from '../auth/staff-admin';
+import { changeStaffRole, inviteStaff, removeStaff, resetTwoFactor, type StaffChange } from '../auth/staff-admin';
 import { getDb } from '../db/client';
 import type { EditorFormResult } from './editor';
 import { ADMIN_ONLY, invalidForm, postedValues, requireAdmin, staffHome } from './editor-form';
@@ -42,4 +42,13 @@ export async function removeStaffAction(locale: string, formData: FormData): Pro
   const parsed = staffRemoveSchema.safeParse({ staffId: formData.get('staffId') });
   if (!parsed.success) redirect(`${staffPage(locale)}?refused=notFound`);
   answer(locale, await removeStaff(getDb().db, { actorId: admin.id, ...parsed.data }), 'removed');
+}
+
+/** Turns another member's second factor off (a lost phone). */
+export async function resetTwoFactorAction(locale: string, formData: FormData): Promise<void> {
+  const admin = await requireAdmin(locale);
+  if (!admin) redirect(`${staffPage(locale)}`);
+  const parsed = staffRemoveSchema.safeParse({ staffId: formData.get('staffId') });
+  if (!parsed.success) redirect(`${staffPage(locale)}?refused=notFound`);
+  answer(locale, await resetTwoFactor(getDb().db, { actorId: admin.id, ...parsed.data }), 'twoFactorReset');
 }

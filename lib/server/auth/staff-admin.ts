@@ -16,6 +16,7 @@ import { passwordRefusal, type PasswordRefusal } from './password-policy';
 import { createPasswordToken, passwordLink } from './password-reset';
 import type { StaffRole } from './staff';
 import { recordStaffEvent } from './staff-events';
+import { clearTwoFactor } from './two-factor';
 
 export interface StaffListEntry {
   id: number;
@@ -28,6 +29,8 @@ export interface StaffListEntry {
   lastLogin: Date | null;
   /** Invited, no password chosen yet. */
   invited: boolean;
+  /** Logs in with a second factor. */
+  twoFactor: boolean;
 }
 
 export async function listStaff(db: Database): Promise<StaffListEntry[]> {
@@ -41,13 +44,14 @@ export async function listStaff(db: Database): Promise<StaffListEntry[]> {
       createdAt: staff.createdAt,
       lastLogin: max(staffSessions.createdAt),
       invited: sql<boolean>`${staff.passwordHash} is null`,
+      twoFactor: sql<boolean>`${staff.totpSecret} is not null`,
     })
     .from(staff)
     .leftJoin(staffSessions, eq(staffSessions.staffId, staff.id))
     .where(isNull(staff.removedAt))
     .groupBy(staff.id)
     .orderBy(asc(staff.email));
-  return rows.map((row) => ({ ...row, lastLogin: row.lastLogin ? new Date(row.lastLogin) : null, invited: Boolean(row.invited) }));
+  return rows.map((row) => ({ ...row, lastLogin: row.lastLogin ? new Date(row.lastLogin) : null, invited: Boolean(row.invited), twoFactor: Boolean(row.twoFactor) }));
 }
 
 export type StaffChange = { ok: true; id: number } | { ok: false; code: 'self' | 'lastAdmin' | 'notFound' | 'exists' | PasswordRefusal };
@@ -150,4 +154,12 @@ export function removeStaff(db: Database, input: { actorId: number; staffId: num
     await tx.delete(staffPasswordTokens).where(eq(staffPasswordTokens.staffId, input.staffId));
     await recordStaffEvent(tx, { actorId: input.actorId, action: 'removed', subject: target.email, detail: { role: target.role } });
   }, false);
+}
+
+/** Turns another member's second factor off (a lost phone): they log in with the password alone until they enrol again. */
+export function resetTwoFactor(db: Database, input: { actorId: number; staffId: number }): Promise<StaffChange> {
+  return guarded(db, input.actorId, input.staffId, async (tx, target) => {
+    await clearTwoFactor(tx, input.staffId);
+    await recordStaffEvent(tx, { actorId: input.actorId, action: 'two-factor-reset', subject: target.email });
+  }, true);
 }

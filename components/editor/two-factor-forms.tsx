@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useId } from 'react';
+import { useActionState, useId, type ReactNode } from 'react';
 import styles from '@/components/forms/forms.module.css';
 import type { AccountFormResult } from '@/lib/server/actions/account-auth';
 import type { TwoFactorFormResult } from '@/lib/server/actions/staff-two-factor';
@@ -64,13 +64,30 @@ function FormError({ state, t }: { state: AccountFormResult | null; t: Translate
 
 type Action<R> = (previous: R | null, formData: FormData) => Promise<R>;
 
-/** Confirms the shown secret with a code; then shows the recovery codes, once. */
-export function EnrolTwoFactorForm({ action, page, homeHref }: { action: Action<TwoFactorFormResult>; page: string; homeHref: string }) {
+/**
+ * The security screen's content: the recovery codes right after enrolment (once), else the state
+ * when it is on, else the setup (`children`: the key as QR code and text) and the confirming form.
+ * Without JavaScript the page is rendered again after the post, when the factor is already on: the
+ * posted answer still reaches this component (useActionState's permalink), so the codes show.
+ */
+export function EnrolTwoFactorForm({
+  action,
+  page,
+  homeHref,
+  enabled,
+  children,
+}: {
+  action: Action<TwoFactorFormResult>;
+  page: string;
+  homeHref: string;
+  enabled: boolean;
+  children?: ReactNode;
+}) {
   const t = useMessages();
   const [state, formAction, pending] = useActionState(action, null, page);
   if (state?.ok && state.recoveryCodes) {
     return (
-      <section aria-labelledby="recovery-codes" data-testid="recovery-codes">
+      <section className={editorStyles.panel} aria-labelledby="recovery-codes" data-testid="recovery-codes">
         <h2 id="recovery-codes">{t('Editor.security.recoveryTitle')}</h2>
         <p className={styles.success} role="status">
           {t('Editor.security.recoveryLead')}
@@ -90,16 +107,26 @@ export function EnrolTwoFactorForm({ action, page, homeHref }: { action: Action<
       </section>
     );
   }
+  if (enabled) {
+    return (
+      <p className={styles.success} role="status" data-testid="two-factor-on">
+        {t('Editor.security.on')}
+      </p>
+    );
+  }
   return (
-    <form action={formAction} className={styles.form} noValidate>
-      <FormError state={state} t={t} />
-      <CodeField label={t('Editor.security.code')} state={state} t={t} digitsOnly />
-      <div className={styles.actions}>
-        <button type="submit" className={`button button-accent ${styles.submit}`} disabled={pending}>
-          {t('Editor.security.submit')}
-        </button>
-      </div>
-    </form>
+    <div className={editorStyles.panel}>
+      {children}
+      <form action={formAction} className={styles.form} noValidate>
+        <FormError state={state} t={t} />
+        <CodeField label={t('Editor.security.code')} state={state} t={t} digitsOnly />
+        <div className={styles.actions}>
+          <button type="submit" className={`button button-accent ${styles.submit}`} disabled={pending}>
+            {t('Editor.security.submit')}
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }
 

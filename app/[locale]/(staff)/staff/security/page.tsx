@@ -4,7 +4,6 @@ import { renderSVG } from 'uqr';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
 import { EnrolTwoFactorForm } from '@/components/editor/two-factor-forms';
-import formStyles from '@/components/forms/forms.module.css';
 import { FormMessages } from '@/components/forms/form-messages';
 import { currentLocale } from '@/i18n/current-locale';
 import { getSiteConfig } from '@/lib/content/site';
@@ -25,35 +24,34 @@ export default async function SecurityPage() {
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const db = getDb().db;
   const page = `/${locale}/staff/security/`;
-  if (await twoFactorEnabled(db, staff.id)) {
-    return (
-      <EditorFrame locale={locale} staff={staff} section="security" title={t('security.title')} lead={t('security.lead')}>
-        <p className={formStyles.success} role="status" data-testid="two-factor-on">
-          {t('security.on')}
-        </p>
-      </EditorFrame>
-    );
-  }
-  const secret = await pendingTotpSecret(db, staff.id);
-  const uri = totpUri(secret, staff.email, getSiteConfig().agency.name);
+  const enabled = await twoFactorEnabled(db, staff.id);
+  const secret = enabled ? null : await pendingTotpSecret(db, staff.id);
   return (
     <EditorFrame locale={locale} staff={staff} section="security" title={t('security.title')} lead={t('security.lead')}>
-      <div className={styles.panel}>
-        <p>{t('security.scan')}</p>
-        {/* uqr draws the QR code from our own otpauth:// address: no outside input reaches this markup. */}
-        <div className={styles.qr} role="img" aria-label={t('security.qrLabel')} dangerouslySetInnerHTML={{ __html: renderSVG(uri, { border: 1 }) }} />
-        <p>
-          {t('security.secret')}
-          <br />
-          <code className={styles.secret} data-testid="totp-secret">
-            {secret.replace(/(.{4})(?=.)/g, '$1 ')}
-          </code>
-        </p>
-        <p>{t('security.confirm')}</p>
-        <FormMessages locale={locale} namespaces={['Editor', 'Errors']}>
-          <EnrolTwoFactorForm action={confirmTwoFactorAction.bind(null, locale)} page={page} homeHref={`/${locale}/staff/`} />
-        </FormMessages>
-      </div>
+      <FormMessages locale={locale} namespaces={['Editor', 'Errors']}>
+        <EnrolTwoFactorForm action={confirmTwoFactorAction.bind(null, locale)} page={page} homeHref={`/${locale}/staff/`} enabled={enabled}>
+          {secret && (
+            <>
+              <p>{t('security.scan')}</p>
+              {/* uqr draws the QR code from our own otpauth:// address: no outside input reaches this markup. */}
+              <div
+                className={styles.qr}
+                role="img"
+                aria-label={t('security.qrLabel')}
+                dangerouslySetInnerHTML={{ __html: renderSVG(totpUri(secret, staff.email, getSiteConfig().agency.name), { border: 1 }) }}
+              />
+              <p>
+                {t('security.secret')}
+                <br />
+                <code className={styles.secret} data-testid="totp-secret">
+                  {secret.replace(/(.{4})(?=.)/g, '$1 ')}
+                </code>
+              </p>
+              <p>{t('security.confirm')}</p>
+            </>
+          )}
+        </EnrolTwoFactorForm>
+      </FormMessages>
     </EditorFrame>
   );
 }

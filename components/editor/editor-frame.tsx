@@ -6,7 +6,7 @@ import type { SessionStaff } from '@/lib/server/auth/sessions';
 import styles from './editor.module.css';
 import { PostingForm } from './posting-form';
 
-export type EditorSection = 'dashboard' | 'banner' | 'articles' | 'categories' | 'pages' | 'media' | 'topBar' | 'footer' | 'sync' | 'settings' | 'siteLanguages' | 'staff' | 'privacy';
+export type EditorSection = 'dashboard' | 'banner' | 'articles' | 'categories' | 'pages' | 'media' | 'topBar' | 'footer' | 'sync' | 'settings' | 'siteLanguages' | 'staff' | 'privacy' | 'security';
 
 /** The editor's own frame: none of the public site's header, menu or scripts. */
 export async function EditorFrame({
@@ -62,6 +62,9 @@ export async function EditorFrame({
           {staff && (
             <div className={styles.account}>
               <span>{t('nav.signedInAs', { email: staff.email, role: t(`roles.${staff.role}`) })}</span>
+              <a href={`${base}security/`} className={styles.linkButton} aria-current={section === 'security' ? 'page' : undefined}>
+                {t('nav.security')}
+              </a>
               <PostingForm action={staffLogoutAction.bind(null, locale)} page={base}>
                 <button type="submit" className={styles.linkButton}>
                   {t('nav.logout')}

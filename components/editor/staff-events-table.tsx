@@ -12,6 +12,8 @@ const ACTION_KEYS = {
   'upload-deleted': 'uploadDeleted',
   'password-set-by-invitation': 'passwordSet',
   'person-erased': 'personErased',
+  'two-factor-enabled': 'twoFactorEnabled',
+  'two-factor-reset': 'twoFactorReset',
 } as const satisfies Record<StaffEventAction, string>;
 
 const roleOf = (value: unknown) => (value === 'admin' || value === 'editor' ? value : null);

@@ -130,6 +130,8 @@ const LONG_ID = /^\d{1,15}$/;
 export const STAFF_ROUTES: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
   '/staff': {},
   '/staff/login': {},
+  '/staff/login/code': {},
+  '/staff/security': {},
   '/staff/forgot-password': {},
   '/staff/reset-password': {},
   '/staff/banner': {},

@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { isSiteLocale, SITE_LOCALES } from '@/lib/locale';
 import { staffAccountSchema } from '@/lib/forms/staff';
+import { passwordRefusal } from '@/lib/server/auth/password-policy';
 import { addStaff } from '@/lib/server/auth/staff';
 import { createDb } from '@/lib/server/db/client';
 import { openDatabase } from './open-database.mjs';
@@ -40,6 +41,9 @@ async function main() {
   if (!isSiteLocale(values.locale)) fail(`--locale must be one of ${SITE_LOCALES.join(', ')}`);
   const parsed = staffAccountSchema.safeParse({ email: values.email ?? '', role: values.role, password: await readPassword() });
   if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  const refusal = await passwordRefusal(parsed.data.password, { email: parsed.data.email });
+  if (refusal === 'PASSWORD_COMMON') fail('this password is on the lists of common or leaked passwords: choose another one');
+  if (refusal === 'PASSWORD_PERSONAL') fail("the password may not contain the e-mail's name or the agency's name: choose another one");
   const database = await openDatabase();
   const { db, pool } = createDb(database.url, 2);
   try {

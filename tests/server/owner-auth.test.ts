@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthDeps } from '@/lib/server/auth/deps';
 import { logIn } from '@/lib/server/auth/login';
 import { addOwner } from '@/lib/server/auth/owners';
-import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { hashPassword, needsRehash, PASSWORD_COST, verifyPassword } from '@/lib/server/auth/password';
 import {
   createPasswordToken,
   requestPasswordReset,
@@ -12,7 +12,9 @@ import {
 } from '@/lib/server/auth/password-reset';
 import {
   createSession,
+  IDLE_TIMEOUT_MS,
   ownerForSession,
+  purgeExpiredSessions,
   revokeEverySessionOf,
   revokeOwnerSessions,
   revokeSession,
@@ -53,6 +55,15 @@ describe('password hashing', () => {
     expect(await verifyPassword('x', 'scrypt$0$8$1$abc$def')).toBe(false);
   });
 
+  it("makes new hashes at OWASP's cost (N 2^17, r 8, p 1) and still verifies an older 2^15 hash", async () => {
+    expect(await hashPassword('correct horse battery')).toMatch(/^scrypt\$131072\$8\$1\$/);
+    const old = await hashPassword('correct horse battery', { N: 2 ** 15, r: 8, p: 1 });
+    expect(await verifyPassword('correct horse battery', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword('x', PASSWORD_COST))).toBe(false);
+    expect(needsRehash('plain-text')).toBe(false);
+  });
+
   it('treats the same text in composed and decomposed Unicode as one password', async () => {
     const stored = await hashPassword('Crème brûlée 2026', FAST_COST);
     expect(await verifyPassword('Cre\u0300me bru\u0302le\u0301e 2026', stored)).toBe(true);
@@ -67,6 +78,7 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
     now: () => clock,
     agencyMailTo: 'agency@example.be',
     siteUrl: 'https://www.example.be',
+    passwordCost: FAST_COST,
   });
 
   async function owner(email: string, password: string | null, propertyIds = [101]) {
@@ -104,6 +116,23 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
         ok: false,
         code: 'USER_NOT_FOUND',
       });
+    });
+
+    it("stores a new hash at today's cost when a login succeeds with an older one, and only then", async () => {
+      const id = await owner('login.rehash@example.be', null);
+      const old = await hashPassword('right password 9', { N: 2 ** 15, r: 8, p: 1 });
+      await db.db.update(owners).set({ passwordHash: old }).where(eq(owners.id, id));
+      const hashOf = async () => (await db.db.select({ h: owners.passwordHash }).from(owners).where(eq(owners.id, id)))[0]?.h ?? '';
+      const production = { ...deps(), passwordCost: PASSWORD_COST };
+
+      expect(await logIn(production, { email: 'login.rehash@example.be', password: 'wrong password 9', ip: null })).toMatchObject({ ok: false });
+      expect(await hashOf()).toBe(old);
+      expect(await logIn(production, { email: 'login.rehash@example.be', password: 'right password 9', ip: null })).toMatchObject({ ok: true });
+      const upgraded = await hashOf();
+      expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(await verifyPassword('right password 9', upgraded)).toBe(true);
+      expect(await logIn(production, { email: 'login.rehash@example.be', password: 'right password 9', ip: null })).toMatchObject({ ok: true });
+      expect(await hashOf()).toBe(upgraded);
     });
 
     it('opens a session for the right password, case-insensitively on the e-mail, and notifies the agency', async () => {
@@ -237,15 +266,34 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
       expect(await ownerForSession(db.db, someoneElse.token, clock)).not.toBeNull();
     });
 
-    it('expire after their lifetime', async () => {
+    it('expire after their lifetime, however often they are used', async () => {
       const id = await owner('session.a@example.be', null);
       const { token } = await createSession(db.db, id, clock);
-      expect(
-        await ownerForSession(db.db, token, new Date(clock.getTime() + SESSION_TTL_MS - 1000)),
-      ).not.toBeNull();
-      expect(
-        await ownerForSession(db.db, token, new Date(clock.getTime() + SESSION_TTL_MS + 1000)),
-      ).toBeNull();
+      const at = (ms: number) => new Date(clock.getTime() + ms);
+      // Used every 90 minutes, within the idle timeout, up to the last second of its 7 days.
+      for (let ms = 90 * 60_000; ms < SESSION_TTL_MS; ms += 90 * 60_000) expect(await ownerForSession(db.db, token, at(ms))).not.toBeNull();
+      expect(await ownerForSession(db.db, token, at(SESSION_TTL_MS - 1000))).not.toBeNull();
+      expect(await ownerForSession(db.db, token, at(SESSION_TTL_MS + 1000))).toBeNull();
+    });
+
+    it('end after two hours without a request; each request slides that, writing at most once a minute', async () => {
+      const id = await owner('session.idle@example.be', null);
+      const { token } = await createSession(db.db, id, clock);
+      const at = (ms: number) => new Date(clock.getTime() + ms);
+      const lastSeen = async () => (await db.db.select({ at: ownerSessions.lastSeenAt }).from(ownerSessions).where(eq(ownerSessions.tokenHash, hashToken(token))))[0]?.at;
+      expect(IDLE_TIMEOUT_MS.owner).toBe(2 * 60 * 60_000);
+
+      expect(await ownerForSession(db.db, token, at(30_000))).not.toBeNull();
+      expect(await lastSeen()).toEqual(clock);
+      expect(await ownerForSession(db.db, token, at(61_000))).not.toBeNull();
+      expect(await lastSeen()).toEqual(at(61_000));
+      // Two hours after the last request but one minute: still open, and moved on again.
+      expect(await ownerForSession(db.db, token, at(61_000 + IDLE_TIMEOUT_MS.owner - 60_000))).not.toBeNull();
+      const last = 61_000 + IDLE_TIMEOUT_MS.owner - 60_000;
+      expect(await ownerForSession(db.db, token, at(last + IDLE_TIMEOUT_MS.owner + 1000))).toBeNull();
+      // Ended for good: coming back 'in time' from an earlier clock does not revive it once purged.
+      await purgeExpiredSessions(db.db, at(last + IDLE_TIMEOUT_MS.owner + 1000));
+      expect(await ownerForSession(db.db, token, at(last))).toBeNull();
     });
 
     it('are revoked one by one (logout) or all at once', async () => {
@@ -272,6 +320,8 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
       const longAgo = new Date('2020-01-01T00:00:00Z');
       const expired = await createSession(db.db, id, longAgo);
       const live = await createSession(db.db, id, new Date());
+      // Not expired, but not used for three hours: past the owners' idle timeout.
+      await createSession(db.db, id, new Date(Date.now() - 3 * 60 * 60_000));
       const deadLink = await createPasswordToken(db.db, id, 'reset', longAgo);
       const liveLink = await createPasswordToken(db.db, id, 'reset', new Date());
       await purgeExpired(db.db);
@@ -309,6 +359,16 @@ describe.each(BACKENDS)('owner accounts on %s', (backend) => {
       for (const work of later) await work();
       expect(await mailsTo('reset.later@example.be')).toHaveLength(1);
       expect(await mailsTo('nobody.later@example.be')).toHaveLength(0);
+    });
+
+    it('refuses a common password or one built on the e-mail, changes nothing, and keeps the link usable', async () => {
+      const id = await owner('marie.dubois.common@example.be', 'old password 777');
+      const before = (await db.db.select({ h: owners.passwordHash }).from(owners).where(eq(owners.id, id)))[0]?.h;
+      const token = await createPasswordToken(db.db, id, 'reset', clock);
+      expect(await resetPassword(deps(), { token, password: 'Qwertyuiop' })).toEqual({ ok: false, code: 'PASSWORD_COMMON' });
+      expect(await resetPassword(deps(), { token, password: 'Marie.Dubois.Common!' })).toEqual({ ok: false, code: 'PASSWORD_PERSONAL' });
+      expect((await db.db.select({ h: owners.passwordHash }).from(owners).where(eq(owners.id, id)))[0]?.h).toBe(before);
+      expect(await resetPassword(deps(), { token, password: 'a river of quiet lamps' })).toEqual({ ok: true, email: 'marie.dubois.common@example.be' });
     });
 
     it('mails a link that sets the password once, revokes the sessions and then is dead', async () => {

@@ -53,6 +53,17 @@ describe.each(BACKENDS)('staff management on %s', (backend) => {
     expect(listed).toMatchObject({ name: 'New One', role: 'editor', invited: true, lastLogin: null });
   });
 
+  it('refuses to add a member with a common password or one built on their e-mail, adding no one', async () => {
+    expect(await inviteStaff(deps(), { email: 'weak@example.be', name: '', role: 'editor', locale: 'nl', password: 'iloveyou123', actorId: admin }, fastHash)).toEqual({ ok: false, code: 'PASSWORD_COMMON' });
+    expect(await inviteStaff(deps(), { email: 'weak@example.be', name: '', role: 'editor', locale: 'nl', password: 'WEAK-and-long-2026', actorId: admin }, fastHash)).toEqual({ ok: false, code: 'PASSWORD_PERSONAL' });
+    expect(await db.db.select().from(staff).where(eq(staff.email, 'weak@example.be'))).toHaveLength(0);
+    session.signedIn = { id: admin, email: 'admin@example.be', name: '', locale: 'nl', role: 'admin' };
+    const { addStaffAction } = await import('@/lib/server/actions/staff-admin');
+    const answer = await addStaffAction('nl', null, post({ email: 'weak@example.be', role: 'editor', locale: 'nl', password: 'Azertyuiop' }));
+    expect(answer).toMatchObject({ ok: false, fieldErrors: { password: ['Portal.reset.PASSWORD_COMMON'] } });
+    expect(answer.formValues?.password).toBeUndefined();
+  });
+
   it('adds a member with a password without a mail, and refuses an address already there', async () => {
     expect(await inviteStaff(deps(), { email: 'direct@example.be', name: '', role: 'admin', locale: 'nl', password: 'a long password', actorId: admin }, fastHash)).toMatchObject({ ok: true });
     expect(await db.db.select().from(outbox).where(eq(outbox.recipient, 'direct@example.be'))).toHaveLength(0);

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthDeps } from '@/lib/server/auth/deps';
 import { logIn, logInStaff } from '@/lib/server/auth/login';
 import { addOwner } from '@/lib/server/auth/owners';
-import { hashPassword } from '@/lib/server/auth/password';
+import { hashPassword, PASSWORD_COST } from '@/lib/server/auth/password';
 import { requestPasswordReset, resetPassword } from '@/lib/server/auth/password-reset';
-import { ownerForSession, revokeSession, staffForSession } from '@/lib/server/auth/sessions';
+import { createSession, IDLE_TIMEOUT_MS, ownerForSession, revokeSession, staffForSession } from '@/lib/server/auth/sessions';
 import { addStaff } from '@/lib/server/auth/staff';
-import { owners, outbox } from '@/lib/server/db/schema';
+import { owners, outbox, staff } from '@/lib/server/db/schema';
 import { BACKENDS, startTestDatabase, type TestDatabase } from './harness';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -16,7 +16,7 @@ const fastHash = (password: string) => hashPassword(password, { N: 2 ** 10, r: 8
 describe.each(BACKENDS)('staff accounts on %s', (backend) => {
   let db: TestDatabase;
   const clock = new Date('2026-11-25T10:00:00Z');
-  const deps = (): AuthDeps => ({ db: db.db, now: () => clock, agencyMailTo: 'agency@example.be', siteUrl: 'https://www.example.be' });
+  const deps = (): AuthDeps => ({ db: db.db, now: () => clock, agencyMailTo: 'agency@example.be', siteUrl: 'https://www.example.be', passwordCost: { N: 2 ** 10, r: 8, p: 1 } });
 
   beforeAll(async () => {
     db = await startTestDatabase(backend);
@@ -40,6 +40,24 @@ describe.each(BACKENDS)('staff accounts on %s', (backend) => {
     await revokeSession(db.db, second.token, 'staff');
     expect(await staffForSession(db.db, second.token, clock)).toBeNull();
     expect(await db.db.select().from(outbox).where(eq(outbox.kind, 'owner-login'))).toHaveLength(0);
+  });
+
+  it('brings an older staff hash up to 2^17 at a successful login', async () => {
+    const id = await addStaff(db.db, { email: 'editor.rehash@example.be', role: 'admin', locale: 'nl', password: 'admin password 15' }, (p) => hashPassword(p, { N: 2 ** 15, r: 8, p: 1 }));
+    const result = await logInStaff({ ...deps(), passwordCost: PASSWORD_COST }, { email: 'editor.rehash@example.be', password: 'admin password 15', ip: null });
+    expect(result.ok).toBe(true);
+    const [row] = await db.db.select({ h: staff.passwordHash }).from(staff).where(eq(staff.id, id));
+    expect(row?.h).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it('ends a staff session after 30 minutes without a request, and keeps a used one open', async () => {
+    const id = await addStaff(db.db, { email: 'editor.idle@example.be', role: 'editor', locale: 'nl', password: 'editor password idle' }, fastHash);
+    const { token } = await createSession(db.db, id, clock, null, 'staff');
+    const at = (minutes: number) => new Date(clock.getTime() + minutes * 60_000);
+    expect(IDLE_TIMEOUT_MS.staff).toBe(30 * 60_000);
+    expect(await staffForSession(db.db, token, at(29))).not.toBeNull();
+    expect(await staffForSession(db.db, token, at(58))).not.toBeNull();
+    expect(await staffForSession(db.db, token, at(88.5))).toBeNull();
   });
 
   it('keeps owners and staff apart: an owner password opens no editor session, and the reverse', async () => {

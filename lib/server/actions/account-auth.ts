@@ -138,6 +138,8 @@ async function choosePassword(formData: FormData, realm: SessionRealm, loginHref
   if (!parsed.success) return invalid(parsed.error);
   try {
     const result = await resetPassword(defaultAuthDeps(), parsed.data, realm);
+    if (!result.ok && result.code !== 'TOKEN_INVALID')
+      return { ok: false, formError: null, fieldErrors: { password: [`Portal.reset.${result.code}`] } };
     if (!result.ok) return failure('Portal.reset.TOKEN_INVALID');
   } catch (error) {
     console.error('[portal] reset failed:', error instanceof Error ? error.message : error);

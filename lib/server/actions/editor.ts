@@ -19,7 +19,7 @@ import { SITE_LOCALES } from '@/lib/locale';
 import { defaultAuthDeps } from '../auth/auth-deps';
 import { logInStaff } from '../auth/login';
 import { revokeEverySessionOf, revokeSession } from '../auth/sessions';
-import { sessionCookieName, sessionCookieOptions } from '../auth/session-cookie';
+import { challengeCookieName, sessionCookieName, sessionCookieOptions } from '../auth/session-cookie';
 import { clientIp } from '../client-ip';
 import { getDb } from '../db/client';
 import { previewToken } from '../content/preview-link';
@@ -51,17 +51,20 @@ export async function staffLoginAction(locale: string, _previous: AccountFormRes
     return { ok: false, formError: flat.formErrors[0] ?? null, fieldErrors: flat.fieldErrors, email: typeof raw.email === 'string' ? raw.email : '' };
   }
   const jar = await cookies();
-  let session: { token: string; expiresAt: Date };
+  let session: { token: string; expiresAt: Date } | null = null;
   try {
     const result = await logInStaff(defaultAuthDeps(), { ...parsed.data, ip: await clientIp(), previousToken: jar.get(sessionCookieName('staff'))?.value ?? null });
-    if (!result.ok) {
+    if (!result.ok && result.code === 'SECOND_FACTOR') {
+      jar.set(challengeCookieName(), result.challenge, sessionCookieOptions(result.expiresAt));
+    } else if (!result.ok) {
       return { ok: false, formError: result.code === 'USER_NOT_FOUND' ? 'Errors.USER_NOT_FOUND' : 'Portal.login.TOO_MANY_ATTEMPTS', fieldErrors: {}, email: parsed.data.email };
-    }
-    session = result;
+    } else session = result;
   } catch (error) {
     console.error('[editor] login failed:', error instanceof Error ? error.message : error);
     return { ok: false, formError: 'Errors.api', fieldErrors: {}, email: parsed.data.email };
   }
+  // No session yet: the password was right and the member's second factor comes next.
+  if (!session) redirect(`${staffHome(locale)}login/code/`);
   jar.set(sessionCookieName('staff'), session.token, sessionCookieOptions(session.expiresAt));
   redirect(staffHome(locale));
 }

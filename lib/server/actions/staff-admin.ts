@@ -5,7 +5,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { staffAddSchema, staffRemoveSchema, staffRoleSchema } from '@/lib/forms/staff-admin';
 import { defaultAuthDeps } from '../auth/auth-deps';
-import { changeStaffRole, inviteStaff, removeStaff, type StaffChange } from '../auth/staff-admin';
+import { changeStaffRole, inviteStaff, removeStaff, resetTwoFactor, type StaffChange } from '../auth/staff-admin';
 import { getDb } from '../db/client';
 import type { EditorFormResult } from './editor';
 import { ADMIN_ONLY, invalidForm, postedValues, requireAdmin, staffHome } from './editor-form';
@@ -22,6 +22,8 @@ export async function addStaffAction(locale: string, _previous: EditorFormResult
   const parsed = staffAddSchema.safeParse(Object.fromEntries(['email', 'name', 'role', 'locale', 'password'].map((k) => [k, formData.get(k) ?? undefined])));
   if (!parsed.success) return invalidForm(parsed.error, formValues);
   const result = await inviteStaff(defaultAuthDeps(), { ...parsed.data, actorId: admin.id });
+  if (!result.ok && (result.code === 'PASSWORD_COMMON' || result.code === 'PASSWORD_PERSONAL'))
+    return { ok: false, formError: 'Editor.errors.form', fieldErrors: { password: [`Portal.reset.${result.code}`] }, formValues };
   if (!result.ok) return { ok: false, formError: 'Editor.staff.refused.exists', fieldErrors: { email: ['Editor.staff.refused.exists'] }, formValues };
   return answer(locale, result, parsed.data.password ? 'added' : 'invited');
 }
@@ -40,4 +42,13 @@ export async function removeStaffAction(locale: string, formData: FormData): Pro
   const parsed = staffRemoveSchema.safeParse({ staffId: formData.get('staffId') });
   if (!parsed.success) redirect(`${staffPage(locale)}?refused=notFound`);
   answer(locale, await removeStaff(getDb().db, { actorId: admin.id, ...parsed.data }), 'removed');
+}
+
+/** Turns another member's second factor off (a lost phone). */
+export async function resetTwoFactorAction(locale: string, formData: FormData): Promise<void> {
+  const admin = await requireAdmin(locale);
+  if (!admin) redirect(`${staffPage(locale)}`);
+  const parsed = staffRemoveSchema.safeParse({ staffId: formData.get('staffId') });
+  if (!parsed.success) redirect(`${staffPage(locale)}?refused=notFound`);
+  answer(locale, await resetTwoFactor(getDb().db, { actorId: admin.id, ...parsed.data }), 'twoFactorReset');
 }

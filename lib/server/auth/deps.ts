@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Database } from '../db/client';
+import type { ScryptCost } from './password';
 import type { ThrottleLimits } from './throttle';
 
 /** What the owner-account operations need; tests pass their own database and clock. */
@@ -11,6 +12,8 @@ export interface AuthDeps {
   /** The site's public origin, for links in mails. */
   siteUrl: string;
   loginLimits?: ThrottleLimits;
+  /** The scrypt cost a login brings an older hash up to (PASSWORD_COST unless a test asks for less). */
+  passwordCost?: ScryptCost;
   resetLimits?: ThrottleLimits;
   onMailQueued?: () => void;
   /**

@@ -1,16 +1,19 @@
 /**
  * Owner login (SPEC §2.2, §6, §8) and staff login. Wrong e-mail and wrong password get the same answer,
  * USER_NOT_FOUND, after the same amount of hashing work; repeated failures are throttled per
- * account and per IP; a success rotates the session and notifies the agency.
+ * account and per IP; a success rotates the session and notifies the agency. Staff with a second
+ * factor get a challenge first (lib/server/auth/two-factor).
  */
 import 'server-only';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, owners, staff } from '../db/schema';
 import type { AuthDeps } from './deps';
 import { findOwnerByEmail, normalizeEmail } from './owners';
-import { decoyHash, verifyPassword } from './password';
+import { decoyHash, hashPassword, needsRehash, PASSWORD_COST, verifyPassword } from './password';
 import { createSession, type SessionOwner, type SessionRealm, type SessionStaff } from './sessions';
 import { findStaffByEmail } from './staff';
+import { createLoginChallenge } from './two-factor';
 import { passwordPageLink } from './password-reset';
 import { claimLoginAttempt, LOGIN_LIMITS, loginFailed, loginSucceeded, type ThrottleLimits } from './throttle';
 
@@ -39,15 +42,20 @@ interface Account {
 }
 
 /**
- * The checks every login makes: counted before the password is checked (lib/server/auth/throttle),
- * the same hashing work for an unknown account as for a wrong password, a rotated session on
- * success. The failure that locks an account mails its holder.
+ * The checks every login's password goes through: counted before the password is checked
+ * (lib/server/auth/throttle), the same hashing work for an unknown account as for a wrong
+ * password. The failure that locks an account mails its holder.
  */
 async function authenticate<A extends Account>(
   deps: AuthDeps,
   input: LoginInput,
-  { scope, find, realm }: { scope: 'login' | 'staff-login'; find: (email: string) => Promise<A | null>; realm: SessionRealm },
-): Promise<{ ok: true; token: string; expiresAt: Date; account: A } | { ok: false; code: LoginFailure }> {
+  {
+    scope,
+    find,
+    realm,
+    secondFactor = () => false,
+  }: { scope: 'login' | 'staff-login'; find: (email: string) => Promise<A | null>; realm: SessionRealm; secondFactor?: (account: A) => boolean },
+): Promise<{ ok: true; account: A } | { ok: false; code: LoginFailure }> {
   const { db } = deps;
   const now = deps.now();
   const limits = deps.loginLimits ?? LOGIN_LIMITS;
@@ -60,9 +68,25 @@ async function authenticate<A extends Account>(
     if ((await loginFailed(db, subject, limits, now)) && account) await queueLockedNotice(deps, account, realm, limits);
     return { ok: false, code: 'USER_NOT_FOUND' };
   }
-  await loginSucceeded(db, subject, limits, now);
-  const session = await createSession(db, account.id, now, input.previousToken, realm);
-  return { ok: true, ...session, account };
+  // With a second factor to come, the failures are forgotten only once it is right too: a known
+  // password must not reset the count of wrong codes.
+  if (!secondFactor(account)) await loginSucceeded(db, subject, limits, now);
+  if (needsRehash(account.passwordHash, deps.passwordCost ?? PASSWORD_COST)) {
+    const work = () => rehash(deps, realm, account.id, account.passwordHash as string, input.password);
+    if (deps.afterAnswer) deps.afterAnswer(work);
+    else await work();
+  }
+  return { ok: true, account };
+}
+
+/**
+ * Replaces a hash made at an older, cheaper cost by one at today's, now that the password is known.
+ * Only if the row still holds the old hash: a password changed meanwhile is left alone.
+ */
+async function rehash(deps: AuthDeps, realm: SessionRealm, id: number, oldHash: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password, deps.passwordCost ?? PASSWORD_COST);
+  const table = realm === 'owner' ? owners : staff;
+  await deps.db.update(table).set({ passwordHash }).where(and(eq(table.id, id), eq(table.passwordHash, oldHash)));
 }
 
 /** Tells an account's holder that wrong passwords locked it for the sources that sent them, with the way to a new password. */
@@ -84,7 +108,8 @@ async function queueLockedNotice(deps: AuthDeps, account: Account, realm: Sessio
 export async function logIn(deps: AuthDeps, input: LoginInput): Promise<LoginResult> {
   const result = await authenticate(deps, input, { scope: 'login', find: (email) => findOwnerByEmail(deps.db, email), realm: 'owner' });
   if (!result.ok) return result;
-  const { account: owner, token, expiresAt } = result;
+  const { account: owner } = result;
+  const { token, expiresAt } = await createSession(deps.db, owner.id, deps.now(), input.previousToken, 'owner');
   await queueLoginNotification(deps.db, deps.agencyMailTo, {
     email: owner.email,
     name: owner.name,
@@ -101,13 +126,28 @@ export async function logIn(deps: AuthDeps, input: LoginInput): Promise<LoginRes
 
 export type StaffLoginResult =
   | { ok: true; token: string; expiresAt: Date; staff: SessionStaff }
-  | { ok: false; code: LoginFailure };
+  | { ok: false; code: LoginFailure }
+  /** The password was right; the member's second factor is asked next (lib/server/auth/two-factor). */
+  | { ok: false; code: 'SECOND_FACTOR'; challenge: string; expiresAt: Date };
 
-/** A staff member's login to the editor: the owner login's checks in a scope of its own. */
+/**
+ * A staff member's login to the editor: the owner login's checks in a scope of its own, then, for
+ * a member with a second factor, a challenge instead of a session.
+ */
 export async function logInStaff(deps: AuthDeps, input: LoginInput): Promise<StaffLoginResult> {
-  const result = await authenticate(deps, input, { scope: 'staff-login', find: (email) => findStaffByEmail(deps.db, email), realm: 'staff' });
+  const result = await authenticate(deps, input, {
+    scope: 'staff-login',
+    find: (email) => findStaffByEmail(deps.db, email),
+    realm: 'staff',
+    secondFactor: (account) => account.totpSecret !== null,
+  });
   if (!result.ok) return result;
-  const { account, token, expiresAt } = result;
+  const { account } = result;
+  if (account.totpSecret) {
+    const challenge = await createLoginChallenge(deps.db, account.id, deps.now());
+    return { ok: false, code: 'SECOND_FACTOR', challenge: challenge.token, expiresAt: challenge.expiresAt };
+  }
+  const { token, expiresAt } = await createSession(deps.db, account.id, deps.now(), input.previousToken, 'staff');
   return { ok: true, token, expiresAt, staff: { id: account.id, email: account.email, name: account.name, locale: account.locale, role: account.role } };
 }
 

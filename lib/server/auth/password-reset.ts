@@ -12,6 +12,7 @@ import { outbox, owners, passwordTokens, staff, staffPasswordTokens } from '../d
 import type { AuthDeps } from './deps';
 import { findOwnerByEmail, normalizeEmail } from './owners';
 import { hashPassword } from './password';
+import { passwordRefusal, type PasswordRefusal } from './password-policy';
 import { revokeOwnerSessions, type SessionRealm } from './sessions';
 import { findStaffByEmail } from './staff';
 import { recordStaffEvent } from './staff-events';
@@ -86,7 +87,17 @@ export async function requestPasswordReset(
   return { ok: true };
 }
 
-export type ResetResult = { ok: true; email: string } | { ok: false; code: 'TOKEN_INVALID' };
+export type ResetResult = { ok: true; email: string } | { ok: false; code: 'TOKEN_INVALID' | PasswordRefusal };
+
+/** The e-mail of the account a still-usable token belongs to, without using it. */
+async function tokenAccountEmail(db: Database, realm: SessionRealm, tokenHash: string, now: Date): Promise<string | null> {
+  const usable = (table: typeof passwordTokens | typeof staffPasswordTokens) => and(eq(table.tokenHash, tokenHash), isNull(table.usedAt), gt(table.expiresAt, now));
+  const [row] =
+    realm === 'owner'
+      ? await db.select({ email: owners.email }).from(passwordTokens).innerJoin(owners, eq(owners.id, passwordTokens.ownerId)).where(usable(passwordTokens))
+      : await db.select({ email: staff.email }).from(staffPasswordTokens).innerJoin(staff, eq(staff.id, staffPasswordTokens.staffId)).where(usable(staffPasswordTokens));
+  return row?.email ?? null;
+}
 
 /** Uses the token (once), and with it every other open link of the account; sets the password. */
 async function useToken(tx: Tx, realm: SessionRealm, tokenHash: string, now: Date): Promise<{ accountId: number; purpose: 'set' | 'reset' } | null> {
@@ -117,6 +128,11 @@ export async function resetPassword(
   realm: SessionRealm = 'owner',
 ): Promise<ResetResult> {
   const now = deps.now();
+  // A refused password leaves the link usable, for a better one.
+  const email = await tokenAccountEmail(deps.db, realm, hashToken(input.token), now);
+  if (email === null) return { ok: false, code: 'TOKEN_INVALID' };
+  const refusal = await passwordRefusal(input.password, { email });
+  if (refusal) return { ok: false, code: refusal };
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     const used = await useToken(tx, realm, hashToken(input.token), now);

@@ -12,6 +12,11 @@ export function sessionCookieName(realm: SessionRealm = 'owner'): string {
   return getEnv().NODE_ENV === 'production' ? `__Host-${realm}_session` : `${realm}_session`;
 }
 
+/** The cookie holding a staff login's challenge token between the password and the second factor. */
+export function challengeCookieName(): string {
+  return getEnv().NODE_ENV === 'production' ? '__Host-staff_challenge' : 'staff_challenge';
+}
+
 export function sessionCookieOptions(expires: Date) {
   return {
     httpOnly: true,

@@ -12,9 +12,11 @@ import { outbox, staff, staffPasswordTokens, staffSessions } from '../db/schema'
 import type { AuthDeps } from './deps';
 import { normalizeEmail } from './owners';
 import { hashPassword } from './password';
+import { passwordRefusal, type PasswordRefusal } from './password-policy';
 import { createPasswordToken, passwordLink } from './password-reset';
 import type { StaffRole } from './staff';
 import { recordStaffEvent } from './staff-events';
+import { clearTwoFactor } from './two-factor';
 
 export interface StaffListEntry {
   id: number;
@@ -27,6 +29,8 @@ export interface StaffListEntry {
   lastLogin: Date | null;
   /** Invited, no password chosen yet. */
   invited: boolean;
+  /** Logs in with a second factor. */
+  twoFactor: boolean;
 }
 
 export async function listStaff(db: Database): Promise<StaffListEntry[]> {
@@ -40,16 +44,17 @@ export async function listStaff(db: Database): Promise<StaffListEntry[]> {
       createdAt: staff.createdAt,
       lastLogin: max(staffSessions.createdAt),
       invited: sql<boolean>`${staff.passwordHash} is null`,
+      twoFactor: sql<boolean>`${staff.totpSecret} is not null`,
     })
     .from(staff)
     .leftJoin(staffSessions, eq(staffSessions.staffId, staff.id))
     .where(isNull(staff.removedAt))
     .groupBy(staff.id)
     .orderBy(asc(staff.email));
-  return rows.map((row) => ({ ...row, lastLogin: row.lastLogin ? new Date(row.lastLogin) : null, invited: Boolean(row.invited) }));
+  return rows.map((row) => ({ ...row, lastLogin: row.lastLogin ? new Date(row.lastLogin) : null, invited: Boolean(row.invited), twoFactor: Boolean(row.twoFactor) }));
 }
 
-export type StaffChange = { ok: true; id: number } | { ok: false; code: 'self' | 'lastAdmin' | 'notFound' | 'exists' };
+export type StaffChange = { ok: true; id: number } | { ok: false; code: 'self' | 'lastAdmin' | 'notFound' | 'exists' | PasswordRefusal };
 
 const STAFF_LOCK = 7_420_200;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -66,6 +71,8 @@ export async function inviteStaff(
   hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<StaffChange> {
   const email = normalizeEmail(input.email);
+  const refusal = input.password ? await passwordRefusal(input.password, { email }) : null;
+  if (refusal) return { ok: false, code: refusal };
   const passwordHash = input.password ? await hash(input.password) : null;
   const result = await deps.db.transaction(async (tx) => {
     await lockStaff(tx);
@@ -147,4 +154,12 @@ export function removeStaff(db: Database, input: { actorId: number; staffId: num
     await tx.delete(staffPasswordTokens).where(eq(staffPasswordTokens.staffId, input.staffId));
     await recordStaffEvent(tx, { actorId: input.actorId, action: 'removed', subject: target.email, detail: { role: target.role } });
   }, false);
+}
+
+/** Turns another member's second factor off (a lost phone): they log in with the password alone until they enrol again. */
+export function resetTwoFactor(db: Database, input: { actorId: number; staffId: number }): Promise<StaffChange> {
+  return guarded(db, input.actorId, input.staffId, async (tx, target) => {
+    await clearTwoFactor(tx, input.staffId);
+    await recordStaffEvent(tx, { actorId: input.actorId, action: 'two-factor-reset', subject: target.email });
+  }, true);
 }

@@ -138,6 +138,8 @@ export const ownerSessions = pgTable(
       .references(() => owners.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last request seen with this session (kept to the minute): idle sessions end (lib/server/auth/sessions). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('owner_sessions_owner_idx').on(t.ownerId)],
 );
@@ -224,6 +226,39 @@ export const staff = pgTable('staff', {
    * them, but they can no longer log in. Adding the same e-mail again clears it.
    */
   removedAt: timestamp('removed_at', { withTimezone: true }),
+  /** The member's TOTP secret (base32) once they confirmed it with a code: logins then ask for a code. */
+  totpSecret: text('totp_secret'),
+  /** A secret shown on the enrolment screen, not yet confirmed. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The time step of the last code accepted: a code of that step or an earlier one is never accepted again. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+});
+
+/** One-time recovery codes of a member's second factor (SHA-256 of each; they are long random strings). */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+);
+
+/**
+ * A login halfway: the password was right, the second factor is still to come. The browser holds
+ * a random token (an HttpOnly cookie), the row its hash, for a few minutes.
+ */
+export const staffLoginChallenges = pgTable('staff_login_challenges', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: bigint('staff_id', { mode: 'number' })
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 /** Editor sessions, like owner sessions: only the SHA-256 of the cookie's token is stored. */
@@ -236,6 +271,8 @@ export const staffSessions = pgTable(
       .references(() => staff.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last request seen with this session (kept to the minute): idle sessions end (lib/server/auth/sessions). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
@@ -322,7 +359,7 @@ export const staffEvents = pgTable(
     actorId: bigint('actor_id', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull().default(''),
     action: text('action', {
-      enum: ['added', 'invited', 'role-changed', 'removed', 'upload-deleted', 'password-set-by-invitation', 'person-erased'],
+      enum: ['added', 'invited', 'role-changed', 'removed', 'upload-deleted', 'password-set-by-invitation', 'person-erased', 'two-factor-enabled', 'two-factor-reset'],
     }).notNull(),
     /** The e-mail or upload name concerned; for an erased person, a keyed hash of the address (lib/server/privacy). */
     subject: text('subject').notNull().default(''),

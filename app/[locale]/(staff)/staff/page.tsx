@@ -10,6 +10,7 @@ import { loadSyncOverview } from '@/lib/server/crm/sync-overview';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage } from '@/lib/server/content/editor-page';
 import { documentState } from '@/lib/server/content/store';
+import { twoFactorEnabled } from '@/lib/server/auth/two-factor';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
@@ -50,6 +51,14 @@ export default async function EditorHome() {
   ];
   return (
     <EditorFrame locale={locale} staff={staff} section="dashboard" title={t('title')} lead={t('dashboard.lead')}>
+      {!(await twoFactorEnabled(db, staff.id)) && (
+        <div className={styles.prompt} role="note" data-testid="two-factor-prompt">
+          <p>{t('twoFactorPrompt.text')}</p>
+          <a className="button button-accent" href={`/${locale}/staff/security/`}>
+            {t('twoFactorPrompt.link')}
+          </a>
+        </div>
+      )}
       <ul className={styles.cards}>
         {cards.map((card) => (
           <li key={card.href} className={styles.card}>

@@ -11,7 +11,7 @@ import { FormMessages } from '@/components/forms/form-messages';
 import formStyles from '@/components/forms/forms.module.css';
 import { currentLocale } from '@/i18n/current-locale';
 import { SITE_LOCALES } from '@/lib/locale';
-import { addStaffAction, changeStaffRoleAction, removeStaffAction } from '@/lib/server/actions/staff-admin';
+import { addStaffAction, changeStaffRoleAction, removeStaffAction, resetTwoFactorAction } from '@/lib/server/actions/staff-admin';
 import { listStaff } from '@/lib/server/auth/staff-admin';
 import { listStaffEvents } from '@/lib/server/auth/staff-events';
 import { STAFF_ROLES } from '@/lib/server/auth/staff';
@@ -24,8 +24,19 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const DONE = ['invited', 'added', 'changed', 'removed'] as const;
+const DONE = ['invited', 'added', 'changed', 'removed', 'twoFactorReset'] as const;
 const REFUSED = ['self', 'lastAdmin', 'notFound', 'exists'] as const;
+
+function ResetTwoFactorButton({ locale, page, staffId, label, text }: { locale: string; page: string; staffId: number; label: string; text: string }) {
+  return (
+    <PostingForm action={resetTwoFactorAction.bind(null, locale)} page={page}>
+      <input type="hidden" name="staffId" value={staffId} />
+      <button type="submit" className="button button-outline" aria-label={label}>
+        {text}
+      </button>
+    </PostingForm>
+  );
+}
 
 function RemoveButton({ locale, page, staffId, label, text }: { locale: string; page: string; staffId: number; label: string; text: string }) {
   return (
@@ -68,7 +79,7 @@ export default async function StaffEditor({ searchParams }: Props) {
           <table className={styles.table} data-testid="staff">
             <thead>
               <tr>
-                {(['email', 'role', 'lastLogin', 'actions'] as const).map((column) => (
+                {(['email', 'role', 'lastLogin', 'twoFactor', 'actions'] as const).map((column) => (
                   <th key={column} scope="col">
                     {t(`staff.${column}`)}
                   </th>
@@ -107,7 +118,17 @@ export default async function StaffEditor({ searchParams }: Props) {
                     )}
                   </td>
                   <td>{member.invited ? t('staff.invited') : member.lastLogin ? date.format(member.lastLogin) : t('staff.never')}</td>
-                  <td>{member.id !== staff.id && <RemoveButton locale={locale} page={page} staffId={member.id} label={t('staff.removeMember', { email: member.email })} text={t('staff.remove')} />}</td>
+                  <td>{member.twoFactor ? t('staff.twoFactorOn') : t('staff.twoFactorOff')}</td>
+                  <td>
+                    {member.id !== staff.id && (
+                      <div className={styles.inline}>
+                        {member.twoFactor && (
+                          <ResetTwoFactorButton locale={locale} page={page} staffId={member.id} label={t('staff.resetTwoFactorOf', { email: member.email })} text={t('staff.resetTwoFactor')} />
+                        )}
+                        <RemoveButton locale={locale} page={page} staffId={member.id} label={t('staff.removeMember', { email: member.email })} text={t('staff.remove')} />
+                      </div>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -6,8 +6,8 @@ const HEAD = Buffer.from('<head');
 const TAG_END = Buffer.from('>');
 
 /** The recorder's tag, with the page's script nonce (server/html-responses.mjs): the CSP runs no other inline script. */
-function recorderFor(policy: string | undefined): Buffer {
-  const nonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+function recorderFor(policy: string | string[] | undefined): Buffer {
+  const nonce = /'nonce-([^']+)'/.exec([policy ?? ''].flat().join('; '))?.[1];
   return Buffer.from(`<script${nonce ? ` nonce="${nonce}"` : ''}>${ERROR_RECORDER_SCRIPT}</script>`);
 }
 

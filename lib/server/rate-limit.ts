@@ -59,6 +59,14 @@ export async function withinRateLimits(
   return true;
 }
 
+/** Mails a day the site sends to one address nobody there asked for (a friend's): the site is no relay. */
+export const THIRD_PARTY_MAILS_PER_DAY = 3;
+
+/** True when `recipient` may get one more mail today that a visitor asked the site to send (and it is counted). */
+export async function withinThirdPartyMailLimit(tx: Tx, recipient: string, now: Date): Promise<boolean> {
+  return (await hit(tx, `mail-to:${recipient.trim().toLowerCase()}`, 86_400, now)) <= THIRD_PARTY_MAILS_PER_DAY;
+}
+
 /** The hits of `key` in the current window, without counting one. */
 export async function hitsInWindow(db: Executor, key: string, windowSeconds: number, now: Date): Promise<number> {
   const result = await db.execute<{ count: number }>(sql`

@@ -7,7 +7,9 @@ import { leads, newsletterSubscribers, outbox } from '@/lib/server/db/schema';
 import { FORM_DEFINITIONS } from '@/lib/server/forms/definitions';
 import { submitForm, type FormResult } from '@/lib/server/forms/submit';
 import { unsubscribe } from '@/lib/server/forms/unsubscribe';
+import { renderMail } from '@/lib/server/mail/render';
 import { purgeExpired } from '@/lib/server/maintenance';
+import { THIRD_PARTY_MAILS_PER_DAY } from '@/lib/server/rate-limit';
 import { sql } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -342,6 +344,39 @@ describe.each(BACKENDS)('form actions on %s', (backend) => {
       submit('site-contact', { ...validPayload('site-contact', 'limit.over@example.be'), remark: 'x'.repeat(LIMITS.long + 1) }, 'fr', deps),
     );
     expect(over.fieldErrors.remark).toEqual(['Forms.errors.tooLong']);
+  });
+
+  describe('the site is no mail relay', () => {
+    const PHISH = 'Please log in at https://phish.example/login';
+
+    it("mails a friend the property's link and the sender's first name, never the words a visitor typed", async () => {
+      const email = `relay.words.${Date.now()}@example.be`;
+      const result = await submit('send-to-friend', { ...validPayload('send-to-friend', email), remark: PHISH });
+      expect(result.ok).toBe(true);
+      const [lead] = await db.db.select().from(leads).where(eq(leads.email, email));
+      expect(JSON.stringify(lead?.fields)).not.toContain('phish');
+      const mail = renderMail('friend', 'fr', { ...lead!, fields: { ...lead!.fields, remark: PHISH } });
+      expect(mail.text).toContain(`/property/${lead!.propertyId}/`);
+      expect(mail.text).toContain('Marie');
+      expect(`${mail.subject}\n${mail.text}`).not.toContain('phish');
+    });
+
+    it.each(['Visit https://phish.example', 'www.phish.example', 'me@phish.example', 'phish.example', 'a/b'])(
+      'refuses a first name that carries a link or an address (%s), storing nothing',
+      async (firstName) => {
+        const result = await storesNothing(() => submit('send-to-friend', { ...validPayload('send-to-friend', `relay.name.${Date.now()}@example.be`), firstName }));
+        expect(result.fieldErrors.firstName).toEqual(['Validation.nameNoLinks']);
+      },
+    );
+
+    it(`mails one friend's address at most ${THIRD_PARTY_MAILS_PER_DAY} times a day, from any sender`, async () => {
+      const friendEmail = `relay.target.${Date.now()}@example.be`;
+      for (let i = 0; i < THIRD_PARTY_MAILS_PER_DAY; i += 1) {
+        expect((await submit('send-to-friend', { ...validPayload('send-to-friend', `relay.sender${i}.${Date.now()}@example.be`), friendEmail })).ok).toBe(true);
+      }
+      const refused = await storesNothing(() => submit('send-to-friend', { ...validPayload('send-to-friend', `relay.last.${Date.now()}@example.be`), friendEmail: friendEmail.toUpperCase() }));
+      expect(refused.formError).toBe('Forms.errors.rateLimited');
+    });
   });
 
   it('purges expired captcha solutions and old rate-limit windows, nothing else', async () => {

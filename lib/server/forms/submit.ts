@@ -17,7 +17,7 @@ import { verifyCaptcha as verifyAltcha, type CaptchaCheck } from '../captcha';
 import type { CaptchaQuestion } from '../captcha-question';
 import type { Database } from '../db/client';
 import { leads, outbox } from '../db/schema';
-import { hashIp, withinRateLimits, type RateLimits } from '../rate-limit';
+import { hashIp, withinRateLimits, withinThirdPartyMailLimit, type RateLimits } from '../rate-limit';
 import { removeUpload, storeCv } from '../uploads';
 import { AGENCY_LOCALE, agencyMailTo, FORM_DEFINITIONS, type FormData_, type QueuedMail } from './definitions';
 
@@ -185,6 +185,9 @@ export async function submitForm(
       if (used.rows.length === 0) throw new Refusal('Validation.captcha');
       if (!(await withinRateLimits(tx, { ipHash, email }, deps.limits, now))) {
         throw new Refusal('Forms.errors.rateLimited');
+      }
+      for (const mail of mails) {
+        if (mail.kind === 'friend' && !(await withinThirdPartyMailLimit(tx, mail.recipient, now))) throw new Refusal('Forms.errors.rateLimited');
       }
       const refusal = await definition.check?.(tx, data);
       if (refusal) throw new Refusal(refusal);

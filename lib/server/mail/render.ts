@@ -148,14 +148,13 @@ export function renderMail(kind: MailKind, mailLocale: string, lead: LeadForMail
   }
 
   if (kind === 'friend') {
+    // The property's link and the sender's first name only: nothing else a visitor typed goes to a third party.
     const url = `${siteUrl()}/property/${lead.propertyId}/`;
-    const remark = show(lead.fields.remark);
     return {
       subject: t('Forms.mail.friendSubject', { name: oneLine(show(lead.fields.firstName)), agency }),
       text: [
         t('Forms.mail.friendBody', { name: oneLine(show(lead.fields.firstName)), agency }),
         url,
-        ...(remark ? ['', remark] : []),
         '',
         t('Forms.mail.signature', { agency }),
       ].join('\n'),

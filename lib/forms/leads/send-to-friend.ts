@@ -7,9 +7,11 @@ import { email, LIMITS, propertyId, requiredText } from '../fields';
  * site must not carry a stranger's words (a phishing link) to a third party. So there is no
  * message field, and a name that looks like a link or an address is refused.
  */
+export const LOOKS_LIKE_A_LINK = /:\/\/|www\.|[@/\\]|\.[a-z]{2,}\b/i;
+
 export const sendToFriendSchema = z.object({
   propertyId: propertyId(),
-  firstName: requiredText('Validation.firstName', LIMITS.name).refine((name) => !/:\/\/|www\.|[@/\\]|\.[a-z]{2,}\b/i.test(name), {
+  firstName: requiredText('Validation.firstName', LIMITS.name).refine((name) => !LOOKS_LIKE_A_LINK.test(name), {
     error: 'Validation.nameNoLinks',
   }),
   email: email(),

@@ -25,6 +25,11 @@ const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Mails a day to one address a visitor typed (lib/server/rate-limit MAILS_PER_TYPED_ADDRESS_PER_DAY). */
+  MAILS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).default(5),
+  /** No-JavaScript forms a day per IP and for the site before they are held unverified (NO_JS_PER_IP_PER_DAY, NO_JS_PER_DAY). */
+  NO_JS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(5),
+  NO_JS_PER_DAY: z.coerce.number().int().min(1).default(50),
   MAIL_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   MAIL_DISPATCH_DISABLED: boolish,
   SITE_URL: z.string().url().optional(),

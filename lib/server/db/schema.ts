@@ -31,6 +31,8 @@ export const leads = pgTable(
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     attachmentPath: text('attachment_path'),
     attachmentName: text('attachment_name'),
+    /** Sent past the day's no-JavaScript answers: kept for the agency, mailed to no one else. */
+    unverified: boolean('unverified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

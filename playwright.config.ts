@@ -75,6 +75,8 @@ export default defineConfig({
         // Likewise the no-JavaScript forms' daily limits (e2e/no-javascript.spec.ts sends a dozen).
         NO_JS_PER_IP_PER_DAY: '100000',
         NO_JS_PER_DAY: '100000',
+        // And the page views one address may add to a property a day (each e2e visitor has a user agent of its own).
+        PAGE_VIEWS_PER_IP_PER_DAY: '100000',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
       url: `http://127.0.0.1:${port}/api/health/`,

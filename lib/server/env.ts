@@ -30,6 +30,8 @@ const envSchema = z.object({
   /** No-JavaScript forms a day per IP and for the site before they are held unverified (NO_JS_PER_IP_PER_DAY, NO_JS_PER_DAY). */
   NO_JS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(5),
   NO_JS_PER_DAY: z.coerce.number().int().min(1).default(50),
+  /** Views of one property a day counted from one address (lib/server/stats/page-views PAGE_VIEWS_PER_IP_PER_DAY). */
+  PAGE_VIEWS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(20),
   MAIL_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   MAIL_DISPATCH_DISABLED: boolish,
   SITE_URL: z.string().url().optional(),

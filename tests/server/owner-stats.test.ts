@@ -29,12 +29,35 @@ describe.each(BACKENDS)('owner statistics on %s', (backend) => {
     await db?.stop();
   });
 
+  // Each view from a visitor of its own (an address of its own): one visitor's views count once a day.
+  let visitors = 0;
   const view = (
     propertyId: number,
     utmSource: string | null = null,
     userAgent = HUMAN,
     at = new Date(),
-  ) => recordPageView(db.db, { propertyId, locale: 'fr', utmSource, userAgent }, at);
+    ip = `192.0.2.${(visitors += 1)}`,
+  ) => recordPageView(db.db, { propertyId, locale: 'fr', utmSource, userAgent, ip }, at);
+
+  // Properties of their own (9xx): the other cases count the views of 101 to 104.
+  it("counts one view per visitor, property and day: a replayed beacon adds nothing, the next day counts again", async () => {
+    const at = new Date('2026-05-04T10:00:00Z');
+    expect(await view(903, null, HUMAN, at, '198.51.100.20')).toBe('recorded');
+    expect(await view(903, null, HUMAN, new Date('2026-05-04T18:00:00Z'), '198.51.100.20')).toBe('repeat');
+    // Another property, another browser at the same address, the next day: each is a view.
+    expect(await view(901, null, HUMAN, at, '198.51.100.20')).toBe('recorded');
+    expect(await view(903, null, `${HUMAN} Edg/131.0`, at, '198.51.100.20')).toBe('recorded');
+    expect(await view(903, null, HUMAN, new Date('2026-05-05T10:00:00Z'), '198.51.100.20')).toBe('recorded');
+  });
+
+  it('counts at most a set number of views of one property a day from one address, whatever user agents it claims', async () => {
+    const at = new Date('2026-05-06T10:00:00Z');
+    const replay = (n: number) =>
+      recordPageView(db.db, { propertyId: 904, locale: 'fr', utmSource: null, userAgent: `${HUMAN} Fake/${n}`, ip: '198.51.100.21' }, at, { perIpPerDay: 3 });
+    expect([await replay(1), await replay(2), await replay(3), await replay(4), await replay(5)]).toEqual(['recorded', 'recorded', 'recorded', 'over-limit', 'over-limit']);
+    const other = await recordPageView(db.db, { propertyId: 904, locale: 'fr', utmSource: null, userAgent: HUMAN, ip: '198.51.100.22' }, at, { perIpPerDay: 3 });
+    expect(other).toBe('recorded');
+  });
 
   it('counts 3 page visits and 2 contact leads for today for that owner, and nothing for another', async () => {
     for (let i = 0; i < 3; i += 1) expect(await view(101)).toBe('recorded');

@@ -138,7 +138,7 @@ test.describe('the site editor', () => {
     await page.goto('/nl/staff/banner/');
     await page.getByRole('button', { name: nl.Editor.publishBar.share }).click();
     const link = await page.getByTestId('preview-link').getAttribute('href');
-    expect(link).toMatch(/^\/preview\/nl\/\?token=\d+\.[\w-]+$/);
+    expect(link).toMatch(/^\/preview\/nl\/\?token=\d+\.[\w-]{16}\.[\w-]+$/);
     const colleague = await page.context().browser()!.newContext();
     const colleaguePage = await colleague.newPage();
     await colleaguePage.goto(link!);

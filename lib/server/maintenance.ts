@@ -12,6 +12,6 @@ export async function purgeExpired(db: Database, keepRateWindowsSeconds = 86_400
   await db.execute(
     sql`DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => ${keepRateWindowsSeconds})`,
   );
-  for (const table of ['owner_sessions', 'staff_sessions', 'password_tokens', 'staff_password_tokens'])
+  for (const table of ['owner_sessions', 'staff_sessions', 'password_tokens', 'staff_password_tokens', 'preview_links'])
     await db.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE expires_at < now()`);
 }

@@ -218,6 +218,26 @@ export const staff = pgTable('staff', {
   removedAt: timestamp('removed_at', { withTimezone: true }),
 });
 
+/**
+ * Preview links a staff member shared (lib/server/content/preview-link): the token names its row,
+ * so a link can be revoked (one page's links, or all of one member's) before it expires, and dies
+ * with its maker's removal.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: text('id').primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('preview_links_staff_idx').on(t.staffId), index('preview_links_path_idx').on(t.path)],
+);
+
 /** Editor sessions, like owner sessions: only the SHA-256 of the cookie's token is stored. */
 export const staffSessions = pgTable(
   'staff_sessions',

@@ -20,6 +20,7 @@ const envSchema = z.object({
   AGENCY_MAIL_TO: z.string().email().optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** Measured against a phone's proxy in docs/decisions/0004-altcha-cost.md (bench/altcha-cost.mjs): 1 costs it 0.8 s on average. */
   ALTCHA_COST: z.coerce.number().int().min(1).max(1000).default(1),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),

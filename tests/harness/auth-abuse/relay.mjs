@@ -45,7 +45,10 @@ export async function relayChecks({ origin, dbUrl, runId }) {
     const token = /name="captchaToken" value="([^"]+)"/.exec(asked.html)?.[1];
     if (!question || !token) throw new Error(`${page}: no question after a post without a spam check (status ${asked.status})`);
     const answer = String(Number(question[1]) + Number(question[2]));
-    return postOnce(page, await formOn(page, formId, asked.html), { ...values, captchaToken: token, captchaAnswer: answer }, from);
+    // The page that asks carries the token as a hidden field of the form: posted with it.
+    const answered = await postOnce(page, await formOn(page, formId, asked.html), { ...values, captchaAnswer: answer }, from);
+    if (answered.status !== 303) answered.refusal = /role="alert"[^>]*>([^<]{1,200})</.exec(answered.html)?.[1] ?? '';
+    return answered;
   }
 
   const rows = (sql, params) => dbQuery(dbUrl, sql, params);
@@ -60,6 +63,7 @@ export async function relayChecks({ origin, dbUrl, runId }) {
   results['send to a friend: what the visitor typed beyond a first name is neither stored nor mailed'] = {
     ok: sent.status === 303 && stored !== undefined && !stored.fields.includes('phish'),
     status: sent.status,
+    refusal: sent.refusal,
   };
   const linkName = `relay-link-${runId}@example.be`;
   await sendAnswered(DETAIL, 'send-to-friend', { firstName: 'https://phish.example', email: linkName, friendEmail: friend }, source());

@@ -145,6 +145,11 @@ test.describe('the site editor', () => {
     await expect(colleaguePage.locator('main')).toContainText(TITLE);
     await colleaguePage.goto(`${link!.replace(/\.[\w-]+$/, '.forged')}`);
     await expect(colleaguePage).toHaveURL(/\/nl\/staff\/login\/$/);
+    // Taken back before it expires: the link opens nothing any more.
+    await page.getByRole('button', { name: nl.Editor.publishBar.revokePage }).click();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ voorbeeldlinks? ingetrokken\.$/);
+    await colleaguePage.goto(link!);
+    await expect(colleaguePage).toHaveURL(/\/nl\/staff\/login\/$/);
     await colleague.close();
 
     // Publish both: the public pages in every language and the sitemap follow, without a rebuild.

@@ -80,6 +80,11 @@ export default defineConfig({
         // Every e2e request comes from the loopback address: the per-IP lead limit (10 an hour) would
         // refuse the suite's own submissions. The limits themselves are tested in tests/server.
         RATE_LIMIT_PER_IP: '100000',
+        // Likewise the no-JavaScript forms' daily limits (e2e/no-javascript.spec.ts sends a dozen).
+        NO_JS_PER_IP_PER_DAY: '100000',
+        NO_JS_PER_DAY: '100000',
+        // And the page views one address may add to a property a day (each e2e visitor has a user agent of its own).
+        PAGE_VIEWS_PER_IP_PER_DAY: '100000',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
       url: `http://127.0.0.1:${port}/api/health/`,
@@ -109,6 +114,8 @@ export default defineConfig({
         MAIL_DISPATCH_INTERVAL_MS: '300',
         MAIL_RETRY_BASE_MS: '300',
         RATE_LIMIT_PER_IP: '100000',
+        NO_JS_PER_IP_PER_DAY: '100000',
+        NO_JS_PER_DAY: '100000',
         // Always its own embedded database: sharing CI's Postgres, each server's dispatcher would
         // claim the other's outbox rows (mails written to the wrong folder, CRM rows with no CRM).
         DATABASE_URL: '',

@@ -138,12 +138,17 @@ test.describe('the site editor', () => {
     await page.goto('/nl/staff/banner/');
     await page.getByRole('button', { name: nl.Editor.publishBar.share }).click();
     const link = await page.getByTestId('preview-link').getAttribute('href');
-    expect(link).toMatch(/^\/preview\/nl\/\?token=\d+\.[\w-]+$/);
+    expect(link).toMatch(/^\/preview\/nl\/\?token=\d+\.[\w-]{16}\.[\w-]+$/);
     const colleague = await page.context().browser()!.newContext();
     const colleaguePage = await colleague.newPage();
     await colleaguePage.goto(link!);
     await expect(colleaguePage.locator('main')).toContainText(TITLE);
     await colleaguePage.goto(`${link!.replace(/\.[\w-]+$/, '.forged')}`);
+    await expect(colleaguePage).toHaveURL(/\/nl\/staff\/login\/$/);
+    // Taken back before it expires: the link opens nothing any more.
+    await page.getByRole('button', { name: nl.Editor.publishBar.revokePage }).click();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ voorbeeldlinks? ingetrokken\.$/);
+    await colleaguePage.goto(link!);
     await expect(colleaguePage).toHaveURL(/\/nl\/staff\/login\/$/);
     await colleague.close();
 

@@ -157,7 +157,7 @@ const LEAD_FORMS: LeadCase[] = [
     name: 'send to a friend',
     url: `/fr/property/${SALE}/`,
     form: inSection('send-to-friend'),
-    values: () => ({ firstName: 'Marie', email: unique('friend'), friendEmail: 'ami@example.be', remark: 'Regarde !' }),
+    values: () => ({ firstName: 'Marie', email: unique('friend'), friendEmail: unique('ami') }),
     done: /\/fr\/merci\/send-to-friend\/$/,
   },
   {

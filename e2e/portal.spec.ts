@@ -62,8 +62,11 @@ test.describe('owner portal', () => {
     const pageVisitsBefore = await counter(page, 'pageVisits', 'today');
     const visitsBefore = await counter(page, 'visits', 'today');
 
-    // A visitor (another browser) views the listing and books a visit.
-    const visitor = await browser.newContext({ userAgent: HUMAN_UA });
+    // A visitor (another browser) views the listing and books a visit. The site counts one view per
+    // visitor (address and user agent) and day, and every e2e browser comes from 127.0.0.1: this
+    // visitor's browser is one of its own, so an earlier run today has not already counted it.
+    const visitorAgent = `${HUMAN_UA} Visitor/${Date.now()}`;
+    const visitor = await browser.newContext({ userAgent: visitorAgent });
     const visitorPage = await visitor.newPage();
     const beacon = visitorPage.waitForResponse((r) => r.url().endsWith('/api/page-view/') && r.status() === 204);
     await visitorPage.goto(listingHref!);
@@ -82,6 +85,16 @@ test.describe('owner portal', () => {
 
     await page.reload();
     expect(await counter(page, 'pageVisits', 'today')).toBeGreaterThanOrEqual(pageVisitsBefore + 1);
+    // The same visitor coming back (a replayed beacon) is not counted again.
+    const again = await browser.newContext({ userAgent: visitorAgent });
+    const againPage = await again.newPage();
+    const replay = againPage.waitForResponse((r) => r.url().endsWith('/api/page-view/') && r.status() === 204);
+    await againPage.goto(listingHref!);
+    await replay;
+    await again.close();
+    const counted = await counter(page, 'pageVisits', 'today');
+    await page.reload();
+    expect(await counter(page, 'pageVisits', 'today')).toBe(counted);
     expect(await counter(page, 'visits', 'today')).toBe(visitsBefore + 1);
     expect(await counter(page, 'visits', 'total')).toBeGreaterThanOrEqual(visitsBefore + 1);
     await expect(page.getByTestId('stats-chart').locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();

@@ -3,13 +3,13 @@ import formStyles from '@/components/forms/forms.module.css';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { CATEGORY_DETAILS, CATEGORY_ERRORS } from '@/lib/content/category-rules';
 import type { ContentDocument } from '@/lib/content/documents';
-import { previewLinkAction, publishAction, restoreAction } from '@/lib/server/actions/editor';
+import { previewLinkAction, publishAction, restoreAction, revokePreviewLinksAction } from '@/lib/server/actions/editor';
 import type { HistoryEntry } from '@/lib/server/content/store';
 import styles from './editor.module.css';
 import { PostingForm } from './posting-form';
 
 /** What a redirect after an editor action says (the query of the editor page). */
-export type EditorNotice = { saved?: string; published?: string; restored?: string; error?: string; detail?: string; link?: string };
+export type EditorNotice = { saved?: string; published?: string; restored?: string; revoked?: string; error?: string; detail?: string; link?: string };
 
 /** The values of a refusal's message, from the query: strings only, short. */
 function detailOf(text: string | undefined): Record<string, string> {
@@ -29,7 +29,16 @@ export async function EditorNotices({ locale, notice }: { locale: SiteLocale; no
   const id = (value?: string) => (value && /^\d{1,18}$/.test(value) ? value : null);
   const errors = ['schema', 'duplicate', 'routeAndSlug', 'pathCollision', 'inUse', 'stale', 'notFound', 'languageNotBuilt', 'adminOnly', ...CATEGORY_ERRORS] as const;
   const error = errors.find((code) => code === notice.error);
-  const success = id(notice.saved) ? t('saved', { id: notice.saved! }) : id(notice.published) ? t('published', { id: notice.published! }) : id(notice.restored) ? t('restored', { id: notice.restored! }) : null;
+  const revoked = notice.revoked && /^\d{1,6}$/.test(notice.revoked) ? Number(notice.revoked) : null;
+  const success = id(notice.saved)
+    ? t('saved', { id: notice.saved! })
+    : id(notice.published)
+      ? t('published', { id: notice.published! })
+      : id(notice.restored)
+        ? t('restored', { id: notice.restored! })
+        : revoked !== null
+          ? t('previewLinksRevoked', { count: revoked })
+          : null;
   return (
     <>
       {success && (
@@ -107,6 +116,22 @@ export async function PublishPanel({
               {t('publishBar.link')}: <a href={link} data-testid="preview-link">{link}</a>
             </p>
           )}
+        </PostingForm>
+      )}
+      {first && (
+        <PostingForm action={revokePreviewLinksAction.bind(null, locale)} page={page} className={styles.stack}>
+          <h3>{t('publishBar.revokeTitle')}</h3>
+          <p className={styles.muted}>{t('publishBar.revokeLead')}</p>
+          {Object.values(previewPaths).map((path) => (
+            <input key={path} type="hidden" name="path" value={path} />
+          ))}
+          <input type="hidden" name="back" value={back} />
+          <button type="submit" name="which" value="page" className="button button-outline">
+            {t('publishBar.revokePage')}
+          </button>
+          <button type="submit" name="which" value="mine" className="button button-outline">
+            {t('publishBar.revokeMine')}
+          </button>
         </PostingForm>
       )}
     </section>

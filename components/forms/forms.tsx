@@ -281,7 +281,6 @@ export function SendToFriendForm({ propertyId, ...props }: PropertyFormProps) {
         <TextField name="email" type="email" label={t('fields.email')} required autoComplete="email" maxLength={LIMITS.email} />
       </div>
       <TextField name="friendEmail" type="email" label={t('fields.friendEmail')} required maxLength={LIMITS.email} />
-      <TextArea name="remark" label={t('fields.remark')} maxLength={LIMITS.long} />
     </LeadForm>
   );
 }

@@ -13,7 +13,7 @@ export async function purgeExpired(db: Database, keepRateWindowsSeconds = 86_400
   await db.execute(
     sql`DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => ${keepRateWindowsSeconds})`,
   );
-  for (const table of ['owner_sessions', 'staff_sessions', 'password_tokens', 'staff_password_tokens', 'staff_login_challenges'])
+  for (const table of ['owner_sessions', 'staff_sessions', 'password_tokens', 'staff_password_tokens', 'staff_login_challenges', 'preview_links'])
     await db.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE expires_at < now()`);
   // Sessions left idle past their realm's timeout can never be used again either.
   await db.execute(sql`DELETE FROM owner_sessions WHERE last_seen_at < now() - make_interval(secs => ${IDLE_TIMEOUT_MS.owner / 1000})`);

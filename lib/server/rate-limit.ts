@@ -13,7 +13,15 @@ export interface RateLimits {
   perIp: number;
   perEmail: number;
   windowSeconds: number;
+  /** Mails a day to one address a visitor typed (copies, confirmations, friends'); default MAILS_PER_TYPED_ADDRESS_PER_DAY. */
+  mailsPerAddressPerDay?: number;
+  /** Forms a day one address may send answering the no-JavaScript question before they are held unverified. */
+  noJsPerIpPerDay?: number;
+  /** The same, for the whole site. */
+  noJsPerDay?: number;
 }
+
+export const DAY_SECONDS = 86_400;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;
@@ -57,6 +65,40 @@ export async function withinRateLimits(
   if (ipHash && (await hit(tx, `ip:${ipHash}`, limits.windowSeconds, now)) > limits.perIp) return false;
   if (email && (await hit(tx, `email:${email}`, limits.windowSeconds, now)) > limits.perEmail) return false;
   return true;
+}
+
+/**
+ * Mails a day the site sends to one address a visitor typed, whoever typed it: the copy of a lead,
+ * a newsletter or alert confirmation, a friend's mail. Beyond it the lead is still stored and sent
+ * to the agency; only the mail to the typed address is left out.
+ */
+export const MAILS_PER_TYPED_ADDRESS_PER_DAY = 5;
+
+/** Of those, the mails to a friend's address (a stranger who asked nothing): beyond it the send is refused. */
+export const THIRD_PARTY_MAILS_PER_DAY = 3;
+
+/** No-JavaScript submissions (the question, not the proof of work) a day: per address, and for the whole site. */
+export const NO_JS_PER_IP_PER_DAY = 5;
+export const NO_JS_PER_DAY = 50;
+
+/** The form a typed e-mail address is counted under: keyed like an IP, so the counters hold no address. */
+export function hashAddress(address: string): string {
+  return createHmac('sha256', altchaKey()).update(`agency-mail:${address.trim().toLowerCase()}`).digest('hex').slice(0, 32);
+}
+
+/** Counts one more mail to `recipient` today and returns how many it has had today, this one included. */
+export async function countMailTo(tx: Executor, recipient: string, now: Date): Promise<number> {
+  return hit(tx, `mail-to:${hashAddress(recipient)}`, DAY_SECONDS, now);
+}
+
+/**
+ * Counts one no-JavaScript submission and says whether it is still within the day's limits (per
+ * IP hash, and for the whole site). Over them the lead is kept but held unverified.
+ */
+export async function withinNoJsLimits(tx: Executor, ipHash: string | null, limits: RateLimits, now: Date): Promise<boolean> {
+  const site = await hit(tx, 'no-js:site', DAY_SECONDS, now);
+  const perIp = ipHash ? await hit(tx, `no-js:${ipHash}`, DAY_SECONDS, now) : 0;
+  return site <= (limits.noJsPerDay ?? NO_JS_PER_DAY) && perIp <= (limits.noJsPerIpPerDay ?? NO_JS_PER_IP_PER_DAY);
 }
 
 /** The hits of `key` in the current window, without counting one. */

@@ -49,9 +49,10 @@ describe('signed preview links', () => {
 
   it('refuses a forged, altered or foreign-key token', () => {
     const token = previewToken('/preview/nl/', now, 60_000, key);
-    const [expires, signature] = token.split('.');
-    expect(isValidPreviewToken('/preview/nl/', `${Number(expires) + 3600}.${signature}`, now, key)).toBe(false);
-    expect(isValidPreviewToken('/preview/nl/', `${expires}.forged`, now, key)).toBe(false);
+    const [expires, id, signature] = token.split('.');
+    expect(isValidPreviewToken('/preview/nl/', `${Number(expires) + 3600}.${id}.${signature}`, now, key)).toBe(false);
+    expect(isValidPreviewToken('/preview/nl/', `${expires}.${'A'.repeat(16)}.${signature}`, now, key)).toBe(false);
+    expect(isValidPreviewToken('/preview/nl/', `${expires}.${id}.forged`, now, key)).toBe(false);
     expect(isValidPreviewToken('/preview/nl/', token, now, 'x'.repeat(32))).toBe(false);
     expect(isValidPreviewToken('/preview/nl/', null, now, key)).toBe(false);
   });

@@ -38,7 +38,8 @@ export function validPayload(form: LeadFormId, email = person.email): Record<str
     case 'document-request':
       return { ...p, propertyId: '102' };
     case 'send-to-friend':
-      return { firstName: 'Marie', email, propertyId: '101', friendEmail: 'friend@example.be', remark: 'Look!' };
+      // A friend of its own per submission: the site mails one address at most a few times a day.
+      return { firstName: 'Marie', email, propertyId: '101', friendEmail: `friend.${Math.random().toString(36).slice(2, 10)}@example.be` };
     case 'sign-newsletter':
       return { email, firstName: 'Marie' };
     case 'testimonial':

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showCatalogue } from '@/lib/catalogue';
 import { LIMITS } from '@/lib/forms/fields';
@@ -7,7 +7,9 @@ import { leads, newsletterSubscribers, outbox } from '@/lib/server/db/schema';
 import { FORM_DEFINITIONS } from '@/lib/server/forms/definitions';
 import { submitForm, type FormResult } from '@/lib/server/forms/submit';
 import { unsubscribe } from '@/lib/server/forms/unsubscribe';
+import { renderMail } from '@/lib/server/mail/render';
 import { purgeExpired } from '@/lib/server/maintenance';
+import { hitsInWindow, DAY_SECONDS, MAILS_PER_TYPED_ADDRESS_PER_DAY, THIRD_PARTY_MAILS_PER_DAY } from '@/lib/server/rate-limit';
 import { sql } from 'drizzle-orm';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -42,6 +44,14 @@ describe.each(BACKENDS)('form actions on %s', (backend) => {
     const result = await action();
     expect(await counts(db)).toEqual(before);
     return failed(result);
+  }
+
+  /** The outbox rows of the leads sent with `email`, by kind. */
+  async function mailsOf(email: string) {
+    const stored = await db.db.select().from(leads).where(eq(leads.email, email));
+    const rows = stored.length ? await db.db.select().from(outbox).where(inArray(outbox.leadId, stored.map((lead) => lead.id))) : [];
+    const count = (kind: string) => rows.filter((row) => row.kind === kind).length;
+    return { leads: stored, agency: count('agency'), visitor: count('visitor'), friend: count('friend'), crm: count('crm') };
   }
 
   describe.each(LEAD_FORM_IDS)('%s', (form) => {
@@ -342,6 +352,117 @@ describe.each(BACKENDS)('form actions on %s', (backend) => {
       submit('site-contact', { ...validPayload('site-contact', 'limit.over@example.be'), remark: 'x'.repeat(LIMITS.long + 1) }, 'fr', deps),
     );
     expect(over.fieldErrors.remark).toEqual(['Forms.errors.tooLong']);
+  });
+
+  describe('the site is no mail relay', () => {
+    const PHISH = 'Please log in at https://phish.example/login';
+
+    it("mails a friend the property's link and the sender's first name, never the words a visitor typed", async () => {
+      const email = `relay.words.${Date.now()}@example.be`;
+      const result = await submit('send-to-friend', { ...validPayload('send-to-friend', email), remark: PHISH });
+      expect(result.ok).toBe(true);
+      const [lead] = await db.db.select().from(leads).where(eq(leads.email, email));
+      expect(JSON.stringify(lead?.fields)).not.toContain('phish');
+      const mail = renderMail('friend', 'fr', { ...lead!, fields: { ...lead!.fields, remark: PHISH } });
+      expect(mail.text).toContain(`/property/${lead!.propertyId}/`);
+      expect(mail.text).toContain('Marie');
+      expect(`${mail.subject}\n${mail.text}`).not.toContain('phish');
+    });
+
+    it.each(['Visit https://phish.example', 'www.phish.example', 'me@phish.example', 'phish.example', 'a/b'])(
+      'refuses a first name that carries a link or an address (%s), storing nothing',
+      async (firstName) => {
+        const result = await storesNothing(() => submit('send-to-friend', { ...validPayload('send-to-friend', `relay.name.${Date.now()}@example.be`), firstName }));
+        expect(result.fieldErrors.firstName).toEqual(['Validation.nameNoLinks']);
+      },
+    );
+
+    it(`mails one friend's address at most ${THIRD_PARTY_MAILS_PER_DAY} times a day, from any sender`, async () => {
+      const friendEmail = `relay.target.${Date.now()}@example.be`;
+      for (let i = 0; i < THIRD_PARTY_MAILS_PER_DAY; i += 1) {
+        expect((await submit('send-to-friend', { ...validPayload('send-to-friend', `relay.sender${i}.${Date.now()}@example.be`), friendEmail })).ok).toBe(true);
+      }
+      const refused = await storesNothing(() => submit('send-to-friend', { ...validPayload('send-to-friend', `relay.last.${Date.now()}@example.be`), friendEmail: friendEmail.toUpperCase() }));
+      expect(refused.formError).toBe('Forms.errors.friendMailedEnough');
+    });
+
+    it(`mails an address typed in forms at most ${MAILS_PER_TYPED_ADDRESS_PER_DAY} times a day; past that the lead is still stored and sent to the agency`, async () => {
+      const email = `relay.copies.${Date.now()}@example.be`;
+      for (let i = 0; i <= MAILS_PER_TYPED_ADDRESS_PER_DAY; i += 1) {
+        expect(await submit('site-contact', validPayload('site-contact', email))).toMatchObject({ ok: true });
+      }
+      const mails = await mailsOf(email);
+      expect(mails.leads).toHaveLength(MAILS_PER_TYPED_ADDRESS_PER_DAY + 1);
+      expect(mails.agency).toBe(MAILS_PER_TYPED_ADDRESS_PER_DAY + 1);
+      expect(mails.visitor).toBe(MAILS_PER_TYPED_ADDRESS_PER_DAY);
+      // The counters hold a keyed hash of the address, not the address.
+      const keys = await db.db.execute<{ key: string }>(sql`SELECT key FROM rate_limits WHERE key LIKE 'mail-to:%'`);
+      expect(JSON.stringify(keys.rows)).not.toContain('relay.copies');
+    });
+
+    it("counts a friend's mails and the copies of the forms that address sends itself together, in any case", async () => {
+      const target = `relay.both.${Date.now()}@example.be`;
+      for (let i = 0; i < THIRD_PARTY_MAILS_PER_DAY; i += 1) {
+        expect((await submit('send-to-friend', { ...validPayload('send-to-friend', `relay.both.sender${i}.${Date.now()}@example.be`), friendEmail: target })).ok).toBe(true);
+      }
+      const copies = MAILS_PER_TYPED_ADDRESS_PER_DAY - THIRD_PARTY_MAILS_PER_DAY;
+      for (let i = 0; i <= copies; i += 1) {
+        expect((await submit('sign-newsletter', validPayload('sign-newsletter', target.toUpperCase()))).ok).toBe(true);
+      }
+      const mails = await mailsOf(target);
+      expect(mails.agency).toBe(copies + 1);
+      expect(mails.visitor).toBe(copies);
+    });
+  });
+
+  describe('forms answered without JavaScript, past the day\'s limits', () => {
+    const QUESTION_DEPS = { verifyCaptcha: verifyFormCaptcha, captchaQuestion: newCaptchaQuestion } as const;
+    let ipCounter = 0;
+    const freshIp = () => `198.51.${(ipCounter += 1)}.${Date.now() % 250}`;
+
+    /** Sends `payload` the way a browser without JavaScript does: asked a question, then answering it. */
+    async function sendAnswered(form: LeadFormId, payload: Record<string, unknown>, ip: string, deps: ReturnType<typeof testDeps>) {
+      const question = newCaptchaQuestion();
+      return submitForm(form, { ...payload, captchaToken: question.token, captchaAnswer: String(question.a + question.b) }, { locale: 'fr', ip }, deps);
+    }
+
+    it('keeps a lead past the per-IP limit unverified: the agency gets it, flagged, the typed addresses and the CRM nothing', async () => {
+      const deps = testDeps(db, { ...QUESTION_DEPS, limits: { ...testDeps(db).limits, noJsPerIpPerDay: 2, noJsPerDay: 1_000_000 }, goesToCrm: () => true });
+      const ip = freshIp();
+      const within = `nojs.within.${Date.now()}@example.be`;
+      for (let i = 0; i < 2; i += 1) expect(await sendAnswered('site-contact', validPayload('site-contact', within), ip, deps)).toMatchObject({ ok: true });
+      expect(await mailsOf(within)).toMatchObject({ agency: 2, visitor: 2, crm: 2 });
+      expect((await mailsOf(within)).leads.every((lead) => !lead.unverified)).toBe(true);
+
+      const over = `nojs.over.${Date.now()}@example.be`;
+      expect(await sendAnswered('site-contact', validPayload('site-contact', over), ip, deps)).toMatchObject({ ok: true });
+      const friend = `nojs.friend.${Date.now()}@example.be`;
+      expect(await sendAnswered('send-to-friend', validPayload('send-to-friend', friend), ip, deps)).toMatchObject({ ok: true });
+      expect(await mailsOf(over)).toMatchObject({ agency: 1, visitor: 0, crm: 0 });
+      expect(await mailsOf(friend)).toMatchObject({ agency: 1, friend: 0, crm: 0 });
+      const [held] = (await mailsOf(over)).leads;
+      expect(held?.unverified).toBe(true);
+      const agencyMail = renderMail('agency', 'fr', held!);
+      expect(agencyMail.subject).toMatch(/^\[Non vérifiée\] /);
+      expect(agencyMail.text).toContain("Le visiteur n'a pas reçu de copie");
+
+      // The proof of work (JavaScript) from the same address is not held.
+      const withJs = `nojs.withjs.${Date.now()}@example.be`;
+      expect(await submitForm('site-contact', validPayload('site-contact', withJs), { locale: 'fr', ip }, testDeps(db))).toMatchObject({ ok: true });
+      expect(await mailsOf(withJs)).toMatchObject({ agency: 1, visitor: 1 });
+    });
+
+    it('holds them past the limit of the whole site too, from any address', async () => {
+      const already = await hitsInWindow(db.db, 'no-js:site', DAY_SECONDS, new Date());
+      const deps = testDeps(db, { ...QUESTION_DEPS, limits: { ...testDeps(db).limits, noJsPerIpPerDay: 1_000_000, noJsPerDay: already + 1 } });
+      const last = `nojs.site.last.${Date.now()}@example.be`;
+      const held = `nojs.site.held.${Date.now()}@example.be`;
+      expect(await sendAnswered('site-contact', validPayload('site-contact', last), freshIp(), deps)).toMatchObject({ ok: true });
+      expect(await sendAnswered('site-contact', validPayload('site-contact', held), freshIp(), deps)).toMatchObject({ ok: true });
+      expect(await mailsOf(last)).toMatchObject({ agency: 1, visitor: 1 });
+      expect(await mailsOf(held)).toMatchObject({ agency: 1, visitor: 0 });
+      expect((await mailsOf(held)).leads[0]?.unverified).toBe(true);
+    });
   });
 
   it('purges expired captcha solutions and old rate-limit windows, nothing else', async () => {

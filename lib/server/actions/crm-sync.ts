@@ -20,14 +20,14 @@ function answer(locale: string, notice: string): never {
 const noticeOf = (start: StaffSyncStart, done: 'started' | 'accepting') => (start === 'started' ? `done=${done}` : `refused=${start}`);
 
 export async function syncNowAction(locale: string): Promise<void> {
-  const admin = await requireAdmin(locale);
+  const admin = await requireAdmin(locale, 'crm-sync-now');
   if (!admin) answer(locale, 'refused=adminOnly');
   answer(locale, noticeOf(await startStaffSync({ db: getDb().db, staffId: admin.id, acceptShrink: false }), 'started'));
 }
 
 /** Accepts the held run the admin saw (`runId`), only while it is still the last finished run. */
 export async function acceptShrinkAction(locale: string, formData: FormData): Promise<void> {
-  const admin = await requireAdmin(locale);
+  const admin = await requireAdmin(locale, 'crm-accept-shrink');
   if (!admin) answer(locale, 'refused=adminOnly');
   const parsed = acceptShrinkSchema.safeParse({ runId: formData.get('runId') ?? undefined, confirm: formData.get('confirm') ?? undefined });
   if (!parsed.success) answer(locale, `refused=${parsed.error.issues.some((issue) => issue.path[0] === 'confirm') ? 'confirm' : 'stale'}`);

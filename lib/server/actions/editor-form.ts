@@ -6,6 +6,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
+import { adminOrRefused } from '../auth/admin-only';
 import { currentStaff } from '../auth/current-staff';
 import type { SessionStaff } from '../auth/sessions';
 import type { StoreResult } from '../content/store';
@@ -21,10 +22,9 @@ export async function requireStaff(locale: string): Promise<SessionStaff> {
   return staff;
 }
 
-/** The signed-in admin; null for an editor (the caller refuses), the login page for nobody. */
-export async function requireAdmin(locale: string): Promise<SessionStaff | null> {
-  const staff = await requireStaff(locale);
-  return staff.role === 'admin' ? staff : null;
+/** The signed-in admin; null for an editor (the caller refuses; the refusal of `action` is logged), the login page for nobody. */
+export async function requireAdmin(locale: string, action: string): Promise<SessionStaff | null> {
+  return adminOrRefused(await requireStaff(locale), action);
 }
 
 export const ADMIN_ONLY: EditorFormResult = { ok: false, formError: 'Editor.errors.adminOnly', fieldErrors: {} };

@@ -22,7 +22,7 @@ import { revokeEverySessionOf, revokeSession } from '../auth/sessions';
 import { challengeCookieName, sessionCookieName, sessionCookieOptions } from '../auth/session-cookie';
 import { clientIp } from '../client-ip';
 import { getDb } from '../db/client';
-import { previewToken } from '../content/preview-link';
+import { createPreviewLink, revokePreviewLinks } from '../content/preview-link';
 import { documentState, publishDraft, restoreVersion, saveDraft, type StoreResult } from '../content/store';
 import { syncPublishedContent } from '../content/watcher';
 import { revalidatePagePaths } from '../revalidate-paths';
@@ -168,9 +168,27 @@ export async function restoreAction(locale: string, formData: FormData): Promise
 
 /** A signed link to a preview path that a colleague without an account can open until it expires. */
 export async function previewLinkAction(locale: string, formData: FormData): Promise<void> {
-  await requireStaff(locale);
+  const staff = await requireStaff(locale);
   const path = formData.get('path');
   const back = backTo(locale, formData.get('back'));
-  if (typeof path !== 'string' || !/^\/preview\/[a-z]{2}\/[^?#\s]*$/.test(path) || path.length > 300) redirect(back);
-  redirect(`${back}?link=${encodeURIComponent(`${path}?token=${previewToken(path, new Date())}`)}`);
+  if (!isPreviewPath(path)) redirect(back);
+  const token = await createPreviewLink(getDb().db, { path, staffId: staff.id }, new Date());
+  redirect(`${back}?link=${encodeURIComponent(`${path}?token=${token}`)}`);
+}
+
+const isPreviewPath = (path: unknown): path is string => typeof path === 'string' && /^\/preview\/[a-z]{2}\/[^?#\s]*$/.test(path) && path.length <= 300;
+
+/**
+ * Takes shared preview links back before they expire: every link to this document's pages (in
+ * every language), or every link the signed-in member made.
+ */
+export async function revokePreviewLinksAction(locale: string, formData: FormData): Promise<void> {
+  const staff = await requireStaff(locale);
+  const back = backTo(locale, formData.get('back'));
+  const db = getDb().db;
+  const now = new Date();
+  let revoked = 0;
+  if (formData.get('which') === 'mine') revoked = await revokePreviewLinks(db, { staffId: staff.id }, now);
+  else for (const path of formData.getAll('path').filter(isPreviewPath).slice(0, 10)) revoked += await revokePreviewLinks(db, { path }, now);
+  redirect(`${back}?revoked=${revoked}`);
 }

@@ -69,7 +69,7 @@ export async function saveTopBarAction(locale: string, _previous: EditorFormResu
 }
 
 export async function saveSettingsAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
-  const admin = await requireAdmin(locale);
+  const admin = await requireAdmin(locale, 'save-site-settings');
   if (!admin) return ADMIN_ONLY;
   // What the build's policy allows: the committed settings with the TAG_* of this process (a
   // deployment gives npm start the build's TAG_*, see docs/operations.md).
@@ -79,7 +79,7 @@ export async function saveSettingsAction(locale: string, _previous: EditorFormRe
 
 /** The languages offered and the default (admins only): a draft of the `languages` document. */
 export async function saveLanguagesAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
-  const admin = await requireAdmin(locale);
+  const admin = await requireAdmin(locale, 'save-languages');
   if (!admin) return ADMIN_ONLY;
   return saveDocumentForm(locale, admin, formData, {
     document: 'languages',

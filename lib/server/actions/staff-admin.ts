@@ -15,7 +15,7 @@ const answer = (locale: string, result: StaffChange, done: string): never =>
   redirect(`${staffPage(locale)}?${result.ok ? `${done}=${result.id}` : `refused=${result.code}`}`);
 
 export async function addStaffAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
-  const admin = await requireAdmin(locale);
+  const admin = await requireAdmin(locale, 'add-staff');
   if (!admin) return ADMIN_ONLY;
   const formValues = postedValues(formData);
   delete formValues.password;
@@ -29,7 +29,7 @@ export async function addStaffAction(locale: string, _previous: EditorFormResult
 }
 
 export async function changeStaffRoleAction(locale: string, formData: FormData): Promise<void> {
-  const admin = await requireAdmin(locale);
+  const admin = await requireAdmin(locale, 'change-staff-role');
   if (!admin) redirect(`${staffPage(locale)}`);
   const parsed = staffRoleSchema.safeParse({ staffId: formData.get('staffId'), role: formData.get('role') });
   if (!parsed.success) redirect(`${staffPage(locale)}?refused=notFound`);
@@ -37,7 +37,7 @@ export async function changeStaffRoleAction(locale: string, formData: FormData):
 }
 
 export async function removeStaffAction(locale: string, formData: FormData): Promise<void> {
-  const admin = await requireAdmin(locale);
+  const admin = await requireAdmin(locale, 'remove-staff');
   if (!admin) redirect(`${staffPage(locale)}`);
   const parsed = staffRemoveSchema.safeParse({ staffId: formData.get('staffId') });
   if (!parsed.success) redirect(`${staffPage(locale)}?refused=notFound`);

@@ -15,6 +15,7 @@ import { createSession, type SessionOwner, type SessionRealm, type SessionStaff 
 import { findStaffByEmail } from './staff';
 import { createLoginChallenge } from './two-factor';
 import { passwordPageLink } from './password-reset';
+import { logSecurityEvent } from '../security-log';
 import { claimLoginAttempt, LOGIN_LIMITS, loginFailed, loginSucceeded, type ThrottleLimits } from './throttle';
 
 export type LoginFailure = 'USER_NOT_FOUND' | 'TOO_MANY_ATTEMPTS';
@@ -60,12 +61,18 @@ async function authenticate<A extends Account>(
   const now = deps.now();
   const limits = deps.loginLimits ?? LOGIN_LIMITS;
   const subject = { scope, email: normalizeEmail(input.email), ip: input.ip };
-  if (!(await claimLoginAttempt(db, subject, limits, now))) return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
+  const logged = { realm, email: subject.email, ip: input.ip };
+  if (!(await claimLoginAttempt(db, subject, limits, now))) {
+    logSecurityEvent('login-throttled', logged, now);
+    return { ok: false, code: 'TOO_MANY_ATTEMPTS' };
+  }
 
   const account = await find(input.email);
   const matches = await verifyPassword(input.password, account?.passwordHash ?? (await decoyHash()));
   if (!account || !account.passwordHash || !matches) {
-    if ((await loginFailed(db, subject, limits, now)) && account) await queueLockedNotice(deps, account, realm, limits);
+    const locked = await loginFailed(db, subject, limits, now);
+    logSecurityEvent(locked ? 'account-locked' : 'login-failed', logged, now);
+    if (locked && account) await queueLockedNotice(deps, account, realm, limits);
     return { ok: false, code: 'USER_NOT_FOUND' };
   }
   // With a second factor to come, the failures are forgotten only once it is right too: a known

@@ -17,6 +17,7 @@ import { createPasswordToken, passwordLink } from './password-reset';
 import type { StaffRole } from './staff';
 import { recordStaffEvent } from './staff-events';
 import { clearTwoFactor } from './two-factor';
+import { revokePreviewLinks } from '../content/preview-link';
 
 export interface StaffListEntry {
   id: number;
@@ -152,6 +153,8 @@ export function removeStaff(db: Database, input: { actorId: number; staffId: num
     await tx.update(staff).set({ removedAt: sql`now()` }).where(eq(staff.id, input.staffId));
     await tx.delete(staffSessions).where(eq(staffSessions.staffId, input.staffId));
     await tx.delete(staffPasswordTokens).where(eq(staffPasswordTokens.staffId, input.staffId));
+    // Revoked, not only refused while removed: adding the address again must not bring them back.
+    await revokePreviewLinks(tx, { staffId: input.staffId }, new Date());
     await recordStaffEvent(tx, { actorId: input.actorId, action: 'removed', subject: target.email, detail: { role: target.role } });
   }, false);
 }

@@ -31,6 +31,8 @@ export const leads = pgTable(
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     attachmentPath: text('attachment_path'),
     attachmentName: text('attachment_name'),
+    /** Sent past the day's no-JavaScript answers: kept for the agency, mailed to no one else. */
+    unverified: boolean('unverified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Set when the retention period stripped the lead of what names its sender (lib/server/retention):
@@ -260,6 +262,26 @@ export const staffLoginChallenges = pgTable('staff_login_challenges', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Preview links a staff member shared (lib/server/content/preview-link): the token names its row,
+ * so a link can be revoked (one page's links, or all of one member's) before it expires, and dies
+ * with its maker's removal.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: text('id').primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('preview_links_staff_idx').on(t.staffId), index('preview_links_path_idx').on(t.path)],
+);
 
 /** Editor sessions, like owner sessions: only the SHA-256 of the cookie's token is stored. */
 export const staffSessions = pgTable(

@@ -17,9 +17,10 @@ import { verifyCaptcha as verifyAltcha, type CaptchaCheck } from '../captcha';
 import type { CaptchaQuestion } from '../captcha-question';
 import type { Database } from '../db/client';
 import { leads, outbox } from '../db/schema';
-import { hashIp, withinRateLimits, type RateLimits } from '../rate-limit';
+import { hashIp, withinNoJsLimits, withinRateLimits, type RateLimits } from '../rate-limit';
 import { removeUpload, storeCv } from '../uploads';
 import { AGENCY_LOCALE, agencyMailTo, FORM_DEFINITIONS, type FormData_, type QueuedMail } from './definitions';
+import { mailsToQueue } from './typed-address-mails';
 
 export type FieldErrors = Partial<Record<string, string[]>>;
 export type EchoedValues = Record<string, string | string[]>;
@@ -116,6 +117,9 @@ function captchaErrorKey(raw: Record<string, unknown>): string {
   return typeof answer === 'string' && answer.trim() !== '' ? 'Validation.captchaAnswer' : 'Validation.captchaQuestion';
 }
 
+/** Whether the spam check was the no-JavaScript question (lib/server/captcha-question) rather than the proof of work. */
+const answeredQuestion = (check: CaptchaCheck & { ok: true }) => check.signature.startsWith('question:');
+
 /** Validates, stores and queues mail for one submission of form `formId`. */
 export async function submitForm(
   formId: LeadFormId,
@@ -186,6 +190,10 @@ export async function submitForm(
       if (!(await withinRateLimits(tx, { ipHash, email }, deps.limits, now))) {
         throw new Refusal('Forms.errors.rateLimited');
       }
+      // Past the day's no-JavaScript answers the lead is kept for the agency, unverified, mailing no one else.
+      const unverified = answeredQuestion(captcha) && !(await withinNoJsLimits(tx, ipHash, deps.limits, now));
+      const queued = await mailsToQueue(tx, mails, { unverified, limits: deps.limits, now });
+      if (!queued.ok) throw new Refusal(queued.refusal);
       const refusal = await definition.check?.(tx, data);
       if (refusal) throw new Refusal(refusal);
       const [lead] = await tx
@@ -201,12 +209,13 @@ export async function submitForm(
           fields: data,
           attachmentPath,
           attachmentName,
+          unverified,
         })
         .returning({ id: leads.id });
       if (!lead) throw new Error('lead insert returned nothing');
       await definition.afterInsert?.(tx, lead.id, data, locale);
-      const toCrm = deps.goesToCrm?.({ form: formId, locale, propertyId, fields: data }) ?? false;
-      const rows = [...mails, ...(toCrm ? [{ kind: 'crm' as const, recipient: 'omnicasa', locale }] : [])];
+      const toCrm = !unverified && (deps.goesToCrm?.({ form: formId, locale, propertyId, fields: data }) ?? false);
+      const rows = [...queued.mails, ...(toCrm ? [{ kind: 'crm' as const, recipient: 'omnicasa', locale }] : [])];
       await tx.insert(outbox).values(rows.map((row) => ({ leadId: lead.id, ...row })));
     });
     uploaded = null;

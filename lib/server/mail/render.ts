@@ -20,6 +20,8 @@ export interface LeadForMail {
   propertyId: number | null;
   utmSource: string | null;
   fields: Record<string, unknown>;
+  /** Held past the day's no-JavaScript answers (lib/server/forms/typed-address-mails): the agency is told. */
+  unverified?: boolean;
   createdAt: Date;
 }
 
@@ -155,22 +157,24 @@ export function renderMail(kind: MailKind, mailLocale: string, lead: LeadForMail
       lead.utmSource ? `UTM: ${lead.utmSource}` : '',
       `${t('Forms.mail.reference')}: #${lead.id} · ${lead.createdAt.toISOString()}`,
     ].filter(Boolean);
+    const subject = t('Forms.mail.agencySubject', { form: formName, name });
     return {
-      subject: t('Forms.mail.agencySubject', { form: formName, name }),
-      text: [t('Forms.mail.agencyIntro', { form: formName }), '', ...fieldLines(t, locale, lead.fields), '', ...extraLines(t, lead), ...meta].join('\n'),
+      subject: lead.unverified ? `${t('Forms.mail.unverifiedTag')} ${subject}` : subject,
+      text: [
+        ...(lead.unverified ? [t('Forms.mail.unverifiedNote'), ''] : []),
+        t('Forms.mail.agencyIntro', { form: formName }), '', ...fieldLines(t, locale, lead.fields), '', ...extraLines(t, lead), ...meta].join('\n'),
       replyTo: email,
     };
   }
 
   if (kind === 'friend') {
+    // The property's link and the sender's first name only: nothing else a visitor typed goes to a third party.
     const url = `${siteUrl()}/property/${lead.propertyId}/`;
-    const remark = show(lead.fields.remark);
     return {
       subject: t('Forms.mail.friendSubject', { name: oneLine(show(lead.fields.firstName)), agency }),
       text: [
         t('Forms.mail.friendBody', { name: oneLine(show(lead.fields.firstName)), agency }),
         url,
-        ...(remark ? ['', remark] : []),
         '',
         t('Forms.mail.signature', { agency }),
       ].join('\n'),

@@ -4,7 +4,7 @@ import { currentLocale } from '@/i18n/current-locale';
 import { showDraftsInThisRequest } from '@/lib/content/published';
 import { internalPathFor } from '@/lib/proxy/route-index';
 import { currentStaff } from '@/lib/server/auth/current-staff';
-import { isValidPreviewToken } from '@/lib/server/content/preview-link';
+import { previewLinkOpens } from '@/lib/server/content/preview-link';
 import { draftContent } from '@/lib/server/content/store';
 import { getDb } from '@/lib/server/db/client';
 import HomePage from '@/app/[locale]/(site)/page';
@@ -26,7 +26,8 @@ export default async function DraftPreview({ params, searchParams }: Props) {
   const { slug = [] } = await params;
   const tail = slug.length ? `/${slug.join('/')}/` : '/';
   const { token } = await searchParams;
-  const allowed = (await currentStaff()) !== null || isValidPreviewToken(`/preview/${locale}${tail}`, typeof token === 'string' ? token : null, new Date());
+  const allowed =
+    (await currentStaff()) !== null || (await previewLinkOpens(getDb().db, `/preview/${locale}${tail}`, typeof token === 'string' ? token : null, new Date()));
   if (!allowed) redirect(`/${locale}/staff/login/`);
   showDraftsInThisRequest(await draftContent(getDb().db));
   const internal = tail === '/' ? '/' : (internalPathFor(tail) ?? tail.replace(/\/+$/, ''));

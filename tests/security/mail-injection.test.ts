@@ -81,11 +81,40 @@ describe('line breaks in what the visitor typed', () => {
     expect(text).toContain(`${t('Forms.fields.remark')}: First line\n  ${emailLabel}: boss@evil.example`);
   });
 
-  it('puts a name on one line in the subject and the greeting', () => {
+  it('keeps a forged name out of the subjects and greets without it', () => {
     const visitor = renderMail('visitor', 'fr', forgedLead());
     expect(visitor.subject).not.toMatch(/[\r\n]/);
-    expect(visitor.text.split('\n')[0]).toContain(`Dupont ${emailLabel}: boss@evil.example ${phoneLabel}: 0000`);
-    expect(renderMail('agency', AGENCY_LOCALE, forgedLead()).subject).not.toMatch(/[\r\n]/);
+    expect(visitor.text.split('\n')[0]).toBe(translatorFor('fr')('Forms.mail.greetingNoName'));
+    const agency = renderMail('agency', AGENCY_LOCALE, forgedLead());
+    expect(agency.subject).not.toMatch(/[\r\n]/);
+    expect(agency.subject).toContain(`Dupont ${emailLabel}: boss@evil.example ${phoneLabel}: 0000`);
+  });
+});
+
+/**
+ * The copy goes to the address the visitor typed, which may be a stranger's: the site must not be
+ * the one that mails a stranger a script's words (issue 31: 'please log in at https://phish…').
+ */
+describe("the visitor's copy carries no words a visitor wrote", () => {
+  const PHISH = 'Your account is blocked: log in at https://phish.example/login';
+  describe.each(LEAD_FORM_IDS.filter((form) => form !== 'send-to-friend'))('%s', (form) => {
+    it('repeats no free text, and says so', () => {
+      const forged = lead(form, PHISH);
+      const { text } = renderMail('visitor', 'fr', forged);
+      expect(text).not.toContain('phish');
+      if (freeTextFields(form).length === 0) return;
+      expect(text).toContain(translatorFor('fr')('Forms.mail.typedTextLeftOut'));
+      expect(renderMail('agency', AGENCY_LOCALE, forged).text).toContain(PHISH);
+    });
+  });
+
+  it('still greets a person by a plain name and repeats choices, dates and numbers', () => {
+    const plain = lead('contact-demand', 'Marie');
+    plain.fields.remark = 'plain words';
+    const { text } = renderMail('visitor', 'nl', plain);
+    expect(text.split('\n')[0]).toBe(`Beste ${plain.fields.firstName} ${plain.fields.lastName},`);
+    expect(text).toContain(`${translatorFor('nl')('Forms.fields.phone')}: ${plain.fields.phone}`);
+    expect(text).not.toContain('plain words');
   });
 });
 

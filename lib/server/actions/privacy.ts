@@ -23,7 +23,7 @@ const mailDir = () => path.join(getEnv().DATA_DIR, 'mail');
 
 export async function privacyAction(locale: string, _previous: PrivacyState | null, formData: FormData): Promise<PrivacyState> {
   const typed = typeof formData.get('email') === 'string' ? String(formData.get('email')).slice(0, 300) : '';
-  const admin = await requireAdmin(locale);
+  const admin = await requireAdmin(locale, 'erase-person');
   if (!admin) return { step: 'ask', email: typed, formError: 'Editor.errors.adminOnly' };
   try {
     const parsed = requestSchema.safeParse({

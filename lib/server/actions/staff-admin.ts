@@ -46,7 +46,7 @@ export async function removeStaffAction(locale: string, formData: FormData): Pro
 
 /** Turns another member's second factor off (a lost phone). */
 export async function resetTwoFactorAction(locale: string, formData: FormData): Promise<void> {
-  const admin = await requireAdmin(locale);
+  const admin = await requireAdmin(locale, 'reset-two-factor');
   if (!admin) redirect(`${staffPage(locale)}`);
   const parsed = staffRemoveSchema.safeParse({ staffId: formData.get('staffId') });
   if (!parsed.success) redirect(`${staffPage(locale)}?refused=notFound`);

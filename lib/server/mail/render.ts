@@ -91,6 +91,24 @@ function extraLines(t: Translate, lead: LeadForMail): string[] {
   return lines.length ? [...lines, ''] : [];
 }
 
+/**
+ * What a visitor's copy may repeat. It goes to an address someone typed, which may be a stranger's,
+ * so it carries no words a visitor wrote (a phishing link in a remark, an address or a name): only
+ * choices (translated), yes/no, and values of digits and the punctuation of dates, times, amounts
+ * and phone numbers, or a single word without a dot (a choice's code).
+ */
+const NO_WORDS = /^[\p{N}\s+\-/.:,()€]*$/u;
+const ONE_WORD = /^[\p{L}\p{N}_-]{1,40}$/u;
+function repeatsNoTypedText(key: string, value: unknown): boolean {
+  if (CHOICE_NAMES[key] || CATEGORY_FIELDS.has(key)) return true;
+  if (Array.isArray(value)) return value.every((v) => repeatsNoTypedText(key, v));
+  if (typeof value === 'string') return NO_WORDS.test(value) || ONE_WORD.test(value);
+  return typeof value === 'boolean' || typeof value === 'number';
+}
+
+/** A name fit for the copy's greeting: letters, spaces, hyphens and apostrophes (no link, no sentence). */
+const PLAIN_NAME = /^[\p{L}\p{M}' ’-]{1,80}$/u;
+
 function personName(fields: Record<string, unknown>): string {
   return oneLine([fields.firstName, fields.lastName].filter((v) => typeof v === 'string' && v).join(' '));
 }
@@ -183,15 +201,19 @@ export function renderMail(kind: MailKind, mailLocale: string, lead: LeadForMail
   }
 
   const body = t((isLeadFormId(lead.form) ? leadForm(lead.form).visitorMail : null) ?? 'Success.contact');
+  const repeatable = Object.fromEntries(Object.entries(lead.fields).filter(([key, value]) => key === 'email' || repeatsNoTypedText(key, value)));
+  const leftOut = Object.entries(lead.fields).some(([key, value]) => !(key in repeatable) && !LINK_TOKENS.has(key) && show(value) !== '');
+  const greetingName = personName(lead.fields);
   return {
     subject: t('Forms.mail.visitorSubject', { form: formName, agency }),
     text: [
-      t('Forms.mail.greeting', { name }),
+      PLAIN_NAME.test(greetingName) ? t('Forms.mail.greeting', { name: greetingName }) : t('Forms.mail.greetingNoName'),
       '',
       body,
       '',
       t('Forms.mail.summary'),
-      ...fieldLines(t, locale, lead.fields),
+      ...fieldLines(t, locale, repeatable),
+      ...(leftOut ? [t('Forms.mail.typedTextLeftOut')] : []),
       ...visitorLinks(t, locale, lead),
       '',
       t('Forms.mail.signature', { agency }),

@@ -17,6 +17,7 @@ import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import fr from '@/messages/fr.json';
 import { validPayload } from '../tests/server/fixtures';
 import { expect, FAKE_TAGS, holdFormCode, hydrated, test } from './fixtures';
+import { E2E_ALTCHA_HMAC_KEY } from './server-secrets';
 import { addE2eEditor, logInStaff } from './staff';
 
 const YOUTUBE_ID = 4012345; // a YouTube video, a map
@@ -617,7 +618,7 @@ test.describe('CV uploads through the jobs form', () => {
 
 function secrets(): string[] {
   const keyFile = path.resolve('.data/altcha.key');
-  return [existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : '', process.env.ALTCHA_HMAC_KEY ?? '', process.env.DATABASE_URL ?? ''].filter(
+  return [existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : '', process.env.ALTCHA_HMAC_KEY ?? '', E2E_ALTCHA_HMAC_KEY, process.env.DATABASE_URL ?? ''].filter(
     (s) => s.length >= 8,
   );
 }

@@ -5,6 +5,9 @@
 // MAIL_TO_FILES=1 says that mails are to stay in files on purpose. SITE_URL is used only for the
 // links in mails, so a run whose mails stay in files (MAIL_TO_FILES=1 and no SMTP_URL: a test
 // harness, a trial on one machine) may do without it; a run that sends mails may not.
+// Without ALTCHA_HMAC_KEY each instance would make a key of its own (lib/server/captcha), so a
+// captcha or a preview link signed by one would be refused by the next: no way around it. The
+// embedded default (`npm start` without DATABASE_URL) keeps making its own (server/embedded-demo.mjs).
 
 /** @param {string | undefined} value */
 const isOn = (value) => value === '1' || value === 'true';
@@ -20,8 +23,12 @@ export function deploymentSettingsProblem(env) {
   const missing = [];
   if (!env.SMTP_URL && !toFiles) missing.push('SMTP_URL (the mail server)');
   if (!env.SITE_URL && (env.SMTP_URL || !toFiles)) missing.push('SITE_URL (the address in mailed links)');
+  const mailHint = missing.length > 0 ? ', or MAIL_TO_FILES=1 to keep mails in files on purpose' : '';
+  // (lib/server/env.ts asks for 16 characters at least.)
+  if ((env.ALTCHA_HMAC_KEY ?? '').length < 16) missing.push('ALTCHA_HMAC_KEY (16+ characters shared by every instance: it signs captchas and preview links)');
   if (missing.length === 0) return null;
-  return `Not starting: DATABASE_URL is set (a deployment) but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not; set ${missing.length > 1 ? 'them' : 'it'}, or MAIL_TO_FILES=1 to keep mails in files on purpose.`;
+  const list = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0];
+  return `Not starting: DATABASE_URL is set (a deployment) but ${list} ${missing.length > 1 ? 'are' : 'is'} not; set ${missing.length > 1 ? 'them' : 'it'}${mailHint}.`;
 }
 
 /**

@@ -4,8 +4,8 @@
 // process and passes its DATABASE_URL to the server. The server (server/serve.mjs) runs
 // under the supervisor (server/supervisor.mjs), which replaces it when it stops answering
 // its health check or exits. Ctrl-C stops the server, then the database, cleanly.
-// A deployment (DATABASE_URL set) must say where mails go (server/deployment-guard.mjs); the
-// embedded default is the demo (server/embedded-demo.mjs).
+// A deployment (DATABASE_URL set) must say where mails go and give the shared captcha key
+// (server/deployment-guard.mjs); the embedded default is the demo (server/embedded-demo.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { deploymentSettingsProblem, mailDestinationLine } from '@/server/deployment-guard.mjs';
 
 const DB = 'postgres://agency:secret@db.internal:5432/agency';
+const KEY = 'a-shared-altcha-key-0123456789';
 
 describe('a deployment (DATABASE_URL set) says where its mails go before it starts', () => {
   it.each([
     ['the embedded default (no DATABASE_URL)', {}, null],
     ['the embedded default with a mail server', { SMTP_URL: 'smtps://mail.example.be' }, null],
-    ['a deployment with a mail server and its address', { DATABASE_URL: DB, SMTP_URL: 'smtps://mail.example.be', SITE_URL: 'https://www.example.be' }, null],
-    ['a deployment told to keep mails in files', { DATABASE_URL: DB, MAIL_TO_FILES: '1' }, null],
-    ['a deployment told to keep mails in files, with its address', { DATABASE_URL: DB, MAIL_TO_FILES: 'true', SITE_URL: 'https://www.example.be' }, null],
+    ['a deployment with a mail server and its address', { DATABASE_URL: DB, ALTCHA_HMAC_KEY: KEY, SMTP_URL: 'smtps://mail.example.be', SITE_URL: 'https://www.example.be' }, null],
+    ['a deployment told to keep mails in files', { DATABASE_URL: DB, ALTCHA_HMAC_KEY: KEY, MAIL_TO_FILES: '1' }, null],
+    ['a deployment told to keep mails in files, with its address', { DATABASE_URL: DB, ALTCHA_HMAC_KEY: KEY, MAIL_TO_FILES: 'true', SITE_URL: 'https://www.example.be' }, null],
   ])('lets %s start', (_name, env, verdict) => {
     expect(deploymentSettingsProblem(env)).toBe(verdict);
   });
@@ -19,28 +20,43 @@ describe('a deployment (DATABASE_URL set) says where its mails go before it star
   it.each([
     [
       'neither a mail server nor an address',
-      { DATABASE_URL: DB },
+      { DATABASE_URL: DB, ALTCHA_HMAC_KEY: KEY },
       'Not starting: DATABASE_URL is set (a deployment) but SMTP_URL (the mail server) and SITE_URL (the address in mailed links) are not; set them, or MAIL_TO_FILES=1 to keep mails in files on purpose.',
     ],
     [
       'a mail server without the address its links need',
-      { DATABASE_URL: DB, SMTP_URL: 'smtps://mail.example.be' },
+      { DATABASE_URL: DB, ALTCHA_HMAC_KEY: KEY, SMTP_URL: 'smtps://mail.example.be' },
       'Not starting: DATABASE_URL is set (a deployment) but SITE_URL (the address in mailed links) is not; set it, or MAIL_TO_FILES=1 to keep mails in files on purpose.',
     ],
     [
       'an address but no mail server',
-      { DATABASE_URL: DB, SITE_URL: 'https://www.example.be' },
+      { DATABASE_URL: DB, ALTCHA_HMAC_KEY: KEY, SITE_URL: 'https://www.example.be' },
       'Not starting: DATABASE_URL is set (a deployment) but SMTP_URL (the mail server) is not; set it, or MAIL_TO_FILES=1 to keep mails in files on purpose.',
     ],
     [
       'MAIL_TO_FILES=1 beside a mail server: mails are sent, so their links need the address',
-      { DATABASE_URL: DB, SMTP_URL: 'smtp://localhost', MAIL_TO_FILES: '1' },
+      { DATABASE_URL: DB, ALTCHA_HMAC_KEY: KEY, SMTP_URL: 'smtp://localhost', MAIL_TO_FILES: '1' },
       'Not starting: DATABASE_URL is set (a deployment) but SITE_URL (the address in mailed links) is not; set it, or MAIL_TO_FILES=1 to keep mails in files on purpose.',
     ],
     [
       'MAIL_TO_FILES set to something else than 1 or true',
-      { DATABASE_URL: DB, MAIL_TO_FILES: 'yes', SITE_URL: 'https://www.example.be' },
+      { DATABASE_URL: DB, ALTCHA_HMAC_KEY: KEY, MAIL_TO_FILES: 'yes', SITE_URL: 'https://www.example.be' },
       'Not starting: DATABASE_URL is set (a deployment) but SMTP_URL (the mail server) is not; set it, or MAIL_TO_FILES=1 to keep mails in files on purpose.',
+    ],
+    [
+      'a deployment without the shared captcha key: each instance would make its own',
+      { DATABASE_URL: DB, SMTP_URL: 'smtps://mail.example.be', SITE_URL: 'https://www.example.be' },
+      'Not starting: DATABASE_URL is set (a deployment) but ALTCHA_HMAC_KEY (16+ characters shared by every instance: it signs captchas and preview links) is not; set it.',
+    ],
+    [
+      'a captcha key shorter than 16 characters',
+      { DATABASE_URL: DB, MAIL_TO_FILES: '1', ALTCHA_HMAC_KEY: 'short' },
+      'Not starting: DATABASE_URL is set (a deployment) but ALTCHA_HMAC_KEY (16+ characters shared by every instance: it signs captchas and preview links) is not; set it.',
+    ],
+    [
+      'nothing but the database',
+      { DATABASE_URL: DB },
+      'Not starting: DATABASE_URL is set (a deployment) but SMTP_URL (the mail server), SITE_URL (the address in mailed links) and ALTCHA_HMAC_KEY (16+ characters shared by every instance: it signs captchas and preview links) are not; set them, or MAIL_TO_FILES=1 to keep mails in files on purpose.',
     ],
   ])('refuses %s in one line naming what is missing', (_name, env, line) => {
     expect(deploymentSettingsProblem(env)).toBe(line);
@@ -54,7 +70,7 @@ describe('a deployment (DATABASE_URL set) says where its mails go before it star
 
   it('stops `npm start` (server/start.mjs) with that line and a failure status', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: DB, PORT: '1' };
-    for (const name of ['SMTP_URL', 'SITE_URL', 'MAIL_TO_FILES', 'TRUSTED_PROXIES']) delete env[name];
+    for (const name of ['SMTP_URL', 'SITE_URL', 'MAIL_TO_FILES', 'TRUSTED_PROXIES', 'ALTCHA_HMAC_KEY']) delete env[name];
     const child = spawn(process.execPath, ['server/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

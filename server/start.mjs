@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { migrateDatabase } from './db-migrate.mjs';
 import { DataDirInUse, startDbServer } from './db-server.mjs';
-import { deploymentSettingsProblem, mailDestinationLine } from './deployment-guard.mjs';
+import { deploymentSettingsProblem, instancesBuiltApartWarnings, mailDestinationLine, readBuildFacts } from './deployment-guard.mjs';
 import { serverEnvFor } from './embedded-demo.mjs';
 import { portTaken } from './port.mjs';
 import { parseTrustedProxies } from './front-guard.mjs';
@@ -40,6 +40,8 @@ if (!existsSync(`${distDir}/BUILD_ID`)) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// Said once here: the server the supervisor starts (and restarts) keeps quiet about it.
+for (const line of instancesBuiltApartWarnings(process.env, readBuildFacts(distDir))) console.warn(line);
 
 const port = process.env.PORT || '3000';
 // A second `npm start` on a taken port: one line, not a loop of servers that cannot listen.

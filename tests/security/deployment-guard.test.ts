@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { deploymentSettingsProblem, mailDestinationLine } from '@/server/deployment-guard.mjs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deploymentSettingsProblem, instancesBuiltApartWarnings, mailDestinationLine, readBuildFacts } from '@/server/deployment-guard.mjs';
 
 const DB = 'postgres://agency:secret@db.internal:5432/agency';
 const KEY = 'a-shared-altcha-key-0123456789';
@@ -80,4 +83,45 @@ describe('a deployment (DATABASE_URL set) says where its mails go before it star
     expect(code).toBe(1);
     expect(stderr.trim()).toBe(deploymentSettingsProblem({ DATABASE_URL: DB }));
   }, 20_000);
+});
+
+describe('a deployment says at start what instances built apart must share', () => {
+  const ACTIONS_KEY = 'S/4iexYId9Y2EFH7f+cRlsc90OXpCMCvrPEv+dkTXo4=';
+  const built = { actionsKey: ACTIONS_KEY, deploymentId: 'release-42' };
+  const deployment = { DATABASE_URL: DB, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: ACTIONS_KEY, DEPLOYMENT_ID: 'release-42' };
+
+  it('says nothing when the build carries the key and the id it runs with, nor for the embedded demo', () => {
+    expect(instancesBuiltApartWarnings(deployment, built)).toEqual([]);
+    expect(instancesBuiltApartWarnings({ ...deployment, DEPLOYMENT_ID: undefined, NEXT_DEPLOYMENT_ID: 'release-42' }, built)).toEqual([]);
+    expect(instancesBuiltApartWarnings({}, { actionsKey: 'generated', deploymentId: null })).toEqual([]);
+  });
+
+  it('warns in one line when no server actions key is set: the build made its own', () => {
+    const lines = instancesBuiltApartWarnings({ ...deployment, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: undefined }, built);
+    expect(lines).toEqual([expect.stringMatching(/^Warning: NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set: .*Failed to find Server Action/)]);
+  });
+
+  it('warns when the build was made without the key it runs with, never printing a key', () => {
+    const lines = instancesBuiltApartWarnings(deployment, { ...built, actionsKey: 'a-key-the-build-made-itself' });
+    expect(lines).toEqual([expect.stringMatching(/^Warning: this build was made without the NEXT_SERVER_ACTIONS_ENCRYPTION_KEY it runs with/)]);
+    expect(lines.join('\n')).not.toContain(ACTIONS_KEY);
+  });
+
+  it('warns when DEPLOYMENT_ID differs between build and run', () => {
+    expect(instancesBuiltApartWarnings({ ...deployment, DEPLOYMENT_ID: undefined }, built)).toEqual([
+      'Warning: DEPLOYMENT_ID is unset but this build was made with "release-42": set the same at build and at run time, or browsers reload pages instead of navigating.',
+    ]);
+    expect(instancesBuiltApartWarnings(deployment, { ...built, deploymentId: null })[0]).toContain('DEPLOYMENT_ID is "release-42" but this build was made with unset');
+  });
+
+  it("reads the key and the id from Next's build output, and nothing from a missing build", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'agency-dist-'));
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(path.join(dist, 'server', 'server-reference-manifest.json'), JSON.stringify({ node: {}, edge: {}, encryptionKey: ACTIONS_KEY }));
+    writeFileSync(path.join(dist, 'required-server-files.json'), JSON.stringify({ version: 1, config: { deploymentId: 'release-42' } }));
+    expect(readBuildFacts(dist)).toEqual(built);
+    writeFileSync(path.join(dist, 'required-server-files.json'), JSON.stringify({ version: 1, config: {} }));
+    expect(readBuildFacts(dist)).toEqual({ actionsKey: ACTIONS_KEY, deploymentId: null });
+    expect(readBuildFacts(path.join(dist, 'missing'))).toBeNull();
+  });
 });

@@ -8,6 +8,10 @@
 import { chmodSync, rmSync } from 'node:fs';
 import net from 'node:net';
 
+// Linux's limit for a socket's path (108 bytes with the NUL); Node cuts a longer one short silently
+// and binds the socket somewhere else.
+const MAX_SOCKET_PATH_BYTES = 107;
+
 /**
  * Serves snapshots on `socketPath`. `snapshot` makes one (as a gzip tarball).
  * Resolves with its closing, or with a no-op when the socket cannot be made (a path longer than
@@ -17,6 +21,10 @@ import net from 'node:net';
  * @returns {Promise<() => Promise<void>>}
  */
 export async function serveSnapshots(socketPath, snapshot) {
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) {
+    console.error(`db-server: no backup socket: ${socketPath} is longer than Unix allows (npm run backup works with the server stopped)`);
+    return async () => undefined;
+  }
   rmSync(socketPath, { force: true }); // a crashed server's socket (this process holds the data directory's lock)
   const server = net.createServer((socket) => {
     socket.on('error', () => undefined);

@@ -2,7 +2,8 @@
  * The backup drill (issue 32): every kind of row written, a backup taken with the real
  * `npm run backup`, the database dropped, `npm run restore` run, and every table back byte for
  * byte (row count and a checksum of the rows' text, bytea as hex), on Postgres (DATABASE_URL) and
- * on the embedded PGlite. The checksums cover every table of the schema, so a table a later
+ * on the embedded PGlite; then the site's loaders read the content, the image and the lead back.
+ * The checksums cover every table of the schema, so a table a later
  * migration adds (the CVs in the database) is in the drill without a change here.
  */
 import { execFile } from 'node:child_process';
@@ -16,12 +17,12 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { addOwner } from '@/lib/server/auth/owners';
 import { addStaff } from '@/lib/server/auth/staff';
-import { embeddedContent, publishDraft, saveDraft } from '@/lib/server/content/store';
+import { embeddedContent, exportContent, publishDraft, saveDraft } from '@/lib/server/content/store';
 import { createDb, type Database } from '@/lib/server/db/client';
 import { leads } from '@/lib/server/db/schema';
 import { submitForm } from '@/lib/server/forms/submit';
 import { checkImage } from '@/lib/server/media/image-check';
-import { insertUpload } from '@/lib/server/media/media-store';
+import { insertUpload, uploadBytes } from '@/lib/server/media/media-store';
 import { startDbServer, type DbServerHandle } from '@/server/db-server.mjs';
 import { validPayload } from './fixtures';
 import { startTestDatabase, testDeps } from './harness';
@@ -37,8 +38,10 @@ function opsCommand(name: 'backup' | 'restore', args: string[], env: Record<stri
   return run(process.execPath, [`scripts/ops/${name}.mjs`, ...args], { env: { ...settings, ...env } });
 }
 
+type Written = { tag: string; uploadId: number; imageBytes: Buffer; sha256: string };
+
 /** A lead with its CV and outbox rows, an owner, a staff member, a published content version and an image. */
-async function writeEveryKind(url: string) {
+async function writeEveryKind(url: string): Promise<Written> {
   const handle = createDb(url, 2);
   const db: Database = handle.db;
   try {
@@ -55,7 +58,8 @@ async function writeEveryKind(url: string) {
     const png = await sharp({ create: { width: 5, height: 3, channels: 3, background: '#b03020' } }).png().toBuffer();
     const image = await checkImage(png);
     if (!image.ok) throw new Error(`the drill's image was refused: ${image.error}`);
-    await insertUpload(db, image, { originalName: 'drill.png', alt: { nl: 'Drill', fr: 'Drill', en: 'Drill', de: 'Drill' }, staffId });
+    const upload = await insertUpload(db, image, { originalName: 'drill.png', alt: { nl: 'Drill', fr: 'Drill', en: 'Drill', de: 'Drill' }, staffId });
+    return { tag, uploadId: upload.id, imageBytes: image.bytes, sha256: image.sha256 };
   } finally {
     await handle.pool.end();
   }
@@ -82,6 +86,18 @@ async function checksums(url: string): Promise<Checksums> {
     return result;
   } finally {
     await client.end();
+  }
+}
+
+/** What the site's own loaders read from the restored database: the published banner, the image's bytes, the lead. */
+async function expectServed(url: string, written: Written) {
+  const handle = createDb(url, 2);
+  try {
+    expect((await exportContent(handle.db)).site.banner.title.nl).toBe(`Drill ${written.tag}`);
+    expect((await uploadBytes(handle.db, written.uploadId, written.sha256.slice(0, 12)))?.bytes.equals(written.imageBytes)).toBe(true);
+    expect(await handle.db.select().from(leads).where(eq(leads.email, `drill.lead.${written.tag}@example.be`))).toHaveLength(1);
+  } finally {
+    await handle.pool.end();
   }
 }
 
@@ -119,7 +135,7 @@ onPostgres(`backup drill on Postgres${process.env.DATABASE_URL ? '' : ' (skipped
     const database = await startTestDatabase('postgres');
     url = database.url;
     await database.pool.end();
-    await writeEveryKind(url);
+    const written = await writeEveryKind(url);
     const before = await checksums(url);
     expectEveryKindWritten(before);
 
@@ -140,6 +156,7 @@ onPostgres(`backup drill on Postgres${process.env.DATABASE_URL ? '' : ' (skipped
     expect(await checksums(url)).toEqual({});
     await opsCommand('restore', [file, '--yes'], { DATABASE_URL: url });
     expect(await checksums(url)).toEqual(before);
+    await expectServed(url, written);
 
     // The sequences came back too: the next lead gets a new id.
     const handle = createDb(url, 2);
@@ -170,7 +187,7 @@ describe('backup drill on the embedded database', () => {
   it('snapshots the running server, and after the data directory is lost brings back every row and the captcha key', async () => {
     server = await startDbServer({ dataDir, port: 0, password });
     writeFileSync(path.join(root, 'altcha.key'), 'drill-captcha-key\n', { mode: 0o600 });
-    await writeEveryKind(server.url);
+    const written = await writeEveryKind(server.url);
     const before = await checksums(server.url);
     expectEveryKindWritten(before);
 
@@ -192,6 +209,7 @@ describe('backup drill on the embedded database', () => {
     expect(readFileSync(path.join(root, 'altcha.key'), 'utf8')).toBe('drill-captcha-key\n');
     server = await startDbServer({ dataDir, port: 0, password });
     expect(await checksums(server.url)).toEqual(before);
+    await expectServed(server.url, written);
   });
 });
 

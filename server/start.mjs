@@ -6,9 +6,11 @@
 // its health check or exits. Ctrl-C stops the server, then the database, cleanly.
 // A deployment (DATABASE_URL set) must say where mails go and give the shared captcha key
 // (server/deployment-guard.mjs); the embedded default is the demo (server/embedded-demo.mjs).
+// BACKUP_INTERVAL_HOURS: it runs `npm run backup` that often (server/backup-schedule.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { backupIntervalHours, scheduleBackups } from './backup-schedule.mjs';
 import { migrateDatabase } from './db-migrate.mjs';
 import { DataDirInUse, startDbServer } from './db-server.mjs';
 import { deploymentSettingsProblem, instancesBuiltApartWarnings, mailDestinationLine, readBuildFacts } from './deployment-guard.mjs';
@@ -21,9 +23,11 @@ process.title = 'agency-supervisor';
 
 // Settings mistakes stop here with one line, not in a loop of servers that cannot start.
 let health;
+let backupHours;
 try {
   parseTrustedProxies(process.env.TRUSTED_PROXIES);
   health = healthOptionsFromEnv(process.env);
+  backupHours = backupIntervalHours(process.env);
 } catch (error) {
   console.error(/** @type {Error} */ (error).message); // (both throw Errors)
   process.exit(1);
@@ -85,7 +89,9 @@ const supervisor = superviseServer({
   healthUrl: healthUrlFor({ port, hostname: process.env.HOSTNAME }),
   ...health,
 });
+const stopBackups = backupHours ? scheduleBackups(process.env, backupHours) : () => undefined;
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void supervisor.stop());
 const exitCode = await supervisor.finished;
+stopBackups();
 await database?.stop().catch(() => undefined);
 process.exit(exitCode);

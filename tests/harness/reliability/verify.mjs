@@ -86,7 +86,9 @@ export function mailsByMarker(received, runId, agencyAddress) {
   const byMarker = new Map();
   const messageIds = new Map();
   for (const mail of received) {
-    const markers = new Set(mail.text.match(pattern) ?? []);
+    // The visitor's copy repeats none of the visitor's words (lib/server/mail/render.ts): its marker
+    // is in its recipient's address, written in lower case.
+    const markers = new Set([...(mail.text.match(pattern) ?? []), ...(mail.to.toUpperCase().match(pattern) ?? [])]);
     if (markers.size === 0) continue;
     if (mail.messageId) messageIds.set(mail.messageId, (messageIds.get(mail.messageId) ?? 0) + 1);
     for (const marker of markers) {

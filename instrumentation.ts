@@ -4,8 +4,9 @@ import type { Instrumentation } from 'next';
  * Background work of each server process (not during the build, not on the edge), all on the
  * database: with a CRM, its catalogue shown before the server serves and watched (a sync's new
  * revision reaches this server's pages, then the search alerts sweep) and the sync on its schedule;
- * the watcher of content published by staff, the demo owner of the embedded database,
- * the alert sweeps and the mail outbox dispatcher.
+ * the move of CV files an older version kept on disk into the database, the watcher of content
+ * published by staff, the demo owner of the embedded database, the alert sweeps and the mail outbox
+ * dispatcher.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -22,6 +23,13 @@ export async function register() {
     const interval = getEnv().SYNC_INTERVAL_MINUTES;
     if (interval) (await import('./lib/server/crm/schedule')).startCrmSchedule(interval);
   }
+  // CV files an older version kept on this instance's disk move into the database before any mail is sent.
+  const { importCvFiles } = await import('./lib/server/cv-files-import');
+  const { join } = await import('node:path');
+  await importCvFiles(getDb().db, join(getEnv().DATA_DIR, 'uploads')).then(
+    ({ imported, removed }) => imported + removed > 0 && console.log(`[cv] ${imported} CV file(s) moved into the database, ${removed} of deleted leads removed`),
+    (error: unknown) => console.error('[cv] CV files not moved into the database:', error instanceof Error ? error.message : error),
+  );
   const { watchContent } = await import('./lib/server/content/watcher');
   watchContent(() => getDb().db);
   const { demoOwnerLine, seedDemoOwner, seedsDemoOwner } = await import('./lib/server/auth/demo-owner');
@@ -43,7 +51,7 @@ export async function register() {
 /**
  * An error Next caught while rendering a page, running a route handler, an action or proxy.ts:
  * one log line with the request's id (lib/server/request-error-log). Sentry is not wired in
- * (docs/operations.md, "Errors": it needs @sentry/nextjs).
+ * (docs/operations.md, "Logs": it needs @sentry/nextjs).
  */
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
   const { logRequestError } = await import('./lib/server/request-error-log');

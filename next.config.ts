@@ -20,6 +20,9 @@ const pictureOrigins = parsePictureOrigins(process.env).origins;
 const nextConfig: NextConfig = {
   // e2e builds (fake analytics ids) go to their own folder so they are never served as the site.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Several instances (docs/operations.md): one id per release, the same at build and at run time
+  // (server/deployment-guard.mjs warns otherwise). Unset: Next's default (no id).
+  deploymentId: process.env.DEPLOYMENT_ID || undefined,
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,

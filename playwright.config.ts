@@ -7,7 +7,7 @@ import {
   FAKE_CRM_CUSTOMER,
   FAKE_CRM_PORT,
 } from './e2e/crm-env';
-import { E2E_DEMO_OWNER_PASSWORD, E2E_PGLITE_PASSWORD } from './e2e/server-secrets';
+import { E2E_ALTCHA_HMAC_KEY, E2E_DEMO_OWNER_PASSWORD, E2E_PGLITE_PASSWORD } from './e2e/server-secrets';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/harness/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -78,6 +78,8 @@ export default defineConfig({
         // server is a deployment that must be told so (server/deployment-guard.mjs).
         MAIL_TO_FILES: '1',
         SITE_URL: `http://localhost:${port}`,
+        // Likewise given its captcha key (the embedded demo would make its own).
+        ALTCHA_HMAC_KEY: E2E_ALTCHA_HMAC_KEY,
         // Every e2e request comes from the loopback address: the per-IP lead limit (10 an hour) would
         // refuse the suite's own submissions. The limits themselves are tested in tests/server.
         RATE_LIMIT_PER_IP: '100000',

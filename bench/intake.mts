@@ -15,9 +15,6 @@
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 
 interface Options {
@@ -180,13 +177,11 @@ async function directMode() {
   const { createCaptchaChallenge, verifyCaptcha } = await import('@/lib/server/captcha');
   const { submitForm } = await import('@/lib/server/forms/submit');
   const handle = createDb(options.databaseUrl, Math.max(4, Math.min(options.concurrency, 20)));
-  const uploadDir = mkdtempSync(path.join(tmpdir(), 'bench-uploads-'));
   const deps = {
     db: handle.db,
     verifyCaptcha,
     propertyExists: () => true,
     limits: { perIp: 1_000_000_000, perEmail: 1_000_000_000, windowSeconds: 3600 },
-    uploadDir,
     now: () => new Date(),
   };
   const one = async (n: number) => {

@@ -6,7 +6,10 @@
  */
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
+import path from 'node:path';
+import site from '@/data/site.json';
 import { expect, holdFormCode, isFormCode, test, visitDay } from './fixtures';
+import { mailsTo } from './mails';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const unique = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.be`;
@@ -132,11 +135,13 @@ test.describe('lead forms', () => {
     await expect(page).toHaveURL(/\/fr\/contact\/$/);
   });
 
-  test('the jobs form uploads a CV, chosen with the rest before the form code arrived', async ({ page }) => {
+  test('the jobs form uploads a CV, chosen with the rest before the form code arrived; the agency gets it', async ({ page }) => {
+    const email = unique('jobs');
+    const since = Date.now();
     const release = await holdFormCode(page);
     await page.goto('/fr/job/');
     const shell = page.locator('[data-deferred-form]:has(input[name="cv"])');
-    await fillPerson(page, unique('jobs'));
+    await fillPerson(page, email);
     await page.locator('input[name="cv"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(shell).toHaveAttribute('data-form-code', 'pending');
     release();
@@ -145,6 +150,14 @@ test.describe('lead forms', () => {
     await expect.poll(() => page.locator('input[name="cv"]').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
     await page.getByRole('button', { name: fr.Forms.actions.send }).click();
     await expect(page).toHaveURL(/\/fr\/merci\/site-contact\/$/, { timeout: 20_000 });
+    // Kept in the database with the lead, the CV is attached to the agency's mail byte for byte.
+    const mailDir = path.join(process.env.DATA_DIR ?? '.data', 'mail');
+    await expect
+      .poll(async () => {
+        const mail = (await mailsTo(mailDir, site.agency.email, since)).find((m) => m.replyTo?.text.includes(email));
+        return mail?.attachments.map((a) => [a.filename, a.content.equals(PDF)]);
+      }, { timeout: 30_000, intervals: [500] })
+      .toEqual([['cv.pdf', true]]);
   });
 
   test('a CV that is not a document is refused with a translated message', async ({ page }) => {

@@ -93,7 +93,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) 
 
 type JsonLd = { '@type': string; itemOffered?: { address?: string; geo?: unknown }; address?: unknown; geo?: unknown };
 function jsonLdOf(html: string): JsonLd[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+  return [...html.matchAll(/<script\b[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => {
     const parsed = JSON.parse(m[1]!) as JsonLd | JsonLd[];
     return Array.isArray(parsed) ? parsed : [parsed];
   });

@@ -16,10 +16,11 @@ export async function waitForStillScreen(): Promise<void> {
     });
   await frame();
   await frame();
-  // Transitions and animations that end (a dialog rising into place), not endless ones (a spinner).
+  // Transitions and animations that end in time (a dialog rising into place), not endless ones (a
+  // spinner) nor those driven by scrolling (a view timeline), which never 'finish' on their own.
   const ending = document
     .getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    .filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getComputedTiming().endTime !== Infinity);
   await bounded(Promise.all(ending.map((a) => a.finished.catch(() => undefined))));
   const pending = [...document.images].filter((image) => {
     const box = image.getBoundingClientRect();

@@ -13,15 +13,19 @@ import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase } from './db-migrate.mjs';
+import { serveSnapshots } from './db-dump-socket.mjs';
 import { PasswordGate } from './db-password-gate.mjs';
 
 /**
- * Files beside a data directory: its lock (the owner's pid), the port its server listens on and
- * the password it asks for.
+ * Files beside a data directory: its lock (the owner's pid), the port its server listens on, the
+ * password it asks for and the socket that hands out snapshots (db-dump-socket.mjs).
  * @param {string} dataDir
- * @param {'lock' | 'port' | 'password'} ext
+ * @param {'lock' | 'port' | 'password' | 'dump.sock'} ext
  */
 const sibling = (dataDir, ext) => path.join(path.dirname(path.resolve(dataDir)), `${path.basename(dataDir)}.${ext}`);
+
+/** @param {string} dataDir */
+export const dumpSocketOf = (dataDir) => sibling(dataDir, 'dump.sock');
 
 /**
  * The connection string of an embedded server.
@@ -101,10 +105,11 @@ export function runningServerOf(dataDir) {
 
 /**
  * One process per data directory: a lock file holding the owner's pid. Returns its unlocking.
+ * Throws DataDirInUse when a live process holds it.
  * @param {string} dataDir
  * @returns {() => void}
  */
-function lockDataDir(dataDir) {
+export function lockDataDir(dataDir) {
   // PGlite writes its files 0666: only the directory keeps other users out of owners' and staff's rows.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
@@ -122,13 +127,14 @@ function lockDataDir(dataDir) {
 /**
  * Starts the socket server on `port`; when that port is taken and `fallback` is allowed, on a free one.
  * @param {PGlite} db
+ * @param {SessionQueue} session
  * @param {number} port
  * @param {string} host
  * @param {boolean} fallback
  * @param {string} password
  * @returns {Promise<PGLiteSocketServer>}
  */
-async function listen(db, port, host, fallback, password) {
+async function listen(db, session, port, host, fallback, password) {
   for (const candidate of fallback ? [port, 0] : [port]) {
     const server = new PGLiteSocketServer({ db, port: candidate, host, maxConnections: 64 });
     // pglite-socket declares queryQueue private: this is the view of it that replacing it needs.
@@ -136,7 +142,7 @@ async function listen(db, port, host, fallback, password) {
     if (!internals.queryQueue || typeof internals.queryQueue.enqueue !== 'function') {
       throw new Error('@electric-sql/pglite-socket changed: its queryQueue cannot be replaced (see SessionQueue)');
     }
-    internals.queryQueue = new PasswordGate(new SessionQueue(db), password);
+    internals.queryQueue = new PasswordGate(session, password);
     try {
       await server.start();
       return server;
@@ -149,6 +155,9 @@ async function listen(db, port, host, fallback, password) {
   }
   throw new Error('unreachable');
 }
+
+/** Turns in the session taken by the server itself (pglite-socket numbers connections from 1). */
+let WHEN_IDLE_ID = -1;
 
 /**
  * PGlite has ONE Postgres session, which every socket connection shares. pglite-socket's queue only
@@ -221,6 +230,22 @@ export class SessionQueue {
     return bytes;
   }
 
+  /**
+   * Runs `work` while no connection holds the session (between transactions), in arrival order.
+   * @template T
+   * @param {() => Promise<T>} work
+   * @returns {Promise<T>}
+   */
+  async whenIdle(work) {
+    const id = WHEN_IDLE_ID--;
+    await this.#acquire(id);
+    try {
+      return await work();
+    } finally {
+      this.#release(id);
+    }
+  }
+
   /** Ends whatever a departed connection left open: a half-sent extended query, a transaction. */
   async #reset() {
     try {
@@ -272,12 +297,14 @@ export async function startDbServer({ dataDir = '.data/pglite', port = 5433, hos
   const inMemory = dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   let db;
+  let session;
   let server;
   let password;
   try {
     password = given ?? passwordFor(dataDir);
     db = await PGlite.create(dataDir);
-    server = await listen(db, port, host, portFallback, password);
+    session = new SessionQueue(db);
+    server = await listen(db, session, port, host, portFallback, password);
   } catch (error) {
     await db?.close().catch(() => undefined);
     unlock();
@@ -289,9 +316,12 @@ export async function startDbServer({ dataDir = '.data/pglite', port = 5433, hos
   if (portFile) writeFileSync(portFile, /** @type {string} */ (address.split(':').pop()));
   const url = urlOf(address, password);
   await migrateDatabase(url);
+  const snapshot = async () => new Uint8Array(await (await session.whenIdle(() => db.dumpDataDir('gzip'))).arrayBuffer());
+  const closeSnapshots = inMemory ? async () => undefined : await serveSnapshots(dumpSocketOf(dataDir), snapshot);
   return {
     url,
     async stop() {
+      await closeSnapshots();
       await server.stop();
       await db.close();
       if (portFile) rmSync(portFile, { force: true });

@@ -26,7 +26,7 @@ import compression from 'compression';
 import http from 'node:http';
 import path from 'node:path';
 import { loggedPathOf, observeResponse } from './access-log.mjs';
-import { deploymentSettingsProblem } from './deployment-guard.mjs';
+import { deploymentSettingsProblem, instancesBuiltApartWarnings, readBuildFacts } from './deployment-guard.mjs';
 import { ALLOWED_METHODS, clientErrorAnswer, guardRequest, parseTrustedProxies, rawAnswer } from './front-guard.mjs';
 import { answerHealthProbe, readinessOf } from './health-probes.mjs';
 import { startHeartbeat } from './heartbeat.mjs';
@@ -84,6 +84,12 @@ const settingsProblem = deploymentSettingsProblem(process.env);
 if (settingsProblem) {
   console.error(`agency-server: ${settingsProblem}`);
   process.exit(1);
+}
+// Run alone (no supervisor on an IPC channel), it says what instances built apart must share;
+// under `npm start`, server/start.mjs has said it.
+if (!process.connected) {
+  const distDir = path.resolve(dir, process.env.NEXT_DIST_DIR || '.next');
+  for (const line of instancesBuiltApartWarnings(process.env, readBuildFacts(distDir))) console.warn(`agency-server: ${line}`);
 }
 
 const opsDb = process.env.DATABASE_URL ? opsDatabase(process.env.DATABASE_URL) : null;

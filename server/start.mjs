@@ -4,14 +4,16 @@
 // process and passes its DATABASE_URL to the server. The server (server/serve.mjs) runs
 // under the supervisor (server/supervisor.mjs), which replaces it when it stops answering
 // its health check or exits. Ctrl-C stops the server, then the database, cleanly.
-// A deployment (DATABASE_URL set) must say where mails go (server/deployment-guard.mjs); the
-// embedded default is the demo (server/embedded-demo.mjs).
+// A deployment (DATABASE_URL set) must say where mails go and give the shared captcha key
+// (server/deployment-guard.mjs); the embedded default is the demo (server/embedded-demo.mjs).
+// BACKUP_INTERVAL_HOURS: it runs `npm run backup` that often (server/backup-schedule.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { backupIntervalHours, scheduleBackups } from './backup-schedule.mjs';
 import { migrateDatabase } from './db-migrate.mjs';
 import { DataDirInUse, startDbServer } from './db-server.mjs';
-import { deploymentSettingsProblem, mailDestinationLine } from './deployment-guard.mjs';
+import { deploymentSettingsProblem, instancesBuiltApartWarnings, mailDestinationLine, readBuildFacts } from './deployment-guard.mjs';
 import { serverEnvFor } from './embedded-demo.mjs';
 import { portTaken } from './port.mjs';
 import { parseTrustedProxies } from './front-guard.mjs';
@@ -21,9 +23,11 @@ process.title = 'agency-supervisor';
 
 // Settings mistakes stop here with one line, not in a loop of servers that cannot start.
 let health;
+let backupHours;
 try {
   parseTrustedProxies(process.env.TRUSTED_PROXIES);
   health = healthOptionsFromEnv(process.env);
+  backupHours = backupIntervalHours(process.env);
 } catch (error) {
   console.error(/** @type {Error} */ (error).message); // (both throw Errors)
   process.exit(1);
@@ -40,6 +44,8 @@ if (!existsSync(`${distDir}/BUILD_ID`)) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// Said once here: the server the supervisor starts (and restarts) keeps quiet about it.
+for (const line of instancesBuiltApartWarnings(process.env, readBuildFacts(distDir))) console.warn(line);
 
 const port = process.env.PORT || '3000';
 // A second `npm start` on a taken port: one line, not a loop of servers that cannot listen.
@@ -87,7 +93,9 @@ const supervisor = superviseServer({
   healthUrl: healthUrlFor({ port, hostname: process.env.HOSTNAME }),
   ...health,
 });
+const stopBackups = backupHours ? scheduleBackups(process.env, backupHours) : () => undefined;
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void supervisor.stop());
 const exitCode = await supervisor.finished;
+stopBackups();
 await database?.stop().catch(() => undefined);
 process.exit(exitCode);

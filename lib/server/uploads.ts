@@ -1,11 +1,8 @@
 /**
- * CV uploads: PDF, DOC, DOCX or ODT recognised by their content (magic bytes), at most 10 MB,
- * stored outside `public/` under a server-generated name.
+ * CV uploads: PDF, DOC, DOCX or ODT recognised by their content (magic bytes), at most 10 MB.
+ * They are stored in the database with their lead (lib/server/cv-store), never on an instance's disk.
  */
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { CV_MAX_BYTES } from '@/lib/forms/leads/jobs';
 
 export type DocumentKind = 'pdf' | 'doc' | 'docx' | 'odt';
@@ -32,24 +29,18 @@ export function detectDocumentKind(bytes: Uint8Array): DocumentKind | null {
   return null;
 }
 
-export type StoredUpload = { ok: true; path: string; name: string; kind: DocumentKind } | { ok: false; error: string };
+export type CheckedCv = { ok: true; bytes: Buffer; name: string; kind: DocumentKind } | { ok: false; error: string };
 
-/** Validates and stores a CV; the stored name is random, the visitor's file name is never used on disk. */
-export async function storeCv(file: File, uploadDir: string): Promise<StoredUpload> {
+/**
+ * Checks a CV before it is stored with its lead (lib/server/cv-store): its size and its type by its
+ * content. The visitor's file name is never kept: the agency's mail names it `cv.<type>`.
+ */
+export async function checkCv(file: File): Promise<CheckedCv> {
   if (file.size === 0) return { ok: false, error: 'Forms.errors.cvRequired' };
   if (file.size > CV_MAX_BYTES) return { ok: false, error: 'Forms.errors.fileTooLarge' };
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const bytes = Buffer.from(await file.arrayBuffer());
   if (bytes.length > CV_MAX_BYTES) return { ok: false, error: 'Forms.errors.fileTooLarge' };
   const kind = detectDocumentKind(bytes);
   if (!kind) return { ok: false, error: 'Forms.errors.fileType' };
-  await mkdir(uploadDir, { recursive: true, mode: 0o700 });
-  const name = `${randomUUID()}.${kind}`;
-  const stored = path.join(uploadDir, name);
-  // A visitor's CV: readable by the server's user only.
-  await writeFile(stored, bytes, { flag: 'wx', mode: 0o600 });
-  return { ok: true, path: stored, name: `cv.${kind}`, kind };
-}
-
-export async function removeUpload(file: string): Promise<void> {
-  await unlink(file).catch(() => undefined);
+  return { ok: true, bytes, name: `cv.${kind}`, kind };
 }

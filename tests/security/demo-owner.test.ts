@@ -1,9 +1,13 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_OWNER, demoOwnerLine, seedDemoOwner, seedsDemoOwner } from '@/lib/server/auth/demo-owner';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { owners } from '@/lib/server/db/schema';
-import { serverEnvFor } from '@/server/embedded-demo.mjs';
+import { deploymentSettingsProblem } from '@/server/deployment-guard.mjs';
+import { keptCaptchaKey, serverEnvFor } from '@/server/embedded-demo.mjs';
 import { startTestDatabase, type TestDatabase } from '../server/harness';
 
 // scrypt at its production cost.
@@ -49,14 +53,28 @@ describe('the demo owner of the embedded demo', () => {
 describe('where the demo owner is seeded', () => {
   const embedded = 'postgres://postgres:pw@127.0.0.1:5433/postgres?sslmode=disable';
 
-  it('on the embedded database of `npm start`, which also keeps its mails in files', () => {
-    const env = serverEnvFor({}, { embeddedUrl: embedded, port: '3000' });
-    expect(env).toMatchObject({ DATABASE_URL: embedded, SEED_DEMO_OWNER: '1', MAIL_TO_FILES: '1', SITE_URL: 'http://localhost:3000' });
+  const demoKey = () => 'the-demo-captcha-key-0123456789';
+
+  it('on the embedded database of `npm start`, which also keeps its mails in files and makes its own captcha key', () => {
+    const env = serverEnvFor({}, { embeddedUrl: embedded, port: '3000', captchaKey: demoKey });
+    expect(env).toMatchObject({ DATABASE_URL: embedded, SEED_DEMO_OWNER: '1', MAIL_TO_FILES: '1', SITE_URL: 'http://localhost:3000', ALTCHA_HMAC_KEY: demoKey() });
     expect(seedsDemoOwner(env)).toBe(true);
+    // What the server it starts checks (server/serve.mjs): the demo is let through.
+    expect(deploymentSettingsProblem(env)).toBeNull();
+    expect(serverEnvFor({ ALTCHA_HMAC_KEY: 'a-key-given-to-the-demo-0123' }, { embeddedUrl: embedded, port: '3000', captchaKey: demoKey }).ALTCHA_HMAC_KEY).toBe('a-key-given-to-the-demo-0123');
+  });
+
+  it('keeps the demo captcha key in DATA_DIR/altcha.key, readable by its owner only, the same on every start', () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'agency-demo-key-')), 'data');
+    const key = keptCaptchaKey(dir);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(keptCaptchaKey(dir)).toBe(key);
+    expect(statSync(path.join(dir, 'altcha.key')).mode & 0o777).toBe(0o600);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
   });
 
   it('with the password a test harness gives it there', () => {
-    const env = serverEnvFor({ DEMO_OWNER_PASSWORD: 'known-to-the-harness' }, { embeddedUrl: embedded, port: '3000' });
+    const env = serverEnvFor({ DEMO_OWNER_PASSWORD: 'known-to-the-harness' }, { embeddedUrl: embedded, port: '3000', captchaKey: demoKey });
     expect(env.DEMO_OWNER_PASSWORD).toBe('known-to-the-harness');
   });
 
@@ -70,7 +88,7 @@ describe('where the demo owner is seeded', () => {
   });
 
   it('never once a CRM is configured: the demo owner owns properties of the committed snapshot', () => {
-    const env = serverEnvFor({ OMNICASA_URL: 'https://crm.example/OmnicasaService.svc' }, { embeddedUrl: embedded, port: '3000' });
+    const env = serverEnvFor({ OMNICASA_URL: 'https://crm.example/OmnicasaService.svc' }, { embeddedUrl: embedded, port: '3000', captchaKey: demoKey });
     expect(env.SEED_DEMO_OWNER).toBe('');
     expect(seedsDemoOwner({ SEED_DEMO_OWNER: '1', OMNICASA_URL: 'https://crm.example/OmnicasaService.svc' })).toBe(false);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showCatalogue } from '@/lib/catalogue';
 import { LIMITS } from '@/lib/forms/fields';
 import { LEAD_FORM_IDS, type LeadFormId } from '@/lib/forms/leads/registry';
-import { leads, newsletterSubscribers, outbox } from '@/lib/server/db/schema';
+import { leadCvs, leads, newsletterSubscribers, outbox } from '@/lib/server/db/schema';
 import { FORM_DEFINITIONS } from '@/lib/server/forms/definitions';
 import { submitForm, type FormResult } from '@/lib/server/forms/submit';
 import { unsubscribe } from '@/lib/server/forms/unsubscribe';
@@ -16,7 +16,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createCaptchaChallenge, newCaptchaQuestion, verifyFormCaptcha } from '@/lib/server/captcha';
 import { resetEnvCache } from '@/lib/server/env';
 import { crmCatalogue } from '../catalogue/crm-catalogue';
-import { cvFile, validPayload } from './fixtures';
+import { cvFile, PDF_BYTES, validPayload } from './fixtures';
 import { BACKENDS, counts, startTestDatabase, testDeps, type TestDatabase } from './harness';
 
 const PROPERTY_FORMS = LEAD_FORM_IDS.filter((id) => FORM_DEFINITIONS[id].hasProperty);
@@ -285,13 +285,19 @@ describe.each(BACKENDS)('form actions on %s', (backend) => {
   describe('CV upload', () => {
     const jobs = (cv: unknown, email: string) => ({ ...validPayload('jobs', email), cv });
 
-    it('stores the CV under a server-generated name outside public/', async () => {
-      const deps = testDeps(db);
-      expect((await submit('jobs', jobs(cvFile(undefined, '../../etc/passwd.pdf'), 'cv.ok@example.be'), 'fr', deps)).ok).toBe(true);
+    it('stores the CV in the database with its lead, named cv.pdf whatever the visitor called it, on no disk', async () => {
+      expect((await submit('jobs', jobs(cvFile(undefined, '../../etc/passwd.pdf'), 'cv.ok@example.be'))).ok).toBe(true);
       const [lead] = await db.db.select().from(leads).where(eq(leads.email, 'cv.ok@example.be'));
-      expect(lead?.attachmentPath?.startsWith(deps.uploadDir)).toBe(true);
-      expect(lead?.attachmentPath).toMatch(/[0-9a-f-]{36}\.pdf$/);
-      expect(lead?.attachmentName).toBe('cv.pdf');
+      expect(lead).toMatchObject({ attachmentName: 'cv.pdf', attachmentPath: null });
+      const [cv] = await db.db.select().from(leadCvs).where(eq(leadCvs.leadId, lead!.id));
+      expect(cv).toMatchObject({ kind: 'pdf', byteSize: PDF_BYTES.length, bytes: Buffer.from(PDF_BYTES) });
+    });
+
+    it('keeps no CV of a lead it refuses (the CV is written in the lead\'s transaction)', async () => {
+      const payload = jobs(cvFile(), 'cv.limited@example.be');
+      const limited = testDeps(db, { limits: { perIp: 1_000_000, perEmail: 0, windowSeconds: 3600 } });
+      const result = await storesNothing(() => submit('jobs', payload, 'fr', limited));
+      expect(result.formError).toBe('Forms.errors.rateLimited');
     });
 
     it('refuses a file that is not PDF, DOC, DOCX or ODT by its content, whatever its name', async () => {

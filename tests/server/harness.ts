@@ -5,9 +5,6 @@
  * migrations and are reached with `pg`, exactly like the app.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase } from '@/server/db-migrate.mjs';
@@ -80,7 +77,6 @@ export function testDeps(db: TestDatabase, overrides: Partial<SubmissionDeps> = 
     captchaQuestion: () => createCaptchaQuestion('test-key'),
     propertyExists: (id) => KNOWN_PROPERTIES.has(id),
     limits: { perIp: 1_000_000, perEmail: 1_000_000, windowSeconds: 3600 },
-    uploadDir: mkdtempSync(path.join(tmpdir(), 'agency-uploads-')),
     now: () => new Date(),
     ...overrides,
   };
@@ -88,12 +84,12 @@ export function testDeps(db: TestDatabase, overrides: Partial<SubmissionDeps> = 
 
 export { verifyFormCaptcha };
 
-export async function counts(db: TestDatabase): Promise<{ leads: number; outbox: number }> {
-  const result = await db.db.execute<{ leads: string; outbox: string }>(
-    sql`SELECT (SELECT count(*) FROM leads) AS leads, (SELECT count(*) FROM outbox) AS outbox`,
+export async function counts(db: TestDatabase): Promise<{ leads: number; outbox: number; cvs: number }> {
+  const result = await db.db.execute<{ leads: string; outbox: string; cvs: string }>(
+    sql`SELECT (SELECT count(*) FROM leads) AS leads, (SELECT count(*) FROM outbox) AS outbox, (SELECT count(*) FROM lead_cvs) AS cvs`,
   );
   const row = result.rows[0];
-  return { leads: Number(row?.leads ?? 0), outbox: Number(row?.outbox ?? 0) };
+  return { leads: Number(row?.leads ?? 0), outbox: Number(row?.outbox ?? 0), cvs: Number(row?.cvs ?? 0) };
 }
 
 /** Leads without their outbox rows: must always be zero (one transaction writes both). */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { agencyMailTo } from '@/lib/server/forms/definitions';
 import { submitForm } from '@/lib/server/forms/submit';
 import { backoffMs, dispatchDue } from '@/lib/server/mail/dispatcher';
 import { fileTransport, smtpTransport } from '@/lib/server/mail/transport';
-import { validPayload } from './fixtures';
+import { PDF_BYTES, validPayload } from './fixtures';
 import { BACKENDS, startTestDatabase, testDeps, type TestDatabase } from './harness';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -60,6 +60,42 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
     expect(agency?.attachments.map((a) => a.filename)).toEqual(['cv.pdf']);
     expect(agency?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(mailsTo(email)[0]?.attachments).toEqual([]);
+  });
+
+  it("mails a lead's CV from another instance, whose DATA_DIR is not the one of the instance that took it", async () => {
+    const email = 'cv.elsewhere@example.be';
+    const saved = process.env.DATA_DIR;
+    const taker = createDb(db.url, 2);
+    const sender = createDb(db.url, 2);
+    try {
+      process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'agency-instance-a-'));
+      expect((await submitForm('jobs', validPayload('jobs', email), { locale: 'en', ip: null }, testDeps(db, { db: taker.db }))).ok).toBe(true);
+      rmSync(process.env.DATA_DIR, { recursive: true, force: true }); // instance A's disk is out of reach
+      process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'agency-instance-b-'));
+      await dispatchDue({ db: sender.db, transport: smtpTransport(sink.url, { allowPlaintext: true }), from: FROM });
+    } finally {
+      process.env.DATA_DIR = saved;
+      await Promise.all([taker.pool.end(), sender.pool.end()]);
+    }
+    const agency = sink.received.find((m) => m.replyTo?.text.includes(email));
+    expect(agency?.attachments.map((a) => [a.filename, a.contentType])).toEqual([['cv.pdf', 'application/pdf']]);
+    expect(agency?.attachments[0]?.content).toEqual(Buffer.from(PDF_BYTES));
+  });
+
+  it('never mails the agency a lead without its CV: a missing CV fails the mail, retried, then failed', async () => {
+    const email = 'cv.missing@example.be';
+    await submitForm('jobs', validPayload('jobs', email), { locale: 'en', ip: null }, testDeps(db));
+    const [lead] = await db.db.select().from(leads).where(eq(leads.email, email));
+    await db.db.execute(sql`DELETE FROM lead_cvs WHERE lead_id = ${lead!.id}`);
+    expect(await dispatch({ baseDelayMs: 60_000 })).toEqual({ sent: 1, failed: 1 }); // the visitor's confirmation goes
+    expect(sink.received.find((m) => m.replyTo?.text.includes(email))).toBeUndefined();
+    const agencyRow = async () => (await db.db.select().from(outbox).where(eq(outbox.leadId, lead!.id))).find((r) => r.kind === 'agency');
+    expect(await agencyRow()).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await agencyRow())?.lastError).toContain(`the CV of lead ${lead!.id} is not in the database`);
+    await db.db.execute(sql`UPDATE outbox SET next_attempt_at = now() WHERE lead_id = ${lead!.id}`);
+    expect(await dispatch({ maxAttempts: 2 })).toEqual({ sent: 0, failed: 1 });
+    expect(await agencyRow()).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(sink.received.find((m) => m.replyTo?.text.includes(email))).toBeUndefined();
   });
 
   it('stores leads while the SMTP server is down and delivers them once it is back, counting each try for /metrics', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveCv } from '@/lib/server/cv-store';
 import { erasePersonData, erasureSubject, findPersonData } from '@/lib/server/privacy/person-data';
 import { BACKENDS, startTestDatabase, type TestDatabase } from './harness';
 
@@ -21,19 +22,18 @@ describe.each(BACKENDS)("erasing one person's data on %s", (backend) => {
   });
 
   async function seed(email: string, other: string, dir: string) {
-    const cv = path.join(dir, 'cv.pdf');
-    writeFileSync(cv, '%PDF-');
-    const lead = async (form: string, values: Record<string, unknown>, leadEmail: string | null, attachment: string | null = null, propertyId: number | null = null) => {
+    const lead = async (form: string, values: Record<string, unknown>, leadEmail: string | null, propertyId: number | null = null) => {
       const { rows } = await db.db.execute<{ id: string }>(sql`
-        INSERT INTO leads (form, locale, email, fields, attachment_path, property_id)
-        VALUES (${form}, 'nl', ${leadEmail}, ${JSON.stringify(values)}::jsonb, ${attachment}, ${propertyId}) RETURNING id`);
+        INSERT INTO leads (form, locale, email, fields, property_id, attachment_name)
+        VALUES (${form}, 'nl', ${leadEmail}, ${JSON.stringify(values)}::jsonb, ${propertyId}, ${form === 'jobs' ? 'cv.pdf' : null}) RETURNING id`);
       return Number(rows[0]?.id);
     };
-    const contact = await lead('contact-me', { email: email.toUpperCase(), firstName: 'Ann' }, email.toUpperCase(), null, 4_010_101);
-    await lead('jobs', { email }, email, cv);
+    const contact = await lead('contact-me', { email: email.toUpperCase(), firstName: 'Ann' }, email.toUpperCase(), 4_010_101);
+    const job = await lead('jobs', { email }, email);
+    await saveCv(db.db, job, { bytes: Buffer.from('%PDF-1.4'), kind: 'pdf' });
     // Named as the friend a property was sent to by someone else.
-    await lead('send-to-friend', { email: other, friendEmail: email }, other, null, 4_010_101);
-    const kept = await lead('contact-me', { email: other }, other, null, 4_010_101);
+    await lead('send-to-friend', { email: other, friendEmail: email }, other, 4_010_101);
+    const kept = await lead('contact-me', { email: other }, other, 4_010_101);
     await db.db.execute(sql`INSERT INTO outbox (lead_id, kind, locale, recipient) VALUES
       (${contact}, 'visitor', 'nl', ${email}), (${contact}, 'agency', 'nl', 'agency@agency.test'), (${kept}, 'agency', 'nl', 'agency@agency.test')`);
     await db.db.execute(sql`INSERT INTO outbox (kind, locale, recipient, payload) VALUES ('owner-reset', 'nl', ${email}, '{}'::jsonb)`);
@@ -42,7 +42,7 @@ describe.each(BACKENDS)("erasing one person's data on %s", (backend) => {
     await db.db.execute(sql`INSERT INTO owners (email, locale) VALUES (${email}, 'nl')`);
     writeFileSync(path.join(dir, 'a.eml'), `To: ${email}\r\nSubject: hi\r\n`);
     writeFileSync(path.join(dir, 'b.eml'), `To: ${other}\r\nSubject: hi\r\n`);
-    return { cv, kept };
+    return { job, kept };
   }
 
   it('counts what the site holds for an address, in any letter case', async () => {
@@ -60,11 +60,11 @@ describe.each(BACKENDS)("erasing one person's data on %s", (backend) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'person-data-'));
     const email = 'erase.me@person.test';
     const other = 'stays@person.test';
-    const { cv, kept } = await seed(email, other, dir);
+    const { job, kept } = await seed(email, other, dir);
     const erased = await erasePersonData(db.db, { email: 'Erase.Me@person.test', actorId: adminId, key: KEY, mailDir: dir });
     expect(erased).toMatchObject({ leads: 3, cvs: 1, ownerAccount: 1, mailFiles: 1 });
     expect(await findPersonData(db.db, email, dir)).toEqual({ leads: 0, cvs: 0, newsletter: 0, alerts: 0, mails: 0, mailFiles: 0, ownerAccount: 0 });
-    expect(existsSync(cv)).toBe(false);
+    expect((await db.db.execute(sql`SELECT lead_id FROM lead_cvs WHERE lead_id = ${job}`)).rows).toEqual([]);
     expect(existsSync(path.join(dir, 'a.eml'))).toBe(false);
     expect(existsSync(path.join(dir, 'b.eml'))).toBe(true);
     const left = await db.db.execute<{ id: string }>(sql`SELECT id FROM leads WHERE id = ${kept}`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveCv } from '@/lib/server/cv-store';
 import { DEFAULT_RETENTION, retentionFromEnv } from '@/lib/server/retention/periods';
 import { purgeMailFiles, purgeRetained } from '@/lib/server/retention/purge';
 import { propertyStats } from '@/lib/server/stats/property-stats';
@@ -38,31 +39,38 @@ describe.each(BACKENDS)('purging personal data past its period on %s', (backend)
 
   const purge = () => purgeRetained(db.db, DEFAULT_RETENTION, NOW, null);
 
-  async function lead(values: { email: string; createdAt: string; propertyId?: number; form?: string; attachment?: string }) {
+  async function lead(values: { email: string; createdAt: string; propertyId?: number; form?: string; cv?: boolean }) {
     const fields = { firstName: 'Ann', lastName: 'Peeters', email: values.email, remark: 'call me', date: '2029-01-02', timeSlot: 'morning' };
     const { rows } = await db.db.execute<{ id: string }>(sql`
-      INSERT INTO leads (form, locale, property_id, email, ip_hash, fields, attachment_path, attachment_name, created_at)
+      INSERT INTO leads (form, locale, property_id, email, ip_hash, fields, attachment_name, created_at)
       VALUES (${values.form ?? 'contact-appointment'}, 'nl', ${values.propertyId ?? null}, ${values.email}, 'abc',
-        ${JSON.stringify(fields)}::jsonb, ${values.attachment ?? null}, ${values.attachment ? 'cv.pdf' : null}, ${values.createdAt}::timestamptz)
+        ${JSON.stringify(fields)}::jsonb, ${values.cv ? 'cv.pdf' : null}, ${values.createdAt}::timestamptz)
       RETURNING id`);
-    return Number(rows[0]?.id);
+    const id = Number(rows[0]?.id);
+    if (values.cv) await saveCv(db.db, id, { bytes: Buffer.from('%PDF-1.4'), kind: 'pdf' });
+    return id;
   }
+  const cvOf = async (id: number) => (await db.db.execute(sql`SELECT lead_id FROM lead_cvs WHERE lead_id = ${id}`)).rows[0];
   const leadRow = async (id: number) =>
     (await db.db.execute<{ email: string | null; ip_hash: string | null; fields: Record<string, unknown> }>(sql`SELECT email, ip_hash, fields FROM leads WHERE id = ${id}`)).rows[0];
 
-  it('deletes a job application and its CV file six months on, not an hour earlier', async () => {
-    const uploads = mkdtempSync(path.join(tmpdir(), 'retention-cv-'));
-    const oldCv = path.join(uploads, 'old.pdf');
-    const newCv = path.join(uploads, 'new.pdf');
-    writeFileSync(oldCv, '%PDF-');
-    writeFileSync(newCv, '%PDF-');
-    const old = await lead({ email: 'cv.old@retention.test', form: 'jobs', createdAt: at(183, 'purged'), attachment: oldCv });
-    const fresh = await lead({ email: 'cv.new@retention.test', form: 'jobs', createdAt: at(183, 'kept'), attachment: newCv });
-    await purge();
+  it('deletes a job application and its CV six months on, not an hour earlier', async () => {
+    const old = await lead({ email: 'cv.old@retention.test', form: 'jobs', createdAt: at(183, 'purged'), cv: true });
+    const fresh = await lead({ email: 'cv.new@retention.test', form: 'jobs', createdAt: at(183, 'kept'), cv: true });
+    expect(await purge()).toMatchObject({ cvs: 1 });
     expect(await leadRow(old)).toBeUndefined();
-    expect(existsSync(oldCv)).toBe(false);
+    expect(await cvOf(old)).toBeUndefined();
     expect(await leadRow(fresh)).toBeDefined();
-    expect(existsSync(newCv)).toBe(true);
+    expect(await cvOf(fresh)).toBeDefined();
+  });
+
+  it('deletes a job application whose CV file an older version kept on disk, six months on', async () => {
+    const { rows } = await db.db.execute<{ id: string }>(sql`
+      INSERT INTO leads (form, locale, email, fields, attachment_path, attachment_name, created_at)
+      VALUES ('jobs', 'nl', 'cv.legacy@retention.test', '{}'::jsonb, '.data/uploads/0b7e4c1e-legacy.pdf', 'cv.pdf', ${at(183, 'purged')}::timestamptz)
+      RETURNING id`);
+    await purge();
+    expect(await leadRow(Number(rows[0]?.id))).toBeUndefined();
   });
 
   it('deletes a lead about no property two years on, not an hour earlier', async () => {

@@ -29,7 +29,12 @@ export const leads = pgTable(
     email: text('email'),
     ipHash: text('ip_hash'),
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    /**
+     * Legacy: where a CV was kept on the receiving instance's disk before CVs moved to `lead_cvs`.
+     * Each instance imports the files it holds at start (lib/server/cv-files-import); nothing writes it now.
+     */
     attachmentPath: text('attachment_path'),
+    /** The name the CV (in `lead_cvs`) carries in the agency's mail: set when the lead came with one. */
     attachmentName: text('attachment_name'),
     /** Sent past the day's no-JavaScript answers: kept for the agency, mailed to no one else. */
     unverified: boolean('unverified').notNull().default(false),
@@ -366,6 +371,22 @@ export const uploads = pgTable('uploads', {
   /** { nl, fr, en, de }: the default language's is required. */
   alt: jsonb('alt').$type<Record<string, string>>().notNull(),
   uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The CV of a job application, in the database so that any instance can mail it (lib/server/cv-store).
+ * Private: no route serves this table; only the agency's mail carries it. It goes with its lead
+ * (retention purge, erasure of a person's data).
+ */
+export const leadCvs = pgTable('lead_cvs', {
+  leadId: bigint('lead_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  /** Recognised by its content (lib/server/uploads detectDocumentKind). */
+  kind: text('kind', { enum: ['pdf', 'doc', 'docx', 'odt'] }).notNull(),
+  byteSize: integer('byte_size').notNull(),
+  bytes: bytea('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

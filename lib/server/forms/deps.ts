@@ -1,5 +1,4 @@
 import 'server-only';
-import path from 'node:path';
 import { getPropertyIds } from '@/lib/catalogue';
 import { newCaptchaQuestion, verifyFormCaptcha } from '../captcha';
 import { leadGoesToCrm } from '../crm/lead-sender';
@@ -28,7 +27,6 @@ export function defaultSubmissionDeps(): SubmissionDeps {
       noJsPerIpPerDay: env.NO_JS_PER_IP_PER_DAY,
       noJsPerDay: env.NO_JS_PER_DAY,
     },
-    uploadDir: path.join(env.DATA_DIR, 'uploads'),
     now: () => new Date(),
     goesToCrm: leadGoesToCrm(),
     onStored: wakeMailWorker,

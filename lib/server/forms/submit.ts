@@ -18,7 +18,8 @@ import type { CaptchaQuestion } from '../captcha-question';
 import type { Database } from '../db/client';
 import { leads, outbox } from '../db/schema';
 import { hashIp, withinNoJsLimits, withinRateLimits, type RateLimits } from '../rate-limit';
-import { removeUpload, storeCv } from '../uploads';
+import { saveCv } from '../cv-store';
+import { checkCv, type CheckedCv } from '../uploads';
 import { AGENCY_LOCALE, agencyMailTo, FORM_DEFINITIONS, type FormData_, type QueuedMail } from './definitions';
 import { mailsToQueue } from './typed-address-mails';
 
@@ -50,7 +51,6 @@ export interface SubmissionDeps {
   captchaQuestion: () => CaptchaQuestion;
   propertyExists: (id: number) => boolean | Promise<boolean>;
   limits: RateLimits;
-  uploadDir: string;
   now: () => Date;
   /** Whether the lead also goes to the agency's CRM (lib/server/crm/lead-sender); absent: never. */
   goesToCrm?: (lead: { form: string; locale: string; propertyId: number | null; fields: Record<string, unknown> }) => boolean;
@@ -129,7 +129,6 @@ export async function submitForm(
 ): Promise<FormResult> {
   const definition = FORM_DEFINITIONS[formId];
   let raw: Record<string, unknown> = {};
-  let uploaded: string | null = null;
   try {
     raw = toRecord(input);
     const locale: SiteLocale = isSiteLocale(context.locale) ? context.locale : (defaultLocale as SiteLocale);
@@ -162,15 +161,13 @@ export async function submitForm(
       return fail(raw, deps, { propertyId: ['Errors.propertyNotFound'] }, 'Errors.propertyNotFound');
     }
 
-    let attachmentPath: string | null = null;
-    let attachmentName: string | null = null;
+    let cv: (CheckedCv & { ok: true }) | null = null;
     if (definition.fileField) {
       const file = data[definition.fileField] as File;
-      const stored = await storeCv(file, deps.uploadDir);
-      if (!stored.ok) return fail(raw, deps, { [definition.fileField]: [stored.error] }, null);
-      uploaded = attachmentPath = stored.path;
-      attachmentName = stored.name;
-      data[definition.fileField] = { name: stored.name, size: file.size, type: stored.kind };
+      const checked = await checkCv(file);
+      if (!checked.ok) return fail(raw, deps, { [definition.fileField]: [checked.error] }, null);
+      cv = checked;
+      data[definition.fileField] = { name: checked.name, size: file.size, type: checked.kind };
     }
 
     const email = typeof data.email === 'string' ? data.email : null;
@@ -207,22 +204,20 @@ export async function submitForm(
           email,
           ipHash,
           fields: data,
-          attachmentPath,
-          attachmentName,
+          attachmentName: cv?.name ?? null,
           unverified,
         })
         .returning({ id: leads.id });
       if (!lead) throw new Error('lead insert returned nothing');
+      if (cv) await saveCv(tx, lead.id, cv);
       await definition.afterInsert?.(tx, lead.id, data, locale);
       const toCrm = !unverified && (deps.goesToCrm?.({ form: formId, locale, propertyId, fields: data }) ?? false);
       const rows = [...queued.mails, ...(toCrm ? [{ kind: 'crm' as const, recipient: 'omnicasa', locale }] : [])];
       await tx.insert(outbox).values(rows.map((row) => ({ leadId: lead.id, ...row })));
     });
-    uploaded = null;
     deps.onStored?.();
     return success;
   } catch (error) {
-    if (uploaded) await removeUpload(uploaded);
     if (error instanceof Refusal) return fail(raw, deps, {}, error.key);
     console.error(`[forms] ${formId} submission failed:`, error instanceof Error ? error.message : error);
     return fail(raw, deps, {}, definition.failureKey);

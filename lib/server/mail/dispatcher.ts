@@ -10,10 +10,9 @@
  * is kept in `unrecorded` and written before the next claim, instead of sending the mail again.
  */
 import 'server-only';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type Mail from 'nodemailer/lib/mailer';
+import { cvAttachmentOf } from '../cv-store';
 import type { Database } from '../db/client';
 import { leads, outbox } from '../db/schema';
 import type { MailKind } from '../forms/definitions';
@@ -178,9 +177,8 @@ async function composeMessage(db: Database, row: ClaimedRow & { kind: MailKind |
     headers: { ...headers, 'X-Lead-Id': String(lead.id) },
     messageId,
   };
-  if (row.kind === 'agency' && lead.attachmentPath) {
-    const content = await readFile(lead.attachmentPath).catch(() => null);
-    if (content) message.attachments = [{ filename: lead.attachmentName ?? path.basename(lead.attachmentPath), content }];
-  }
+  // A lead that came with a CV is never mailed to the agency without it: a missing CV fails the row (retried, then 'failed').
+  const cv = row.kind === 'agency' ? await cvAttachmentOf(db, lead) : null;
+  if (cv) message.attachments = [cv];
   return message;
 }

@@ -1,6 +1,6 @@
 /**
  * What the site holds for one e-mail address, and its erasure on request (GDPR art. 17): the leads
- * the person sent or was named in as a friend (with their mails and CV files), newsletter and
+ * the person sent or was named in as a friend (with their mails and CVs), newsletter and
  * search-alert rows, mails addressed to them, mail files naming them, and an owner's portal
  * account. The erasure is recorded in the staff journal under a keyed hash of the address, never
  * the address itself.
@@ -12,8 +12,6 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { recordStaffEvent } from '../auth/staff-events';
-import { removeUpload } from '../uploads';
-
 import { PERSON_DATA_KINDS, type PersonData, type PersonDataKind } from '@/lib/privacy/person-data-kinds';
 
 export { PERSON_DATA_KINDS, type PersonData };
@@ -33,7 +31,8 @@ async function countRows(db: Pick<Database, 'execute'>, email: string): Promise<
   const { rows } = await db.execute<Record<Exclude<PersonDataKind, 'mailFiles'>, string>>(sql`
     SELECT
       (SELECT count(*) FROM leads WHERE id IN (${leadsOf(email)})) AS leads,
-      (SELECT count(*) FROM leads WHERE id IN (${leadsOf(email)}) AND attachment_path IS NOT NULL) AS cvs,
+      (SELECT count(*) FROM leads WHERE id IN (${leadsOf(email)})
+        AND (attachment_path IS NOT NULL OR id IN (SELECT lead_id FROM lead_cvs))) AS cvs,
       (SELECT count(*) FROM newsletter_subscribers WHERE lower(email) = ${email}) AS newsletter,
       (SELECT count(*) FROM search_profiles WHERE lower(email) = ${email}) AS alerts,
       (SELECT count(*) FROM outbox WHERE (lower(recipient) = ${email} AND kind NOT IN ('agency', 'crm')) OR lead_id IN (${leadsOf(email)})) AS mails,
@@ -71,8 +70,10 @@ export async function findPersonData(db: Database, email: string, mailDir: strin
 export const holdsNothing = (data: PersonData) => PERSON_DATA_KINDS.every((kind) => data[kind] === 0);
 
 /**
- * Deletes everything `findPersonData` counts, in one transaction with its journal entry, then the
- * CV and mail files; returns what was erased. An owner's account goes with its sessions and links.
+ * Deletes everything `findPersonData` counts, in one transaction with its journal entry (CVs go
+ * with their leads), then the mail files; returns what was erased. An owner's account goes with its
+ * sessions and links. A CV file of an older version not moved into the database yet is deleted by
+ * its instance's next start (lib/server/cv-files-import).
  */
 export async function erasePersonData(
   db: Database,
@@ -80,23 +81,20 @@ export async function erasePersonData(
 ): Promise<PersonData> {
   const email = normaliseEmail(input.email);
   const files = await mailFilesNaming(input.mailDir, email);
-  const { counts, cvFiles } = await db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     const counts = await countRows(tx, email);
-    // Mails of the leads go with them (ON DELETE CASCADE), and so do the alerts they made.
+    // Mails and CVs of the leads go with them (ON DELETE CASCADE), and so do the alerts they made.
     // The agency's notifications and CRM rows are addressed to the agency, not the person: only their leads' go.
     await tx.execute(sql`DELETE FROM outbox WHERE lower(recipient) = ${email} AND kind NOT IN ('agency', 'crm')`);
-    const cvs = await tx.execute<{ attachment_path: string | null }>(
-      sql`DELETE FROM leads WHERE id IN (${leadsOf(email)}) RETURNING attachment_path`,
-    );
+    await tx.execute(sql`DELETE FROM leads WHERE id IN (${leadsOf(email)})`);
     await tx.execute(sql`DELETE FROM newsletter_subscribers WHERE lower(email) = ${email}`);
     await tx.execute(sql`DELETE FROM search_profiles WHERE lower(email) = ${email}`);
     await tx.execute(sql`DELETE FROM owners WHERE lower(email) = ${email}`);
     await tx.execute(sql`DELETE FROM rate_limits WHERE key = ${`email:${email}`}`);
     const erased: PersonData = { ...counts, mailFiles: files.length };
     await recordStaffEvent(tx, { actorId: input.actorId, action: 'person-erased', subject: erasureSubject(email, input.key), detail: { ...erased } });
-    return { counts: erased, cvFiles: cvs.rows.flatMap((row) => (row.attachment_path ? [row.attachment_path] : [])) };
+    return erased;
   });
-  for (const file of cvFiles) await removeUpload(file);
   for (const file of files) await unlink(file).catch(() => undefined);
   return counts;
 }

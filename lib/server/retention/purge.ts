@@ -8,7 +8,6 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { removeUpload } from '../uploads';
 import type { RetentionPeriods } from './periods';
 
 export interface PurgeCounts {
@@ -38,13 +37,17 @@ async function detachLiveAlerts(tx: Pick<Database, 'execute'>, leadIds: ReturnTy
   await tx.execute(sql`UPDATE search_profiles SET lead_id = NULL WHERE lead_id IN (${leadIds}) AND unsubscribed_at IS NULL`);
 }
 
+/**
+ * A lead that came with a CV goes whole, its CV with it (ON DELETE CASCADE). A CV file of an older
+ * version not moved into the database yet is deleted by its instance's next start (lib/server/cv-files-import).
+ */
 async function purgeCvs(db: Database, cutoff: string): Promise<number> {
-  const old = sql`SELECT id FROM leads WHERE attachment_path IS NOT NULL AND created_at < ${cutoff}::timestamptz`;
+  const old = sql`SELECT id FROM leads WHERE created_at < ${cutoff}::timestamptz
+    AND (attachment_path IS NOT NULL OR id IN (SELECT lead_id FROM lead_cvs))`;
   const deleted = await db.transaction(async (tx) => {
     await detachLiveAlerts(tx, old);
-    return tx.execute<{ attachment_path: string }>(sql`DELETE FROM leads WHERE id IN (${old}) RETURNING attachment_path`);
+    return tx.execute(sql`DELETE FROM leads WHERE id IN (${old}) RETURNING id`);
   });
-  for (const row of deleted.rows) await removeUpload(row.attachment_path);
   return deleted.rows.length;
 }
 

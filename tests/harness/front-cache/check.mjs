@@ -61,6 +61,8 @@ async function logIn() {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'agency-front-cache-'));
+// A deployment's shared key (server/deployment-guard.mjs): one for the server and both instances.
+const ALTCHA_KEY = randomBytes(24).toString('hex');
 const db = pgliteDatabase({ dataDir: path.join(work, 'pglite'), port: PORT_BASE + 1, log: null });
 const site = nextServer({
   port: SITE_PORT,
@@ -74,6 +76,7 @@ const site = nextServer({
     DEMO_OWNER_PASSWORD: OWNER.password,
     MAIL_TO_FILES: '1',
     SITE_URL: FRONT,
+    ALTCHA_HMAC_KEY: ALTCHA_KEY,
     MAIL_DISPATCH_DISABLED: '1',
     TRUSTED_PROXIES: '127.0.0.1',
   },
@@ -147,7 +150,7 @@ try {
     distDir: DIST_DIR,
     work,
     portBase: PORT_BASE + 3,
-    siteEnv: { MAIL_DISPATCH_DISABLED: '1', MAIL_TO_FILES: '1', SITE_URL: FRONT, TRUSTED_PROXIES: '127.0.0.1' },
+    siteEnv: { MAIL_DISPATCH_DISABLED: '1', MAIL_TO_FILES: '1', SITE_URL: FRONT, TRUSTED_PROXIES: '127.0.0.1', ALTCHA_HMAC_KEY: ALTCHA_KEY },
     expectThat,
   });
 } catch (error) {

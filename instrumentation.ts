@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Background work of each server process (not during the build, not on the edge), all on the
  * database: with a CRM, its catalogue shown before the server serves and watched (a sync's new
@@ -45,3 +47,13 @@ export async function register() {
   const { startMailWorker } = await import('./lib/server/mail/worker');
   startMailWorker();
 }
+
+/**
+ * An error Next caught while rendering a page, running a route handler, an action or proxy.ts:
+ * one log line with the request's id (lib/server/request-error-log). Sentry is not wired in
+ * (docs/operations.md, "Logs": it needs @sentry/nextjs).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  const { logRequestError } = await import('./lib/server/request-error-log');
+  logRequestError(...args);
+};

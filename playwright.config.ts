@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
   CRM_ENV,
+  CRM_METRICS_PORT,
   CRM_PGLITE_PORT,
   CRM_SITE_PORT,
   FAKE_CRM_CUSTOMER,
@@ -113,6 +114,7 @@ export default defineConfig({
         PGLITE_PORT: String(CRM_PGLITE_PORT),
         PGLITE_PASSWORD: E2E_PGLITE_PASSWORD,
         SYNC_INTERVAL_MINUTES: '60',
+        METRICS_PORT: String(CRM_METRICS_PORT),
         MAIL_DISPATCH_INTERVAL_MS: '300',
         MAIL_RETRY_BASE_MS: '300',
         RATE_LIMIT_PER_IP: '100000',

@@ -10,6 +10,8 @@ const base = Number(process.env.E2E_PORT ?? 3100);
 export const CRM_SITE_PORT = base + 2;
 export const CRM_PGLITE_PORT = base + 3;
 export const FAKE_CRM_PORT = base + 4;
+/** The CRM site server's /metrics (server/metrics.mjs): e2e/operations.spec.ts scrapes it. */
+export const CRM_METRICS_PORT = base + 5;
 export const FAKE_CRM_ORIGIN = `http://127.0.0.1:${FAKE_CRM_PORT}`;
 export const FAKE_CRM_CUSTOMER = { name: 'e2e-agency', password: 'e2e-Secret-4711' };
 

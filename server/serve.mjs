@@ -4,7 +4,13 @@
 //
 //   node server/serve.mjs [app directory, default .]
 //   PORT (3000), HOSTNAME (0.0.0.0: every interface), NEXT_DIST_DIR (read by next.config.ts),
-//   TRUSTED_PROXIES (addresses and CIDR ranges whose X-Forwarded-* headers are believed; none).
+//   TRUSTED_PROXIES (addresses and CIDR ranges whose X-Forwarded-* headers are believed; none),
+//   LOG_FORMAT (json, or text for a person), LOG_LEVEL (info), METRICS_PORT (unset: no /metrics),
+//   METRICS_HOST (127.0.0.1).
+//
+// Each request gets an id (request-id.mjs), in its `x-request-id` header, its access-log line and
+// every line logged while it is served (request-context.mjs, logger.mjs); /api/health/live/ and
+// /api/health/ready/ are answered here (health-probes.mjs); /metrics on its own port (metrics.mjs).
 //
 // Why a custom server rather than `next start`: two things cannot be done inside Next. Next turns a
 // request into a WHATWG `Request` before proxy.ts or a route handler runs, and the Fetch spec forbids
@@ -19,10 +25,17 @@ import { EventEmitter } from 'node:events';
 import compression from 'compression';
 import http from 'node:http';
 import path from 'node:path';
+import { loggedPathOf, observeResponse } from './access-log.mjs';
 import { deploymentSettingsProblem, instancesBuiltApartWarnings, readBuildFacts } from './deployment-guard.mjs';
 import { ALLOWED_METHODS, clientErrorAnswer, guardRequest, parseTrustedProxies, rawAnswer } from './front-guard.mjs';
+import { answerHealthProbe, readinessOf } from './health-probes.mjs';
 import { startHeartbeat } from './heartbeat.mjs';
 import { rewriteHtmlOf } from './html-responses.mjs';
+import { createLogger, logSettingsFromEnv, routeConsoleThrough } from './logger.mjs';
+import { createMetrics, exposeMailCounter, metricsSettingsFromEnv, serveMetrics } from './metrics.mjs';
+import { expectedMigrationCount, operationalSnapshot, opsDatabase } from './ops-database.mjs';
+import { requestContext } from './request-context.mjs';
+import { REQUEST_ID_HEADER, requestIdFor } from './request-id.mjs';
 
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
 /** @import { AddressInfo, Socket } from 'node:net' */
@@ -49,11 +62,20 @@ const compress = /** @type {(req: IncomingMessage, res: ServerResponse, next: ()
 
 const dir = path.resolve(process.argv[2] ?? '.');
 const hostname = process.env.HOSTNAME || '0.0.0.0';
+/** @type {import('pino').Logger} */
+let logger;
+/** @type {import('./front-guard.mjs').TrustedProxies} */
 let trusted;
+/** @type {{ port: number, host: string } | null} */
+let metricsAddress;
 try {
+  logger = createLogger(logSettingsFromEnv(process.env));
+  // From here on every line this process prints, Next's and the app's included, is a log line.
+  routeConsoleThrough(logger);
   trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  metricsAddress = metricsSettingsFromEnv(process.env);
 } catch (error) {
-  console.error(`agency-server: ${/** @type {Error} */ (error).message}`); // (it throws Errors)
+  console.error(`agency-server: ${/** @type {Error} */ (error).message}`); // (they throw Errors)
   process.exit(1);
 }
 // Run alone (an image, a harness) it keeps the promise of `npm start`: no deployment without a mail
@@ -70,6 +92,13 @@ if (!process.connected) {
   for (const line of instancesBuiltApartWarnings(process.env, readBuildFacts(distDir))) console.warn(`agency-server: ${line}`);
 }
 
+const opsDb = process.env.DATABASE_URL ? opsDatabase(process.env.DATABASE_URL) : null;
+const expectedMigrations = expectedMigrationCount();
+const metrics = createMetrics({ snapshot: opsDb && (() => operationalSnapshot(opsDb)), crm: Boolean(process.env.OMNICASA_URL) });
+exposeMailCounter(metrics);
+/** @type {import('./health-probes.mjs').ServerPhase} */
+let phase = 'starting';
+
 /** @type {ReturnType<CreateNextServer> | null} */
 let nextApp = null;
 /** @type {(handler: RequestHandler) => void} */
@@ -80,19 +109,33 @@ const nextHandler = new Promise((resolve) => {
   resolveNextHandler = resolve;
 });
 
-const server = http.createServer({ connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS }, async (req, res) => {
+const server = http.createServer({ connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS }, (req, res) => {
+  // Decided before the guard rewrites any header; Next and the app read it in the request too.
+  const requestId = requestIdFor(req, trusted);
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  observeResponse(req, res, { requestId, logger, metrics });
+  void requestContext.run({ id: requestId }, () => serveRequest(req, res));
+});
+
+/**
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
+async function serveRequest(req, res) {
   if (guardRequest(req, res, { trusted })) return;
+  if (answerHealthProbe(req, res, () => readinessOf({ phase, database: opsDb, expectedMigrations }))) return;
   try {
     const handle = await nextHandler;
     // (compression ≥ 1.8.1 frees its zlib stream itself when a client leaves mid-response.)
     compress(req, res, () => undefined);
     await handle(req, rewriteHtmlOf(res));
   } catch (error) {
-    console.error(`agency-server: failed to handle ${req.method} ${req.url}`, error);
+    console.error(`agency-server: failed to handle ${req.method} ${loggedPathOf(req.url)}`, error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Internal Server Error\n');
   }
-});
+}
 Object.assign(server, TIMEOUTS);
 // Under the supervisor: the heartbeat that tells a busy server from a hung one.
 startHeartbeat(server);
@@ -134,6 +177,19 @@ server.listen(Number(process.env.PORT || 3000), hostname, async () => {
     console.error('agency-server: Next could not start', error);
     process.exit(1);
   }
+  if (metricsAddress) {
+    try {
+      const metricsServer = await serveMetrics(metrics, metricsAddress);
+      const { address, port: metricsPort } = /** @type {AddressInfo} */ (metricsServer.address());
+      metricsServer.unref();
+      console.log(`agency-server: metrics on http://${address.includes(':') ? `[${address}]` : address}:${metricsPort}/metrics`);
+    } catch (error) {
+      // Asked for and not served would be a blind spot nobody notices: stop, like a taken PORT.
+      console.error(`agency-server: cannot serve metrics on ${metricsAddress.host}:${metricsAddress.port}: ${/** @type {Error} */ (error).message}`);
+      process.exit(1);
+    }
+  }
+  if (!shuttingDown) phase = 'serving';
   const trust = trusted.entries.length ? trusted.entries.join(', ') : 'nobody';
   console.log(`agency-server: ready on ${origin} (pid ${process.pid}, app ${dir}, forwarded headers trusted from ${trust})`);
 });
@@ -143,6 +199,7 @@ let shuttingDown = false;
 async function shutdown(why) {
   if (shuttingDown) return;
   shuttingDown = true;
+  phase = 'shutting-down';
   console.log(`agency-server: ${why}: closing`);
   setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 5_000).unref();
   const closed = new Promise((resolve) => server.close(resolve));
@@ -151,6 +208,7 @@ async function shutdown(why) {
   await closed;
   clearTimeout(grace);
   await nextApp?.close().catch(() => undefined);
+  await opsDb?.close().catch(() => undefined);
   process.exit(0);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(signal));

@@ -83,9 +83,13 @@ if (databaseUrl) {
 
 console.log(mailDestinationLine(process.env, path.join(process.env.DATA_DIR || '.data', 'mail')));
 
+const serverEnv = serverEnvFor(process.env, { embeddedUrl: process.env.DATABASE_URL ? null : (databaseUrl ?? null), port });
+// The server shares this terminal (stdio inherited): log lines a person reads there, beside the
+// supervisor's own; JSON when the output goes to a file or a collector.
+serverEnv.LOG_FORMAT = process.env.LOG_FORMAT || (process.stdout.isTTY ? 'text' : 'json');
 const supervisor = superviseServer({
   // (serverEnvFor sets NODE_ENV to 'production'.)
-  env: /** @type {NodeJS.ProcessEnv} */ (serverEnvFor(process.env, { embeddedUrl: process.env.DATABASE_URL ? null : (databaseUrl ?? null), port })),
+  env: /** @type {NodeJS.ProcessEnv} */ (serverEnv),
   healthUrl: healthUrlFor({ port, hostname: process.env.HOSTNAME }),
   ...health,
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createDb } from '@/lib/server/db/client';
 import { leads, outbox } from '@/lib/server/db/schema';
 import { agencyMailTo } from '@/lib/server/forms/definitions';
@@ -98,7 +98,10 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
     expect(sink.received.find((m) => m.replyTo?.text.includes(email))).toBeUndefined();
   });
 
-  it('stores leads while the SMTP server is down and delivers them once it is back', async () => {
+  it('stores leads while the SMTP server is down and delivers them once it is back, counting each try for /metrics', async () => {
+    const counted = { sent: 0, failed: 0 };
+    (globalThis as Record<symbol, unknown>)[Symbol.for('agency.mail-deliveries')] = (result: 'sent' | 'failed', n: number) => (counted[result] += n);
+    onTestFinished(() => void delete (globalThis as Record<symbol, unknown>)[Symbol.for('agency.mail-deliveries')]);
     await sink.stop();
     const email = 'outage@example.be';
     const result = await submitForm('site-contact', validPayload('site-contact', email), { locale: 'fr', ip: null }, testDeps(db));
@@ -123,6 +126,8 @@ describe.each(BACKENDS)('mail outbox on %s', (backend) => {
     const rows = await db.db.select().from(outbox).where(eq(outbox.leadId, lead!.id));
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 3)).toBe(true);
     expect(await dispatch()).toEqual({ sent: 0, failed: 0 });
+    // (server/metrics.mjs: agency_mails_sent_total, agency_mails_failed_total)
+    expect(counted).toEqual({ sent: 2, failed: 4 });
   });
 
   it('backs off exponentially up to a ceiling', () => {

@@ -17,6 +17,7 @@ import type { Database } from '../db/client';
 import { leads, outbox } from '../db/schema';
 import type { MailKind } from '../forms/definitions';
 import { renderAlertMail } from './alert-mails';
+import { countMailDelivery } from './delivery-count';
 import { isOwnerMailKind, PASSWORD_LINK_MAIL_KINDS, renderOwnerMail, type OwnerMailKind } from './owner-mails';
 import { renderMail } from './render';
 import { renderSyncHeldMail } from './sync-mails';
@@ -101,6 +102,7 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
       else await transport.send(await composeMessage(db, { ...row, kind: row.kind }, from));
       delivered = true;
       sent += 1;
+      if (row.kind !== 'crm') countMailDelivery('sent');
       // A sent reset link has no business staying readable in the database.
       const forget = (PASSWORD_LINK_MAIL_KINDS as readonly string[]).includes(row.kind) ? { payload: null } : {};
       await db
@@ -114,6 +116,7 @@ export async function dispatchDue(options: DispatchOptions): Promise<{ sent: num
         continue;
       }
       failed += 1;
+      if (row.kind !== 'crm') countMailDelivery('failed');
       const attempts = Number(row.attempts);
       const delay = backoffMs(attempts, baseDelayMs, maxDelayMs);
       await db

@@ -121,13 +121,22 @@ onPostgres(`backup drill on Postgres${process.env.DATABASE_URL ? '' : ' (skipped
   let url = '';
   const admin = () => new pg.Client({ connectionString: process.env.DATABASE_URL });
   const databaseName = () => new URL(url).pathname.slice(1);
+  /**
+   * Drops the drill's database. Not `WITH (FORCE)`: that also tries to end an autovacuum worker busy
+   * on the fresh tables, which a role without pg_signal_backend may not. This role's own sessions
+   * are ended first; a plain DROP stops autovacuum itself.
+   */
+  const dropDatabase = async (client: pg.Client, ifExists = false) => {
+    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND usename = current_user AND pid <> pg_backend_pid()', [databaseName()]);
+    await client.query(`DROP DATABASE ${ifExists ? 'IF EXISTS ' : ''}${databaseName()}`);
+  };
 
   afterAll(async () => {
     rmSync(backupDir, { recursive: true, force: true });
     if (!url) return;
     const client = admin();
     await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${databaseName()} WITH (FORCE)`);
+    await dropDatabase(client, true);
     await client.end();
   });
 
@@ -148,7 +157,7 @@ onPostgres(`backup drill on Postgres${process.env.DATABASE_URL ? '' : ' (skipped
 
     const client = admin();
     await client.connect();
-    await client.query(`DROP DATABASE ${databaseName()} WITH (FORCE)`);
+    await dropDatabase(client);
     await client.query(`CREATE DATABASE ${databaseName()}`);
     await client.end();
 

@@ -35,6 +35,7 @@ import { createLogger, logSettingsFromEnv, routeConsoleThrough } from './logger.
 import { createMetrics, exposeMailCounter, metricsSettingsFromEnv, serveMetrics } from './metrics.mjs';
 import { expectedMigrationCount, operationalSnapshot, opsDatabase } from './ops-database.mjs';
 import { requestContext } from './request-context.mjs';
+import { selfAddressesFor } from './self-origin.mjs';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.mjs';
 
 /** @import { IncomingMessage, Server, ServerResponse } from 'node:http' */
@@ -158,8 +159,7 @@ server.on('error', (error) => {
 server.listen(Number(process.env.PORT || 3000), hostname, async () => {
   const { port } = /** @type {AddressInfo} */ (server.address());
   // What `next start` does: the port for the app, and the origin Next forwards server actions to.
-  const selfHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
-  const origin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
+  const { nextHostname, origin } = selfAddressesFor(hostname, port);
   process.env.PORT = String(port);
   process.env.__NEXT_PRIVATE_ORIGIN = origin;
   try {
@@ -170,7 +170,7 @@ server.listen(Number(process.env.PORT || 3000), hostname, async () => {
     // Next's production upgrade handler leaves a socket it does not match open with no timeout. With
     // no 'upgrade' listener on the real server, Node serves a request carrying an Upgrade header as
     // a plain request, through the guard.
-    nextApp = next({ dev: false, dir, hostname: selfHost, port, httpServer: /** @type {Server} */ (new EventEmitter()) });
+    nextApp = next({ dev: false, dir, hostname: nextHostname, port, httpServer: /** @type {Server} */ (new EventEmitter()) });
     await nextApp.prepare();
     resolveNextHandler(nextApp.getRequestHandler());
   } catch (error) {

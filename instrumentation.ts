@@ -50,10 +50,10 @@ export async function register() {
 
 /**
  * An error Next caught while rendering a page, running a route handler, an action or proxy.ts:
- * one log line with the request's id (lib/server/request-error-log). Sentry is not wired in
- * (docs/operations.md, "Logs": it needs @sentry/nextjs).
+ * one log line with the request's id (lib/server/request-error-log), and a report to Sentry when
+ * SENTRY_DSN is set.
  */
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
   const { logRequestError } = await import('./lib/server/request-error-log');
-  logRequestError(...args);
+  await logRequestError(...args);
 };

@@ -25,6 +25,8 @@ const nextConfig: NextConfig = {
   deploymentId: process.env.DEPLOYMENT_ID || undefined,
   trailingSlash: true,
   poweredByHeader: false,
+  // Loaded from node_modules at run time, only when SENTRY_DSN is set (lib/server/sentry-report.ts).
+  serverExternalPackages: ['@sentry/node'],
   reactStrictMode: true,
   // The production server (server/serve.mjs) compresses, after it has moved the page's
   // scripts behind its first paint (server/deferred-scripts.mjs): it must see the HTML.

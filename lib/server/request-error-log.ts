@@ -4,6 +4,7 @@
  * production server set, server/request-id.mjs), so the operator finds the request in the access
  * log and the visitor's report (the error page shows Next's digest) in the error log. The path
  * without its query (it can hold personal data); the error's stack stays in the log, never on a page.
+ * With SENTRY_DSN set, the same error and fields also go to Sentry (./sentry-report).
  */
 import type { Instrumentation } from 'next';
 
@@ -38,6 +39,8 @@ export function requestErrorLine(...[error, request, context]: RequestErrorArgum
   };
 }
 
-export function logRequestError(...args: RequestErrorArguments): void {
-  console.error(`[request-error] ${JSON.stringify(requestErrorLine(...args))}`);
+export async function logRequestError(...args: RequestErrorArguments): Promise<void> {
+  const line = requestErrorLine(...args);
+  console.error(`[request-error] ${JSON.stringify(line)}`);
+  if (process.env.SENTRY_DSN) await (await import('./sentry-report')).reportToSentry(args[0], line);
 }

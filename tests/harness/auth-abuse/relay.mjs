@@ -3,7 +3,7 @@
 // as a browser without JavaScript posts it: once without a spam check (the page comes back with a
 // question), then with the answer. The outbox and the leads are read in the database.
 import { dbQuery } from '../reliability/verify.mjs';
-import { formsOf } from '../hostile/cases.mjs';
+import { noJsForms } from '../no-js-form.mjs';
 
 const DETAIL = '/fr/a-vendre/ixelles/appartement-2-chambres-avec-terrasse-au-chatelain/4012345/';
 const CONTACT = '/fr/contact/';
@@ -17,39 +17,7 @@ export async function relayChecks({ origin, dbUrl, runId }) {
   let sources = 0;
   const source = () => `198.18.${Math.floor(++sources / 250)}.${(sources % 250) + 1}`;
 
-  async function formOn(page, formId, html) {
-    const body = html ?? (await (await fetch(`${origin}${page}`, { signal: AbortSignal.timeout(30_000) })).text());
-    const form = formsOf(body).find((f) => f.formId === formId);
-    if (!form) throw new Error(`${page}: no '${formId}' form`);
-    return form;
-  }
-
-  async function postOnce(page, form, values, from) {
-    const body = new FormData();
-    for (const [name, value] of form.hidden) body.append(name, value);
-    for (const [name, value] of Object.entries(values)) body.append(name, value);
-    const response = await fetch(`${origin}${page}`, {
-      method: 'POST',
-      body,
-      redirect: 'manual',
-      headers: { origin, 'x-forwarded-for': from, accept: 'text/html' },
-      signal: AbortSignal.timeout(60_000),
-    });
-    return { status: response.status, location: response.headers.get('location') ?? '', html: await response.text() };
-  }
-
-  /** Sends `values` without JavaScript: asked the question, then answering it. The second answer. */
-  async function sendAnswered(page, formId, values, from) {
-    const asked = await postOnce(page, await formOn(page, formId), values, from);
-    const question = /combien font (\d+) plus (\d+)/.exec(asked.html);
-    const token = /name="captchaToken" value="([^"]+)"/.exec(asked.html)?.[1];
-    if (!question || !token) throw new Error(`${page}: no question after a post without a spam check (status ${asked.status})`);
-    const answer = String(Number(question[1]) + Number(question[2]));
-    // The page that asks carries the token as a hidden field of the form: posted with it.
-    const answered = await postOnce(page, await formOn(page, formId, asked.html), { ...values, captchaAnswer: answer }, from);
-    if (answered.status !== 303) answered.refusal = /role="alert"[^>]*>([^<]{1,200})</.exec(answered.html)?.[1] ?? '';
-    return answered;
-  }
+  const { sendAnswered } = noJsForms({ origin });
 
   const rows = (sql, params) => dbQuery(dbUrl, sql, params);
   const count = async (sql, params) => Number((await rows(sql, params))[0].n);

@@ -1,11 +1,13 @@
 // A real SMTP server (smtp-server) for the reliability run: it keeps a compact record of every
 // message it accepts (Message-ID, X-Lead-Id, X-Outbox-Id, recipients, subject, text) and can be
 // stopped and started again on the same port to simulate a mail server outage.
+import { createHash } from 'node:crypto';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
- * @typedef {{ messageId: string, leadId: string, outboxId: string, to: string, subject: string, text: string }} SunkMail
+ * @typedef {{ messageId: string, leadId: string, outboxId: string, to: string, subject: string, text: string,
+ *   attachments: { filename: string, size: number, sha256: string }[] }} SunkMail
  */
 
 /** @param {{ port: number, host?: string }} options */
@@ -49,6 +51,7 @@ export async function startSmtpSink({ port, host = '127.0.0.1' }) {
                 to: (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).map((a) => a.text).join(', '),
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
+                attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename ?? '', size: a.size, sha256: createHash('sha256').update(a.content).digest('hex') })),
               });
               callback();
             })

@@ -26,10 +26,10 @@ export function podman(args, { quiet = true } = {}) {
   });
 }
 
-/** `podman build` of deploy/Dockerfile. */
+/** `podman build` of deploy/Dockerfile (Docker's image format, which keeps its HEALTHCHECK). */
 export function buildImage({ context, image, baseImage, deploymentId, secretFile, quiet }) {
   return podman(
-    ['build', '--network', 'host', ...LIMITS, '-f', 'deploy/Dockerfile', '--build-arg', `NODE_IMAGE=${baseImage}`, '--build-arg', `DEPLOYMENT_ID=${deploymentId}`, '--secret', `id=server_actions_key,src=${secretFile}`, '-t', image, context],
+    ['build', '--format', 'docker', '--network', 'host', ...LIMITS, '-f', 'deploy/Dockerfile', '--build-arg', `NODE_IMAGE=${baseImage}`, '--build-arg', `DEPLOYMENT_ID=${deploymentId}`, '--secret', `id=server_actions_key,src=${secretFile}`, '-t', image, context],
     { quiet },
   );
 }

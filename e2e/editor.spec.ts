@@ -124,6 +124,10 @@ test.describe('the site editor', () => {
     // The preview paths show the drafts to the editor; the public pages do not.
     await page.goto('/preview/nl/');
     await expect(page.locator('main')).toContainText(TITLE);
+    // Marked as a preview, with the way back for staff.
+    const ribbon = page.getByRole('complementary', { name: nl.PreviewRibbon.label });
+    await expect(ribbon).toContainText(nl.PreviewRibbon.text);
+    await expect(ribbon.getByRole('link', { name: nl.PreviewRibbon.backToEditor })).toHaveAttribute('href', '/nl/staff/');
     await page.goto(`/preview/nl/nieuws/${SLUG}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Artikel ${run} nl`);
     await expect(page.locator('main')).toContainText(`Eerste alinea ${run}`);
@@ -132,6 +136,7 @@ test.describe('the site editor', () => {
     expect(html).not.toContain('window.__injected');
     expect(html).not.toMatch(/javascript:|onclick/);
     expect((await publicText(request, '/nl/')).text).not.toContain(TITLE);
+    expect((await publicText(request, '/nl/')).text).not.toContain('data-preview-ribbon');
     expect((await publicText(request, `/nl/nieuws/${SLUG}/`)).status).toBe(404);
 
     // A colleague without an account opens a signed preview link; without it, no drafts.
@@ -143,6 +148,8 @@ test.describe('the site editor', () => {
     const colleaguePage = await colleague.newPage();
     await colleaguePage.goto(link!);
     await expect(colleaguePage.locator('main')).toContainText(TITLE);
+    await expect(colleaguePage.getByRole('complementary', { name: nl.PreviewRibbon.label })).toContainText(nl.PreviewRibbon.text);
+    await expect(colleaguePage.getByRole('link', { name: nl.PreviewRibbon.backToEditor })).toHaveCount(0);
     await colleaguePage.goto(`${link!.replace(/\.[\w-]+$/, '.forged')}`);
     await expect(colleaguePage).toHaveURL(/\/nl\/staff\/login\/$/);
     // Taken back before it expires: the link opens nothing any more.

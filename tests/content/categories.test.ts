@@ -221,6 +221,16 @@ describe('stored articles of before the categories document', () => {
     expect(upgradeStoredData('articles', articles)).toEqual(articles);
     expect(upgradeStoredData('menu', content.menu)).toBe(content.menu);
   });
+
+  it('gives a menu saved before the news overview existed its entry, with an id no page has', () => {
+    const news = content.menu.find((p) => p.path === '/news')!;
+    const staffPage = { ...content.menu.find((p) => p.path === '/contact')!, id: news.id, path: '/ons-team' };
+    const older = [...content.menu.filter((p) => p.path !== '/news'), staffPage];
+    const upgraded = upgradeStoredData('menu', older) as typeof content.menu;
+    expect(upgraded.slice(0, older.length)).toEqual(older);
+    const added = upgraded.filter((p) => p.path === '/news');
+    expect(added).toEqual([{ ...news, id: Math.max(...older.flatMap((p) => [p.id, ...p.childMenus.map((c) => c.id)])) + 1 }]);
+  });
 });
 
 describe('the categories screens', () => {

@@ -109,6 +109,10 @@ test.describe('the news overview', () => {
       await first.getByRole('link', { name: items[0]!.title }).click();
       await expect(page).toHaveURL(new RegExp(`${items[0]!.href}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(items[0]!.title);
+      // The article's page: its day, the way back to the overview, and a NewsArticle for search engines.
+      await expect(page.getByTestId('news-date')).toHaveText(longDate(items[0]!.date!, locale));
+      await expect(page.getByRole('navigation', { name: MESSAGES[locale].Common.breadcrumb }).getByRole('link', { name: MESSAGES[locale].News.title })).toHaveAttribute('href', OVERVIEW[locale]);
+      expect((await page.locator('script[type="application/ld+json"]').allTextContents()).join('')).toContain('"NewsArticle"');
     });
 
     test(`in ${locale}: linked from the main menu and the footer`, async ({ page }) => {

@@ -5,6 +5,7 @@
  */
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { ArticleForm } from '@/lib/forms/staff';
+import { brusselsToday } from '@/lib/dates';
 import { slugify } from '@/lib/slug';
 import type { Article } from './article-schema';
 import type { Category } from './category-schema';
@@ -38,8 +39,8 @@ export type ArticleEdit =
   | { ok: true; articles: Article[]; article: Article }
   | { ok: false; fieldErrors: Record<string, string[]> };
 
-/** The articles with this form's article added or replaced; field errors when it cannot be built. */
-export function applyArticleForm(articles: readonly Article[], form: ArticleForm, categories: readonly Category[]): ArticleEdit {
+/** The articles with this form's article added or replaced; field errors when it cannot be built. A new article is dated `today`. */
+export function applyArticleForm(articles: readonly Article[], form: ArticleForm, categories: readonly Category[], today: string = brusselsToday()): ArticleEdit {
   const existing = form.id === '' ? undefined : articles.find((a) => a.id === Number(form.id));
   if (form.id !== '' && !existing) return { ok: false, fieldErrors: { id: ['Editor.errors.notFound'] } };
   const fieldErrors: Record<string, string[]> = {};
@@ -76,6 +77,7 @@ export function applyArticleForm(articles: readonly Article[], form: ArticleForm
     intro: { ...form.intro },
     body: blocks,
     image: existing?.image ?? null,
+    date: existing ? existing.date : today,
     jobOffers: existing?.jobOffers ?? [],
     metadata: existing?.metadata ?? (Object.fromEntries(SITE_LOCALES.map((l) => [l, { title: form.title[l], description: form.intro[l] }])) as Article['metadata']),
   };

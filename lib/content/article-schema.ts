@@ -96,6 +96,8 @@ export const article = z.object({
   intro: localizedText,
   body: localizedBlocks,
   image: z.object({ url: z.string().startsWith('/'), alt: localizedText }).nullable().default(null),
+  /** The day it was written (Brussels): shown on news lists, which put the newest first; null for older articles. */
+  date: calendarDate.nullable().default(null),
   jobOffers: z
     .array(jobOffer)
     .default([])

@@ -1,5 +1,6 @@
 import type { SiteLocale } from '@/lib/locale';
 import { isStaticPathname } from '@/lib/routes';
+import { routesWhere } from '@/lib/routes/registry';
 import { articleLocalizedPath, getArticles } from './articles';
 import type { Article } from './article-schema';
 import { getCategories } from './categories';
@@ -11,8 +12,8 @@ import type { MenuPage } from './menu-schema';
 
 export type ContentPage = { kind: 'menu'; page: MenuPage } | { kind: 'article'; article: Article };
 
-/** Paths served by their own route folders, not by the catch-all (the projects list: app/[locale]/(site)/projects). */
-const OWN_ROUTES = new Set(['/', '/projects']);
+/** Paths served by their own route folders, not by the catch-all, though the page tree has them (the projects and news lists). */
+const OWN_ROUTES = new Set<string>(routesWhere((r) => r.renders === 'folder'));
 
 /**
  * What the catch-all shows at a path (after next-intl has turned localized route-table paths

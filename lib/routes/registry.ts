@@ -53,6 +53,10 @@ export const PAGE_ROUTES = {
   // New-build projects: the list and a project's detail.
   '/projects': { path: { nl: '/projecten', fr: '/projets', en: '/projects', de: '/projekte' }, kind: 'public', renders: 'folder' },
   '/projects/[city]/[title]/[id]': { path: { nl: '/projecten/[city]/[title]/[id]', fr: '/projets/[city]/[title]/[id]', en: '/projects/[city]/[title]/[id]', de: '/projekte/[city]/[title]/[id]' }, kind: 'public', renders: 'folder' },
+  // The news overview: the articles of the news category, newest first; its addresses are the category's segments
+  // (data/article-categories.json), so its articles live under it ('/nl/nieuws/open-huis/'). '?page=2' is served by
+  // INTERNAL_ROUTES.newsPage (proxy.ts).
+  '/news': { path: { nl: '/nieuws', fr: '/actualites', en: '/news', de: '/nachrichten' }, kind: 'public', renders: 'folder' },
   '/contact': { path: { nl: '/contact', fr: '/contact', en: '/contact', de: '/kontakt' }, kind: 'public', renders: 'page-tree' },
   '/demand-register': { path: { nl: '/hou-me-op-de-hoogte', fr: '/tenez-moi-au-courant', en: '/keep-me-informed', de: '/auf-dem-laufenden-bleiben' }, kind: 'public', renders: 'folder' },
   '/contact-demand': { path: { nl: '/gratis-schatting', fr: '/estimation-gratuite', en: '/free-valuation', de: '/kostenlose-bewertung' }, kind: 'public', renders: 'folder' },
@@ -113,6 +117,8 @@ export const INTERNAL_ROUTES = {
   draftPreview: '/draft-preview',
   /** A content page staff added after the build, rendered on demand: /content-added/{page path}. */
   addedContent: '/content-added',
+  /** A further page of the news overview, rendered per request: '/nl/nieuws/?page=2' → /news-page?page=2. */
+  newsPage: '/news-page',
   /** The translated 404 pages, static, answered with the status 404. */
   pageNotFound: '/page-not-found',
   propertyNotFound: '/property-not-found',

@@ -182,9 +182,12 @@ describe('data/articles.json', () => {
 describe('article paths', () => {
   const sluggedArticles = articles.filter((a) => a.slugParts !== null);
 
-  it('has three service articles under the localized "our services" category', () => {
-    expect(sluggedArticles.map((a) => a.key)).toEqual(['service-1', 'service-2', 'service-3']);
-    for (const a of sluggedArticles) {
+  it('has three service articles under the localized "our services" category, and news items under "news"', () => {
+    const services = sluggedArticles.filter((a) => !a.key.startsWith('news-'));
+    expect(services.map((a) => a.key)).toEqual(['service-1', 'service-2', 'service-3']);
+    const news = getCategories().find((c) => c.key === 'news')!;
+    expect(sluggedArticles.filter((a) => a.key.startsWith('news-')).every((a) => a.slugParts!.categoryId === news.id && a.date !== null)).toBe(true);
+    for (const a of services) {
       expect(getCategories().find((c) => c.id === a.slugParts!.categoryId)?.name).toEqual({
         nl: 'Onze diensten',
         fr: 'Nos services',

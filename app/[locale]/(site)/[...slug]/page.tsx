@@ -14,6 +14,13 @@ import { routing } from '@/i18n/routing';
 import { articleHref } from '@/lib/content/article-routes';
 import type { Article } from '@/lib/content/article-schema';
 import { contentSlugs, resolveContentPage } from '@/lib/content/resolve-page';
+import { getCategories } from '@/lib/content/categories';
+import { newsItems } from '@/lib/content/news';
+import { JsonLd } from '@/components/seo/json-ld';
+import { newsArticleJsonLd } from '@/lib/seo/structured-data';
+import newsStyles from '@/components/news/news.module.css';
+import { longDate } from '@/lib/dates';
+import { localizedHref } from '@/lib/routes';
 import { isSiteLocale } from '@/lib/locale';
 import { alternatesOf, type Alternates } from '@/lib/seo/alternates';
 import { menuPageAlternates, menuPageMetadata } from '@/lib/seo/menu-page-metadata';
@@ -90,14 +97,21 @@ export default async function ContentPage(props: Props) {
   const home: Crumb = { label: t('Common.home'), href: `/${locale}/` };
   const { article } = content;
   const form = ARTICLE_FORMS[article.key];
+  const news = newsItems([article], getCategories(), locale)[0];
   return (
     <SiteFrame locale={locale} alternates={articleAlternates(article)}>
       <PageHeader
         title={article.title[locale]}
         lead={article.intro[locale]}
-        crumbs={[home, { label: article.title[locale] }]}
+        crumbs={news ? [home, { label: t('News.title'), href: localizedHref('/news', locale) }, { label: article.title[locale] }] : [home, { label: article.title[locale] }]}
         breadcrumbLabel={t('Common.breadcrumb')}
-      />
+      >
+        {news?.date && (
+          <p className={newsStyles.date} data-testid="news-date">
+            <time dateTime={news.date}>{longDate(news.date, locale)}</time>
+          </p>
+        )}
+      </PageHeader>
       <div className={`container ${styles.article}`}>
         {article.image && (
           <div className={styles.image}>
@@ -105,6 +119,7 @@ export default async function ContentPage(props: Props) {
           </div>
         )}
         <ArticleBody blocks={article.body[locale]} jobOffers={<JobOffers article={article} locale={locale} />} />
+        {news && <JsonLd data={newsArticleJsonLd(news, locale)} />}
         {article.key === CALCULATOR_ARTICLE && (
           <section className={styles.form} aria-labelledby="article-calculator-title" data-testid="renovation-calculator">
             <h2 id="article-calculator-title">{t('Pages.renovationCalculator.title')}</h2>

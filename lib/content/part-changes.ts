@@ -243,9 +243,9 @@ function describer(part: ContentPart, before: unknown, after: unknown, locale: S
         if (names[0] === 'params' && names[1] === 'modules' && names[2]) {
           const id = Number(names[2].slice(1));
           const find = (page: unknown) => (isObject(page) && isObject(page.params) && Array.isArray(page.params.modules) ? page.params.modules.find((m) => isObject(m) && m.id === id) : undefined);
-          const module = (find(after) ?? find(before)) as { title?: unknown; relations?: { type?: string } } | undefined;
-          const name = localized(module?.title, locale) || `#${id}`;
-          const group = { key: 'changes.groups.module', values: { name, type: module?.relations?.type ?? '' } };
+          const found = (find(after) ?? find(before)) as { title?: unknown; relations?: { type?: string } } | undefined;
+          const name = localized(found?.title, locale) || `#${id}`;
+          const group = { key: 'changes.groups.module', values: { name, type: found?.relations?.type ?? '' } };
           return { group, key: names.length === 3 ? addedOrRemoved(a, b) : lookup(MODULE, names.slice(3)) };
         }
         return { key: lookup(PAGE, names) };

@@ -42,6 +42,20 @@ export function parsePartKey(key: unknown): ContentPart | null {
   return match[1] === 'page' ? { document: 'menu', kind: 'page', id: Number(match[2]) } : { document: 'articles', kind: 'article', id: Number(match[2]) };
 }
 
+/** The screen under /{locale}/staff/ where a part is edited ('/banner/', '/pages/12/'). */
+export function partScreen(part: ContentPart): string {
+  switch (part.kind) {
+    case 'page':
+      return `/pages/${part.id}/`;
+    case 'article':
+      return `/articles/${part.id}/`;
+    case 'topBar':
+      return '/top-bar/';
+    default:
+      return `/${part.kind}/`;
+  }
+}
+
 /** Parts only an administrator may publish or restore (lib/content/admin-only). */
 export const isAdminPart = (part: ContentPart): boolean => part.kind === 'settings' || part.kind === 'languages';
 

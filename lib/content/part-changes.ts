@@ -114,7 +114,9 @@ const FOOTER_COLUMN: Record<string, string> = {
   content: 'footer.content',
   images: 'changes.fields.photos',
   col: 'changes.fields.width',
-  public: 'changes.fields.visible',
+  'title.public': 'changes.fields.visible',
+  'introText.public': 'changes.fields.visible',
+  'fullText.public': 'changes.fields.visible',
 };
 
 const SETTINGS: Record<string, string> = {
@@ -163,6 +165,9 @@ const PAGE: Record<string, string> = {
 
 const MODULE: Record<string, string> = {
   title: 'pages.fields.moduleTitle',
+  'title.public': 'changes.fields.visible',
+  'description.public': 'changes.fields.visible',
+  'description2.public': 'changes.fields.visible',
   description: 'pages.fields.moduleDescription',
   description2: 'pages.fields.moduleDescription2',
   titleSize: 'pages.fields.titleSize',

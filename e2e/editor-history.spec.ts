@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { like } from 'drizzle-orm';
 import sharp from 'sharp';
+import { routing } from '@/i18n/routing';
 import nl from '@/messages/nl.json';
 import { partState } from '@/lib/server/content/history';
 import { documentState } from '@/lib/server/content/store';
@@ -156,11 +157,12 @@ test.describe('the history of the site editor', () => {
     });
   });
 
-  /** Uploads a photo described in Dutch; on its own screen afterwards. Returns its address. */
+  /** Uploads a photo with its description; on its own screen afterwards. Returns its address. */
   async function uploadImage(page: Page, name: string): Promise<string> {
     await page.goto('/nl/staff/media/');
     await page.locator('input[name="file"]').setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: await sharp({ create: { width: 800, height: 500, channels: 3, background: '#8a5a44' } }).png().toBuffer() });
-    await page.locator('input[name="alt.nl"]').fill(name);
+    // The description is required in the site's default language.
+    await page.locator(`input[name="alt.${routing.defaultLocale}"]`).fill(name);
     await page.getByRole('button', { name: nl.Editor.media.upload }).click();
     await expect(page.getByRole('status')).toHaveText(nl.Editor.media.uploaded);
     const item = page.locator('li[data-upload]', { hasText: name });

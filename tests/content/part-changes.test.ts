@@ -58,8 +58,8 @@ describe('what changed in a part', () => {
   it('says a module added, and a page’s title in two languages, once each', () => {
     const part: ContentPart = { document: 'menu', kind: 'page', id: 7 };
     const page = partValue(part, menu) as Omit<MenuPage, 'childMenus'>;
-    const module = { ...page.params.modules[0]!, id: 999, title: { ...page.params.modules[0]!.title, nl: 'Nieuw blok' } };
-    const after = { ...page, params: { ...page.params, title: { ...page.params.title, nl: 'A', fr: 'B' }, modules: [...page.params.modules, module] } };
+    const added = { ...page.params.modules[0]!, id: 999, title: { ...page.params.modules[0]!.title, nl: 'Nieuw blok' } };
+    const after = { ...page, params: { ...page.params, title: { ...page.params.title, nl: 'A', fr: 'B' }, modules: [...page.params.modules, added] } };
     const summary = changeSummary(fieldChanges(part, page, after, 'nl'));
     expect(summary).toEqual([
       { group: undefined, key: 'pages.fields.title', languages: ['nl', 'fr'] },

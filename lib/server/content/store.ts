@@ -3,6 +3,9 @@
  * `content_versions`; `content_documents` names the published one. A change is checked against the
  * document's zod schema and the rules of lib/content/content-rules in the transaction that writes
  * it, under a lock per document: a refused change writes nothing, two editors never interleave.
+ * Staff publish and restore one part of a document at a time (lib/content/parts): each version
+ * records the parts it changed; a publication of one part is a version beside the draft line, so
+ * the draft keeps every other part's changes (lib/server/content/history reads the histories).
  */
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';

@@ -128,6 +128,8 @@ export const INTERNAL_ROUTES = {
 const NEW_OR_ID = /^(?:new|\d{1,9})$/;
 const ID = /^\d{1,9}$/;
 const LONG_ID = /^\d{1,15}$/;
+/** A part of the content with a history of its own (lib/content/parts): 'banner', 'page-12', 'article-41'. */
+const PART = /^(?:banner|topBar|footer|settings|categories|languages|page-\d{1,9}|article-\d{1,9})$/;
 
 /**
  * The editor's screens, after the language ('/nl/staff/articles/12/'), with what each parameter
@@ -143,15 +145,21 @@ export const STAFF_ROUTES: Readonly<Record<string, Readonly<Record<string, RegEx
   '/staff/banner': {},
   '/staff/articles': {},
   '/staff/articles/[id]': { id: NEW_OR_ID },
+  '/staff/articles/[id]/delete': { id: ID },
   '/staff/categories': {},
   '/staff/categories/[id]': { id: NEW_OR_ID },
   '/staff/media': {},
   '/staff/media/[id]': { id: LONG_ID },
+  '/staff/media/[id]/delete': { id: LONG_ID },
   '/staff/sync': {},
   '/staff/sync/[id]': { id: LONG_ID },
   '/staff/pages': {},
   '/staff/pages/[id]': { id: NEW_OR_ID },
   '/staff/pages/[id]/modules/[moduleId]': { id: ID, moduleId: NEW_OR_ID },
+  '/staff/pages/[id]/delete': { id: ID },
+  // Each part's history, and one version of it beside the current content (0: as delivered).
+  '/staff/history/[part]': { part: PART },
+  '/staff/history/[part]/[version]': { part: PART, version: LONG_ID },
   // The site's and the languages' documents, and the staff accounts.
   '/staff/top-bar': {},
   '/staff/footer': {},

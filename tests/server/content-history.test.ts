@@ -37,6 +37,7 @@ function newArticle(id: number): Article {
     key: `history-${id}`,
     route: null,
     slugParts: null,
+    date: null,
     title: text,
     intro: text,
     body: perLanguage(() => [{ type: 'p', text: 'x' }]),

@@ -345,8 +345,6 @@ const DROP_WITH_CONTENT = /<(script|style|template|iframe|object|embed|noscript|
 const COMMENTS = /<!--[\s\S]*?(?:-->|$)|<![^>]*>|<\?[^>]*>/g;
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 const BOUNDARIES = new Set(['div', 'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'dl', 'dt', 'dd', 'pre', 'address', 'hr', 'center']);
-/** Tags whose text is one flowing line (its newlines are spaces), as in HTML. */
-const FLOWING = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'blockquote', 'cite']);
 
 /** An image's description or caption in the markup: its brackets or quotes escaped, and what would read as a tag. */
 const escapeHtmlish = (text: string) => text.replace(/&(?=#?[a-z0-9]+;)/gi, '&amp;').replace(/<(?=[a-zA-Z/!?])/g, '&lt;');

@@ -7,7 +7,6 @@
  */
 
 /** Control characters and whitespace never belong inside a link (they hide schemes: 'java\tscript:'). */
-// eslint-disable-next-line no-control-regex
 const HIDDEN = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/;
 
 /**

@@ -132,6 +132,8 @@ const ICONS = {
 
 type Tool = keyof typeof ICONS;
 
+const OFF = { h2: false, h3: false, bold: false, italic: false, bulletList: false, orderedList: false, link: false, quote: false, image: false, undo: false, redo: false };
+
 /** The text area the editor replaced gets its text as markup: what the form posts. */
 function writeBack(textarea: HTMLTextAreaElement, markup: string) {
   textarea.value = markup;
@@ -184,7 +186,8 @@ export function RichTextEditor({
       }),
       Link.configure({
         openOnClick: false,
-        autolink: true,
+        // Off: an autolinked mark grows with what is typed after it ('partner.' would be the link).
+        autolink: false,
         linkOnPaste: true,
         defaultProtocol: 'https',
         protocols: ['mailto', 'tel'],
@@ -217,7 +220,7 @@ export function RichTextEditor({
     onCreate: ({ editor }) => write(editor),
   });
 
-  const state = useEditorState({
+  const selected = useEditorState({
     editor,
     selector: ({ editor }) =>
       editor
@@ -237,7 +240,9 @@ export function RichTextEditor({
         : null,
   });
 
-  if (!editor || !state) return null;
+  if (!editor) return null;
+  // Until the editor's first transaction the selector has not seen it: nothing is on yet.
+  const state = selected ?? OFF;
 
   const openLink = () => {
     const href = (editor.getAttributes('link').href as string | undefined) ?? '';

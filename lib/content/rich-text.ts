@@ -272,7 +272,8 @@ function markupLinkEnd(source: string, open: number): { close: number; href: str
     }
     if (c === '[') return null;
     if (c === ']') {
-      const m = /^\]\(([^\s()]*)\)/.exec(source.slice(j, j + 2100));
+      // The href may hold balanced parentheses ('javascript:alert(1)' is read whole, then refused).
+      const m = /^\]\(((?:[^\s()]|\([^\s()]*\))*)\)/.exec(source.slice(j, j + 2100));
       return m ? { close: j, href: m[1]!, after: j + m[0].length } : null;
     }
   }

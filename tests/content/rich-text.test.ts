@@ -232,3 +232,12 @@ describe('the stored blocks', () => {
     expect(articleBlock.safeParse(block).success).toBe(false);
   });
 });
+
+describe('a link with parentheses in the text markup', () => {
+  it('is read whole, then kept or refused as a whole', () => {
+    expect(parseBody('[hier](javascript:alert(1)) en [daar](https://example.be/a_(b))')).toEqual({
+      blocks: [{ type: 'p', text: [{ text: 'hier en ' }, { text: 'daar', href: 'https://example.be/a_%28b%29' }] }],
+      dropped: { links: ['javascript:alert(1)'], images: [] },
+    });
+  });
+});

@@ -207,10 +207,10 @@ test.describe('formatted article text', () => {
       expect((await new AxeBuilder({ page }).analyze()).violations, 'the editor screen').toEqual(
         [],
       );
-      await testInfo.attach(`editor-${width}.png`, {
-        body: await page.screenshot({ fullPage: false }),
-        contentType: 'image/png',
-      });
+      // For the staff guide (docs/screenshots/README.md): kept in the test's output folder.
+      const shot = testInfo.outputPath(`article-text-editor-${width}.png`);
+      await page.screenshot({ path: shot });
+      await testInfo.attach(`article-text-editor-${width}.png`, { path: shot, contentType: 'image/png' });
 
       await publishArticle(page);
       // After the save the editor shows the text again, as it was written.

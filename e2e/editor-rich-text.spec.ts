@@ -16,6 +16,7 @@ import { like } from 'drizzle-orm';
 import sharp from 'sharp';
 import nl from '@/messages/nl.json';
 import { SITE_LOCALES } from '@/lib/locale';
+import { localizedHref } from '@/lib/routes';
 import { addStaff } from '@/lib/server/auth/staff';
 import { DELIVERED_VERSION, documentState, restoreVersion } from '@/lib/server/content/store';
 import { uploads } from '@/lib/server/db/schema';
@@ -223,6 +224,39 @@ test.describe('formatted article text', () => {
       await expectPublished(await publicBody(page, `/nl/nieuws/${slug}/`, title));
     });
   }
+
+  test("the editor's code and rules stay on the staff screens", async ({ page, request }) => {
+    /** The JavaScript files a page ran, once it settled. */
+    const scriptsOf = async (path: string) => {
+      await page.goto(path);
+      await page.mouse.move(10, 10);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(1500);
+      return page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script' && /\/_next\/static\/.+\.js$/.test(e.name)).map((e) => e.name),
+      );
+    };
+    // ProseMirror's class name: in TipTap's code and nowhere else.
+    const editorCode = async (urls: string[]) => {
+      const texts = await Promise.all(urls.map(async (url) => (await request.get(url)).text()));
+      return urls.filter((_, i) => texts[i]!.includes('ProseMirror'));
+    };
+    await logInStaff(page, EDITOR);
+    await page.goto('/nl/staff/articles/new/');
+    await expect(page.getByTestId('rich-text-body.nl')).toBeVisible();
+    expect(await editorCode(await scriptsOf('/nl/staff/articles/new/')), 'the editor loads it').not.toEqual([]);
+    const toolClass = (await page.locator('[data-tool="bold"]').first().getAttribute('class'))!.split(/\s+/)[0]!;
+
+    // The article the toolbar wrote, with its link and photo, among them.
+    const publicPages = ['/nl/', `/nl/nieuws/opmaak-1280-${run}/`, '/nl/diensten/', localizedHref('/contact', 'fr')];
+    for (const path of publicPages) {
+      expect(await editorCode(await scriptsOf(path)), path).toEqual([]);
+      const head = (await page.content()).split('</head>')[0]!;
+      for (const [, href] of head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
+        expect(await (await request.get(href!)).text(), `${path}: ${href}`).not.toContain(`.${toolClass}`);
+      }
+    }
+  });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });

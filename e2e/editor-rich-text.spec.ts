@@ -221,7 +221,17 @@ test.describe('formatted article text', () => {
       ]);
       await expect(page.getByTestId('rich-text-body.nl').locator('strong')).toHaveText('nooit');
 
-      await expectPublished(await publicBody(page, `/nl/nieuws/${slug}/`, title));
+      const published = await publicBody(page, `/nl/nieuws/${slug}/`, title);
+      await expectPublished(published);
+      // The photo's file fits its slot: not narrower than drawn, at most 1.3 times (e2e/image-sizes).
+      const photo = published.locator('img');
+      await photo.scrollIntoViewIfNeeded();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const { natural, drawn } = await photo.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, drawn: img.getBoundingClientRect().width }));
+      expect(natural).toBeGreaterThanOrEqual(Math.floor(drawn));
+      expect(natural).toBeLessThanOrEqual(drawn * 1.3);
+      await published.locator('h2').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`article-public-${width}.png`) });
     });
   }
 

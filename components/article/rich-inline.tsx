@@ -11,8 +11,11 @@ import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
  */
 export function textLinkTarget(href: string, locale: SiteLocale): string {
   if (isOutsideHref(href)) return href;
-  if (SITE_LOCALES.some((l) => href === `/${l}` || href.startsWith(`/${l}/`))) return href;
-  return siteLinkHref(href, locale, flattenMenu());
+  const [, path = href, rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  // A file (an upload, a document) and a path already in a language stay as they are.
+  if (/\.[a-z0-9]{2,5}$/i.test(path) || path.startsWith('/media/')) return href;
+  if (SITE_LOCALES.some((l) => path === `/${l}` || path.startsWith(`/${l}/`))) return href;
+  return `${siteLinkHref(path, locale, flattenMenu())}${rest}`;
 }
 
 function formatted(run: InlineRun, key: number): ReactNode {

@@ -15,6 +15,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useTranslations } from 'next-intl';
 import { createPortal } from 'react-dom';
 import {
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -219,6 +220,15 @@ export function RichTextEditor({
     onUpdate: ({ editor }) => write(editor),
     onCreate: ({ editor }) => write(editor),
   });
+
+  // The field's label pointed at the text area: a click on it now goes to the editor.
+  useEffect(() => {
+    const label = textarea.id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(textarea.id)}"]`) : null;
+    if (!label || !editor) return;
+    const focus = () => editor.commands.focus();
+    label.addEventListener('click', focus);
+    return () => label.removeEventListener('click', focus);
+  }, [editor, textarea]);
 
   const selected = useEditorState({
     editor,

@@ -77,6 +77,6 @@ export const RECENT_SALE_CARD_SIZES = '(min-width: 600px) 382px, calc(100vw - 32
 
 /**
  * A photo inside an article's text (components/article/article-body.module.css .body: at most
- * 72ch of 1.05rem, about 700 px), the container's padding beside it on a phone.
+ * 72ch of 1.05rem, about 770 px in the system fonts), the container's padding beside it below.
  */
-export const ARTICLE_TEXT_PHOTO_SIZES = '(min-width: 768px) 700px, calc(100vw - 32px)';
+export const ARTICLE_TEXT_PHOTO_SIZES = '(min-width: 830px) 780px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';

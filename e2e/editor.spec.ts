@@ -19,7 +19,7 @@ import { E2E_DEMO_OWNER } from './demo-owner';
 import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
 import { createDb } from '@/lib/server/db/client';
-import { fastHash, logInStaff, skipWithoutDatabase } from './staff';
+import { fastHash, fillTextMarkup, logInStaff, skipWithoutDatabase } from './staff';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
 import { mailedLink } from './mails';
 import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
@@ -114,12 +114,12 @@ test.describe('the site editor', () => {
     for (const locale of SITE_LOCALES) {
       await page.locator(`input[name="title.${locale}"]`).fill(`Artikel ${run} ${locale}`);
       await page.locator(`input[name="name.${locale}"]`).fill(SLUG);
-      await page
-        .locator(`textarea[name="body.${locale}"]`)
-        .fill(`<p>Eerste alinea ${run}</p><script>window.__injected = 1</script><p onclick="window.__injected = 2">Tweede <a href="javascript:window.__injected=3">alinea</a></p>`);
+      await fillTextMarkup(page, `body.${locale}`, `<p>Eerste alinea ${run}</p><script>window.__injected = 1</script><p onclick="window.__injected = 2">Tweede <a href="javascript:window.__injected=3">alinea</a></p>`);
     }
     await page.getByRole('button', { name: nl.Editor.save }).click();
-    await expect(page).toHaveURL(/\/nl\/staff\/articles\/\d+\/\?saved=\d+$/);
+    await expect(page).toHaveURL(/\/nl\/staff\/articles\/\d+\/\?saved=\d+&droppedLinks=[^&]+$/);
+    // The javascript: link is taken out, and the editor is told (lib/content/text-links).
+    await expect(page.getByTestId('rich-text-dropped')).toContainText('javascript:window.__injected=3');
     const articleUrl = page.url().replace(/\?.*$/, '');
 
     // The preview paths show the drafts to the editor; the public pages do not.
@@ -234,7 +234,7 @@ test.describe('the site editor', () => {
     for (const locale of SITE_LOCALES) {
       await page.locator(`input[name="title.${locale}"]`).fill(`Botsing ${run}`);
       await page.locator(`input[name="name.${locale}"]`).fill('verhuurbeheer');
-      await page.locator(`textarea[name="body.${locale}"]`).fill('Tekst');
+      await fillTextMarkup(page, `body.${locale}`, 'Tekst');
     }
     await page.getByRole('button', { name: nl.Editor.save }).click();
     await expect(page.locator('[data-code="pathCollision"]')).toContainText('/nl/onze-diensten/verhuurbeheer/');

@@ -34,7 +34,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
           <ModuleHeading module={module} locale={locale} />
           <h2 className={styles.cardTitle}>{article.title[locale]}</h2>
           <p>{article.intro[locale]}</p>
-          {!href && <ArticleBody blocks={article.body[locale]} jobOffers={jobOffers} />}
+          {!href && <ArticleBody blocks={article.body[locale]} jobOffers={jobOffers} locale={locale} />}
           {href && (
             <a href={href} className="button button-outline">
               {t('Common.readMore')}
@@ -55,7 +55,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
       )}
       <h2>{article.title[locale]}</h2>
       <p className={styles.intro}>{article.intro[locale]}</p>
-      <ArticleBody blocks={article.body[locale]} jobOffers={jobOffers} />
+      <ArticleBody blocks={article.body[locale]} jobOffers={jobOffers} locale={locale} />
       {href && (
         <a href={href} className={styles.more}>
           {t('Common.readMore')}

@@ -17,6 +17,7 @@ import {
   getArticles,
 } from '@/lib/content/articles';
 import { getCategories } from '@/lib/content/categories';
+import { plainText } from '@/lib/content/rich-text';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { isStaticPathname, localizedPathname } from '@/lib/routes';
 
@@ -31,13 +32,16 @@ const LEGAL_ROUTES = ['/privacy-statement', '/cookie-policy', '/disclaimer'];
 function blockTexts(block: ArticleBlock): string[] {
   switch (block.type) {
     case 'ul':
-      return block.items;
+    case 'ol':
+      return block.items.map(plainText);
     case 'quote':
-      return [block.text, block.author];
+      return [plainText(block.text), block.author ?? ''];
+    case 'image':
+      return [block.alt, block.caption ?? ''];
     case 'job-offers':
       return [];
     default:
-      return [block.text];
+      return [plainText(block.text)];
   }
 }
 

@@ -171,10 +171,10 @@ describe("the article form's category", () => {
   });
 
   it('dates a new article today and keeps the date of an article it changes', () => {
-    const created = applyArticleForm(articles, articleForm(String(NEWS.id)), categories, '2026-11-27');
+    const created = applyArticleForm(articles, articleForm(String(NEWS.id)), categories, new Map(), '2026-11-27');
     if (!created.ok) throw new Error('refused');
     expect(created.article.date).toBe('2026-11-27');
-    const edited = applyArticleForm(created.articles, { ...articleForm(String(NEWS.id)), id: String(created.article.id) }, categories, '2026-12-01');
+    const edited = applyArticleForm(created.articles, { ...articleForm(String(NEWS.id)), id: String(created.article.id) }, categories, new Map(), '2026-12-01');
     expect(edited.ok && edited.article.date).toBe('2026-11-27');
   });
 

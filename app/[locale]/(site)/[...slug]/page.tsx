@@ -118,7 +118,7 @@ export default async function ContentPage(props: Props) {
             <Photo src={article.image.url} alt={article.image.alt[locale]} fill sizes="(min-width: 1280px) 1200px, 100vw" preload fetchPriority="high" />
           </div>
         )}
-        <ArticleBody blocks={article.body[locale]} jobOffers={<JobOffers article={article} locale={locale} />} />
+        <ArticleBody blocks={article.body[locale]} jobOffers={<JobOffers article={article} locale={locale} />} locale={locale} />
         {news && <JsonLd data={newsArticleJsonLd(news, locale)} />}
         {article.key === CALCULATOR_ARTICLE && (
           <section className={styles.form} aria-labelledby="article-calculator-title" data-testid="renovation-calculator">

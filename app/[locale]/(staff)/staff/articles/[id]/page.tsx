@@ -9,6 +9,7 @@ import { PartHistoryPanel } from '@/components/editor/history-panel';
 import { EditorNotices, PublishPanel } from '@/components/editor/publish-panel';
 import { ArticleImagePanel } from '@/components/editor/media-panels';
 import { FormMessages } from '@/components/forms/form-messages';
+import { RichTextNotice, textPhotos } from '@/components/editor/rich-text-notice';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { articleFields } from '@/lib/content/article-edit';
@@ -60,6 +61,7 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
         <a href={`/${locale}/staff/articles/`}>{t('articles.back')}</a>
       </p>
       <EditorNotices locale={locale} notice={notice} />
+      <RichTextNotice locale={locale} notice={notice} />
       <div className={styles.columns}>
         <section className={styles.panel} aria-label={title}>
           <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
@@ -95,7 +97,17 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
                   : [
                       { name: 'name', label: t('fields.name'), kind: 'slug' as const, values: values.name, hint: t('fields.namePathHint') },
                     ]),
-                { name: 'body', label: t('fields.body'), kind: 'textarea', rows: 10, values: values.body, required: true, hint: t('fields.bodyHint') },
+                {
+                  name: 'body',
+                  label: t('fields.body'),
+                  kind: 'richtext',
+                  rows: 12,
+                  values: values.body,
+                  required: true,
+                  hint: t('fields.bodyHint'),
+                  photos: await textPhotos(),
+                  mediaPage: `/${locale}/staff/media/`,
+                },
               ]}
             />
           </FormMessages>

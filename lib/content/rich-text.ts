@@ -22,6 +22,9 @@
 import type { ArticleBlock, InlineRun, RichText } from './article-schema';
 import { textLinkHref } from './text-links';
 
+/** Runs of white space a text collapses to one space; the no-break spaces of French typography ('budget ?') stay. */
+const COLLAPSIBLE_SPACE = /[^\S\u00a0\u202f\u2007]+/g;
+
 /** What the text asked for and could not keep: links the site does not allow, photos not from the media library. */
 export type Dropped = { links: string[]; images: string[] };
 export type ParsedBody = { blocks: ArticleBlock[]; dropped: Dropped };
@@ -63,7 +66,7 @@ export function normalizeRich(input: RichText | readonly InlineRun[]): RichText 
   // Bold and italic never start or end with a space: it stays in the link, if any, else plain.
   const split: InlineRun[] = [];
   for (const r of runs) {
-    const text = r.text.replace(/\s+/g, ' ');
+    const text = r.text.replace(COLLAPSIBLE_SPACE, ' ');
     const core = text.trim();
     if (core === '') {
       if (text) split.push(linkOnly(r, text));
@@ -349,9 +352,9 @@ const BOUNDARIES = new Set(['div', 'section', 'article', 'header', 'footer', 'ma
 
 /** An image's description or caption in the markup: its brackets or quotes escaped, and what would read as a tag. */
 const escapeHtmlish = (text: string) => text.replace(/&(?=#?[a-z0-9]+;)/gi, '&amp;').replace(/<(?=[a-zA-Z/!?])/g, '&lt;');
-const escapeImageText = (text: string) => escapeHtmlish(text.replace(/\s+/g, ' ').trim().replace(/[\\[\]]/g, '\\$&'));
-const escapeCaption = (text: string) => escapeHtmlish(text.replace(/\s+/g, ' ').trim().replace(/[\\"]/g, '\\$&'));
-const unescape = (text: string) => decodeEntities(text.replace(/\\(.)/g, '$1')).replace(/\s+/g, ' ').trim();
+const escapeImageText = (text: string) => escapeHtmlish(text.replace(COLLAPSIBLE_SPACE, ' ').trim().replace(/[\\[\]]/g, '\\$&'));
+const escapeCaption = (text: string) => escapeHtmlish(text.replace(COLLAPSIBLE_SPACE, ' ').trim().replace(/[\\"]/g, '\\$&'));
+const unescape = (text: string) => decodeEntities(text.replace(/\\(.)/g, '$1')).replace(COLLAPSIBLE_SPACE, ' ').trim();
 
 /** Input with HTML block tags written as the line markup; inline tags are left for parseInline. */
 function htmlToLines(input: string): string {
@@ -370,7 +373,7 @@ function htmlToLines(input: string): string {
   const newline = () => (quote > 0 ? '\n> ' : '\n\n');
   for (const m of text.matchAll(TAG)) {
     const between = text.slice(last, m.index);
-    out += flowing > 0 || quote > 0 || lists.length > 0 ? between.replace(/\s+/g, ' ') : between;
+    out += flowing > 0 || quote > 0 || lists.length > 0 ? between.replace(COLLAPSIBLE_SPACE, ' ') : between;
     last = m.index + m[0].length;
     const closing = m[1] === '/';
     const name = m[2]!.toLowerCase();
@@ -407,7 +410,7 @@ function htmlToLines(input: string): string {
     if (flowing < 0) flowing = 0;
   }
   const tail = text.slice(last);
-  out += flowing > 0 || quote > 0 || lists.length > 0 ? tail.replace(/\s+/g, ' ') : tail;
+  out += flowing > 0 || quote > 0 || lists.length > 0 ? tail.replace(COLLAPSIBLE_SPACE, ' ') : tail;
   return out;
 }
 
@@ -525,7 +528,7 @@ export function blocksToBody(blocks: readonly ArticleBlock[]): string {
         case 'ol':
           return block.items.map((item, i) => `${i + 1}. ${escapeLineStart(inlineToMarkup(item))}`).join('\n');
         case 'quote':
-          return `> ${escapeLineStart(inlineToMarkup(block.text))}${block.author ? `\n> — ${escapeText(block.author.replace(/\s+/g, ' ').trim())}` : ''}`;
+          return `> ${escapeLineStart(inlineToMarkup(block.text))}${block.author ? `\n> — ${escapeText(block.author.replace(COLLAPSIBLE_SPACE, ' ').trim())}` : ''}`;
         case 'image':
           return `![${escapeImageText(block.alt)}](${block.src}${block.caption ? ` "${escapeCaption(block.caption)}"` : ''})`;
         // Where a jobs article places its offers: no text to edit. Saved without it, the offers

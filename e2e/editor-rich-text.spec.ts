@@ -227,9 +227,10 @@ test.describe('formatted article text', () => {
       const photo = published.locator('img');
       await photo.scrollIntoViewIfNeeded();
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const { natural, drawn } = await photo.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, drawn: img.getBoundingClientRect().width }));
-      expect(natural).toBeGreaterThanOrEqual(Math.floor(drawn));
-      expect(natural).toBeLessThanOrEqual(drawn * 1.3);
+      const { src, drawn } = await photo.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, drawn: img.getBoundingClientRect().width }));
+      const chosen = Number(new URL(src).searchParams.get('w'));
+      expect(chosen, src).toBeGreaterThanOrEqual(Math.floor(drawn));
+      expect(chosen, src).toBeLessThanOrEqual(drawn * 1.3);
       await published.locator('h2').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`article-public-${width}.png`) });
     });

@@ -180,6 +180,7 @@ test.describe('formatted article text', () => {
         (await new AxeBuilder({ page }).analyze()).violations,
         'with the photo dialog open',
       ).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`article-text-photo-${width}.png`) });
       await imageDialog.getByRole('button', { name: T.image.insert }).click();
       await expect(imageDialog).toBeHidden();
       await expect(text.locator('img')).toHaveAttribute('src', photoUrl);

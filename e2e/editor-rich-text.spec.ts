@@ -180,6 +180,7 @@ test.describe('formatted article text', () => {
         (await new AxeBuilder({ page }).analyze()).violations,
         'with the photo dialog open',
       ).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`article-text-photo-${width}.png`) });
       await imageDialog.getByRole('button', { name: T.image.insert }).click();
       await expect(imageDialog).toBeHidden();
       await expect(text.locator('img')).toHaveAttribute('src', photoUrl);
@@ -227,9 +228,10 @@ test.describe('formatted article text', () => {
       const photo = published.locator('img');
       await photo.scrollIntoViewIfNeeded();
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const { natural, drawn } = await photo.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, drawn: img.getBoundingClientRect().width }));
-      expect(natural).toBeGreaterThanOrEqual(Math.floor(drawn));
-      expect(natural).toBeLessThanOrEqual(drawn * 1.3);
+      const { src, drawn } = await photo.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, drawn: img.getBoundingClientRect().width }));
+      const chosen = Number(new URL(src).searchParams.get('w'));
+      expect(chosen, src).toBeGreaterThanOrEqual(Math.floor(drawn));
+      expect(chosen, src).toBeLessThanOrEqual(drawn * 1.3);
       await published.locator('h2').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`article-public-${width}.png`) });
     });

@@ -152,7 +152,16 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const t = useTranslations('Editor.richText');
   const id = useId();
-  const [notice, setNotice] = useState<string | null>(null);
+  // The text as it came (typed without JavaScript, or refused by a save): what it may not keep is said.
+  const loaded = useMemo(() => parseBody(textarea.value), [textarea]);
+  const [notice, setNotice] = useState<string | null>(() => {
+    const { links, images } = loaded.dropped;
+    const said = [
+      links.length > 0 ? t('droppedLinks', { count: links.length, example: links[0]!.slice(0, 80) }) : '',
+      images.length > 0 ? t('droppedImages', { count: images.length }) : '',
+    ];
+    return said.filter(Boolean).join(' ') || null;
+  });
   const linkDialog = useRef<HTMLDialogElement>(null);
   const imageDialog = useRef<HTMLDialogElement>(null);
   const [linkState, setLinkState] = useState({
@@ -170,7 +179,7 @@ export function RichTextEditor({
     editing: false,
   });
 
-  const initial = useMemo(() => blocksToDoc(parseBody(textarea.value).blocks), [textarea]);
+  const initial = useMemo(() => blocksToDoc(loaded.blocks), [loaded]);
   const write = (editor: Editor) => writeBack(textarea, blocksToBody(docToBlocks(editor.getJSON())));
   const editor = useEditor({
     immediatelyRender: false,
@@ -223,7 +232,7 @@ export function RichTextEditor({
 
   // The field's label pointed at the text area: a click on it now goes to the editor.
   useEffect(() => {
-    const label = textarea.id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(textarea.id)}"]`) : null;
+    const label = textarea.labels?.[0] ?? null;
     if (!label || !editor) return;
     const focus = () => editor.commands.focus();
     label.addEventListener('click', focus);

@@ -29,7 +29,8 @@ export async function textPhotos(): Promise<TextPhoto[]> {
   const uploads = await listUploads(getDb().db);
   return uploads.map((u) => ({
     url: u.url,
-    thumb: photoProps({ src: u.url, alt: '', width: 160, height: Math.max(1, Math.round((160 * u.height) / Math.max(1, u.width))), sizes: '160px' }).src,
+    // 160 px wide, twice that for sharp screens: no `sizes`, whose fallback is the widest file.
+    thumb: photoProps({ src: u.url, alt: '', width: 160, height: Math.max(1, Math.round((160 * u.height) / Math.max(1, u.width))) }).src,
     width: u.width,
     height: u.height,
     name: u.originalName,

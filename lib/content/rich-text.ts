@@ -335,6 +335,8 @@ export function inlineToMarkup(text: RichText): string {
       state = next;
     }
     inner += delimiter(state, { bold: false, italic: false });
+    // A '!' just before a link would make it read as a photo.
+    if (href && out.endsWith('!')) out = `${out.slice(0, -1)}\\!`;
     out += href ? `[${inner}](${href})` : inner;
     i = j;
   }
@@ -414,6 +416,7 @@ function htmlToLines(input: string): string {
   return out;
 }
 
+const INLINE_IMAGE = /(?<!\\)(!\[(?:\\.|[^\]\\\n])*\]\([^\s)]*(?:[ \t]+"(?:\\.|[^"\\\n])*")?\))/g;
 const IMAGE_LINE = /^!\[((?:\\.|[^\]\\])*)\]\(([^\s)]*)(?:\s+"((?:\\.|[^"\\])*)")?\)$/;
 const BULLET = /^(?:[-*+•◦▪·])\s+(.*)$/;
 const NUMBERED = /^\d{1,9}[.)]\s+(.*)$/;
@@ -464,7 +467,9 @@ export function parseBody(input: string): ParsedBody {
     state.open = next;
     return next.items;
   };
-  for (const line of htmlToLines(input).split('\n')) {
+  // A photo typed inside a line stands on a line of its own: a photo is a block.
+  const source = htmlToLines(input).replace(INLINE_IMAGE, '\n$1\n').split('\n');
+  for (const line of source) {
     const t = line.trim();
     const open = state.open;
     if (t === '') {

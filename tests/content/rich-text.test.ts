@@ -241,3 +241,17 @@ describe('a link with parentheses in the text markup', () => {
     });
   });
 });
+
+describe('a photo typed inside a line', () => {
+  it('stands as a block of its own; one from elsewhere is reported', () => {
+    expect(parseBody(`Voor ![Tuin](${PHOTO}) na, en ![x](https://elders.example/x.jpg) niet`)).toEqual({
+      blocks: [
+        { type: 'p', text: 'Voor' },
+        { type: 'image', src: PHOTO, alt: 'Tuin' },
+        { type: 'p', text: 'na, en' },
+        { type: 'p', text: 'niet' },
+      ],
+      dropped: { links: [], images: ['https://elders.example/x.jpg'] },
+    });
+  });
+});

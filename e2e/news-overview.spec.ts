@@ -17,59 +17,18 @@ import { SITE_LOCALES } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import type { ContentDocument } from '@/lib/content/documents';
-import { DELIVERED_VERSION, documentState, embeddedContent, restoreVersion } from '@/lib/server/content/store';
-import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
+import { holdDeliveredContent, NEWS_DOCUMENTS } from './delivered-content';
 import { expect, test } from './fixtures';
-import { withE2eDb } from './staff';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const MESSAGES = { nl, fr } as const;
 const OVERVIEW = { nl: '/nl/nieuws/', fr: '/fr/actualites/' } as const;
 const news = { nl: newsItems(getArticles(), getCategories(), 'nl'), fr: newsItems(getArticles(), getCategories(), 'fr') };
 
-/** The documents the news shows from: its articles and their categories, the menu and the footer's links. */
-const DOCUMENTS: ContentDocument[] = ['articles', 'categories', 'menu', 'site'];
-const liveBefore = new Map<ContentDocument, number | null>();
-let endTurn: (() => void) | null = null;
-
 // One worker runs the file in order (the documents are held once), each test on its own.
 test.describe.configure({ mode: 'default' });
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(TURN_WAIT_MS);
-  endTurn = await takeContentTurn(...DOCUMENTS);
-  const storage = (await request.get('/api/altcha/')).headers()['x-lead-storage'] ?? 'none';
-  if (storage !== 'database') return;
-  await withE2eDb(async (db) => {
-    for (const document of DOCUMENTS) {
-      const { published } = await documentState(db, document);
-      if (JSON.stringify(published.data) === JSON.stringify(embeddedContent()[document])) continue;
-      liveBefore.set(document, published.id);
-      const restored = await restoreVersion(db, { document, versionId: DELIVERED_VERSION, staffId: null });
-      if (!restored.ok) throw new Error(`${document}: ${JSON.stringify(restored)}`);
-    }
-  });
-  // The server polls the database every few seconds, then renders the pages again.
-  if (liveBefore.size > 0)
-    await expect
-      .poll(async () => ((await (await request.get(OVERVIEW.nl)).text()).match(/data-testid="news-card"/g) ?? []).length, { timeout: 60_000 })
-      .toBe(news.nl.length);
-});
-
-test.afterAll(async () => {
-  try {
-    await withE2eDb(async (db) => {
-      // In the reverse order: each document is put back while the ones it refers to are still there.
-      for (const [document, id] of [...liveBefore].reverse()) {
-        const restored = await restoreVersion(db, { document, versionId: id ?? DELIVERED_VERSION, staffId: null });
-        if (!restored.ok) throw new Error(`${document} not put back to version ${id}: ${JSON.stringify(restored)}`);
-      }
-    });
-  } finally {
-    endTurn?.();
-  }
-});
+holdDeliveredContent(NEWS_DOCUMENTS, async (request) => ((await (await request.get(OVERVIEW.nl)).text()).match(/data-testid="news-card"/g) ?? []).length === news.nl.length);
 
 test.describe('the news overview', () => {
   test('is where the route table says in every language', () => {

@@ -15,12 +15,17 @@ import { unitPrice } from '@/lib/project/project-view';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import { localizedHref } from '@/lib/routes';
+import { holdDeliveredContent, NEWS_DOCUMENTS } from './delivered-content';
 import { expect, test } from './fixtures';
 import { schemaOrgGraph } from './schema-vocabulary';
 import { isGoogleAcceptedJobPostingGap } from './structured-data-gaps';
 import { landingUrl, routeTableUrls } from './site-pages';
 
 test.describe.configure({ timeout: 180_000 });
+
+// The news pages read the delivered articles, whatever an older run left published.
+const deliveredNews = newsItems(getArticles(), getCategories(), 'nl').length;
+holdDeliveredContent(NEWS_DOCUMENTS, async (request) => ((await (await request.get(localizedHref('/news', 'nl'))).text()).match(/data-testid="news-card"/g) ?? []).length === deliveredNews);
 
 /** Page → the schema.org types its JSON-LD must hold. */
 function expectations(locale: SiteLocale): [string, string[]][] {

@@ -241,12 +241,12 @@ try {
     '/_next/static/hostile-warm-up.js',
   ];
   for (const page of warm) await pageHtml(page);
-  // Those copies are written after the answers: wait until the cache stops growing.
-  for (
-    let last = -1, now = fileCount(cacheDir);
-    now !== last;
-    last = now, now = fileCount(cacheDir)
-  ) {
+  // Those copies are written after the answers: wait until the cache stops growing for 3 s in a
+  // row (1 s was too short on a loaded machine: a late copy was counted as junk's).
+  for (let last = -1, steady = 0; steady < 3; ) {
+    const now = fileCount(cacheDir);
+    steady = now === last ? steady + 1 : 0;
+    last = now;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const before = {

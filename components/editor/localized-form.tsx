@@ -40,6 +40,8 @@ export function LocalizedForm({
   submitLabel,
   before,
   general,
+  missing = [],
+  missingLabel,
 }: {
   action: EditorAction;
   page: string;
@@ -52,6 +54,9 @@ export function LocalizedForm({
   before?: ReactNode;
   /** Fields that are the same in every language, above the languages. */
   general?: GeneralField[];
+  /** The languages the content is not written in yet (lib/content/translations): their legend says `missingLabel`. */
+  missing?: readonly SiteLocale[];
+  missingLabel?: string;
 }) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(action, null, page);
@@ -65,7 +70,17 @@ export function LocalizedForm({
       <div className={styles.languages}>
         {(fields.length > 0 ? locales : []).map((locale) => (
           <fieldset key={locale} className={styles.language}>
-            <legend>{languageNames[locale]}</legend>
+            <legend>
+              {languageNames[locale]}
+              {missingLabel && missing.includes(locale) && (
+                <>
+                  {' '}
+                  <span className={styles.badge} data-testid={`missing-${locale}`}>
+                    {missingLabel}
+                  </span>
+                </>
+              )}
+            </legend>
             {fields.map((field) => {
               const name = `${field.name}.${locale}`;
               const fieldId = `${id}-${field.name}-${locale}`;

@@ -10,12 +10,12 @@ import { SiteFormIsland } from '@/components/forms/form-island';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { CalculatorForm } from '@/components/renovation/calculator-form';
 import { MenuPageView } from '@/components/content/menu-page-view';
-import { routing } from '@/i18n/routing';
-import { articleHref } from '@/lib/content/article-routes';
-import type { Article } from '@/lib/content/article-schema';
+import { InLanguage } from '@/components/content/in-language';
+import { UntranslatedNote } from '@/components/content/untranslated-note';
+import { articleHref, articleShownHrefs, articleTranslations } from '@/lib/content/article-routes';
+import { languageRule } from '@/lib/content/languages';
 import { contentSlugs, resolveContentPage } from '@/lib/content/resolve-page';
 import { isSiteLocale } from '@/lib/locale';
-import { alternatesOf, type Alternates } from '@/lib/seo/alternates';
 import { menuPageAlternates, menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from './content-page.module.css';
@@ -54,10 +54,6 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   return contentSlugs(params.locale).map((slug) => ({ slug }));
 }
 
-function articleAlternates(article: Article): Alternates {
-  return alternatesOf(routing.locales, (l) => articleHref(article, l));
-}
-
 async function load(props: Props) {
   const locale = await currentLocale();
   const { slug } = await props.params;
@@ -68,43 +64,53 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, content } = await load(props);
-  if (content.kind === 'menu') return menuPageMetadata(content.page, locale, menuPageAlternates(content.page));
-  const { article } = content;
+  if (content.kind === 'menu') return menuPageMetadata(content.page, locale, menuPageAlternates(content.page), content.language);
+  // `language`: the article's own, or the one it falls back to (lib/content/translations).
+  const { article, language } = content;
   return pageMetadata(
     {
-      title: article.metadata[locale].title,
-      description: article.metadata[locale].description,
+      title: article.metadata[language]?.title || article.title[language] || '',
+      description: article.metadata[language]?.description || article.intro[language] || '',
       ogType: 'article',
       image: article.image?.url,
     },
     locale,
-    articleAlternates(article),
+    articleTranslations(article),
+    language,
   );
 }
 
 export default async function ContentPage(props: Props) {
   const { locale, content } = await load(props);
-  if (content.kind === 'menu') return <MenuPageView page={content.page} locale={locale} />;
+  if (content.kind === 'menu') return <MenuPageView page={content.page} locale={locale} language={content.language} />;
 
   const t = await getTranslations({ locale });
   const home: Crumb = { label: t('Common.home'), href: `/${locale}/` };
-  const { article } = content;
+  const { article, language } = content;
+  // Not written in this language: shown in `language`'s text, marked with its lang (lib/content/translations).
+  const lang = language === locale ? undefined : language;
+  const title = article.title[language] ?? '';
   const form = ARTICLE_FORMS[article.key];
+  // The job offers are in the page's language, inside text that may not be.
+  const jobOffers = (
+    <InLanguage lang={lang && locale}>
+      <JobOffers article={article} locale={locale} />
+    </InLanguage>
+  );
   return (
-    <SiteFrame locale={locale} alternates={articleAlternates(article)}>
-      <PageHeader
-        title={article.title[locale]}
-        lead={article.intro[locale]}
-        crumbs={[home, { label: article.title[locale] }]}
-        breadcrumbLabel={t('Common.breadcrumb')}
-      />
+    <SiteFrame locale={locale} alternates={articleShownHrefs(article, languageRule())}>
+      <PageHeader title={title} lead={article.intro[language]} lang={lang} crumbs={[home, { label: title, lang }]} breadcrumbLabel={t('Common.breadcrumb')}>
+        {lang && <UntranslatedNote locale={locale} language={lang} />}
+      </PageHeader>
       <div className={`container ${styles.article}`}>
         {article.image && (
           <div className={styles.image}>
             <Photo src={article.image.url} alt={article.image.alt[locale]} fill sizes="(min-width: 1280px) 1200px, 100vw" preload fetchPriority="high" />
           </div>
         )}
-        <ArticleBody blocks={article.body[locale]} jobOffers={<JobOffers article={article} locale={locale} />} />
+        <InLanguage lang={lang}>
+          <ArticleBody blocks={article.body[language] ?? []} jobOffers={jobOffers} />
+        </InLanguage>
         {article.key === CALCULATOR_ARTICLE && (
           <section className={styles.form} aria-labelledby="article-calculator-title" data-testid="renovation-calculator">
             <h2 id="article-calculator-title">{t('Pages.renovationCalculator.title')}</h2>

@@ -11,6 +11,9 @@ import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { articleFields } from '@/lib/content/article-edit';
 import { articleLocalizedPath } from '@/lib/content/articles';
+import { languageRule, offeredLanguages } from '@/lib/content/languages';
+import { articleLanguages, missingLanguages, shownLanguage } from '@/lib/content/translations';
+import { TranslationStatus } from '@/components/editor/translation-status';
 import { categoryLabel, categoryTree } from '@/lib/content/categories';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { saveArticleAction } from '@/lib/server/actions/editor';
@@ -25,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** One article in four languages: title, introduction, text and address; 'new' writes a new one. */
+/** One article in the languages staff write it in: title, introduction, text and address; 'new' writes a new one. */
 export default async function ArticleEditor({ params, searchParams }: Props) {
   const { locale, staff } = await editorPage();
   const { id } = await params;
@@ -38,15 +41,19 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
   if (id !== 'new' && !article) notFound();
   const values = articleFields(article);
   const languageNames = Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<SiteLocale, string>;
+  // Written in the languages staff publish in, at least one (lib/content/translations).
+  const languages = article ? articleLanguages(article) : [];
+  const rule = languageRule();
+  // A preview in each language the article is shown in by the rule.
   const previewPaths = article
     ? Object.fromEntries(
         routing.locales.flatMap((l) => {
-          const path = article.route ? null : articleLocalizedPath(article, l, categories);
+          const path = article.route || !shownLanguage(languages, l, rule) ? null : articleLocalizedPath(article, l, categories);
           return path ? [[l, `/preview/${l}${path}`]] : [];
         }),
       )
     : {};
-  const title = article ? t('articles.editTitle', { title: article.title[locale] }) : t('articles.newTitle');
+  const title = article ? t('articles.editTitle', { title: article.title[locale] || article.title[languages[0] ?? locale] || article.key }) : t('articles.newTitle');
   return (
     <EditorFrame locale={locale} staff={staff} section="articles" title={title}>
       <p>
@@ -55,6 +62,7 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
       <EditorNotices locale={locale} notice={notice} />
       <div className={styles.columns}>
         <section className={styles.panel} aria-label={title}>
+          <TranslationStatus level={2} locale={locale} languages={languages} offered={offeredLanguages().locales} rule={rule} />
           <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
             <LocalizedForm
               action={saveArticleAction.bind(null, locale)}
@@ -63,6 +71,8 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
               locales={routing.locales}
               languageNames={languageNames}
               submitLabel={t('save')}
+              missing={article ? missingLanguages(languages, routing.locales) : []}
+              missingLabel={t('translations.missingBadge')}
               general={
                 article?.route
                   ? undefined
@@ -81,14 +91,14 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
                     ]
               }
               fields={[
-                { name: 'title', label: t('fields.title'), kind: 'text', values: values.title, required: true },
+                { name: 'title', label: t('fields.title'), kind: 'text', values: values.title },
                 { name: 'intro', label: t('fields.intro'), kind: 'textarea', rows: 3, values: values.intro },
                 ...(article?.route
                   ? []
                   : [
                       { name: 'name', label: t('fields.name'), kind: 'slug' as const, values: values.name, hint: t('fields.namePathHint') },
                     ]),
-                { name: 'body', label: t('fields.body'), kind: 'textarea', rows: 10, values: values.body, required: true, hint: t('fields.bodyHint') },
+                { name: 'body', label: t('fields.body'), kind: 'textarea', rows: 10, values: values.body, hint: t('fields.bodyHint') },
               ]}
             />
           </FormMessages>

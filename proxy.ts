@@ -1,6 +1,9 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { LOCALE_COOKIE } from '@/i18n/routing';
+import { getArticles } from '@/lib/content/articles';
+import { getCategories } from '@/lib/content/categories';
 import { offeredLanguages } from '@/lib/content/languages';
+import { newsItems, newsPageVerdict } from '@/lib/content/news';
 import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { LOCALE_COOKIE_MAX_AGE } from '@/lib/locale-cookie';
 import { canonicalPrefixedPath, localizeUnprefixedPath } from '@/lib/proxy/canonical-url';
@@ -99,7 +102,11 @@ function route(request: NextRequest): Routed {
     const typed = searchParams.has('q');
     if (list?.kind === 'redirect') return redirectTo(request, pathname, typed ? 307 : 308, list.search);
     if (list?.kind === 'property') return redirectTo(request, `/${first}/property/${list.id}/`, 307, '');
-    const response = rewriteTo(request, first, list?.kind === 'query' ? `${INTERNAL_ROUTES.listQuery}${verdict.route}` : verdict.route);
+    const news = verdict.route === '/news' ? newsPageVerdict(searchParams, newsItems(getArticles(), getCategories(), first).length) : null;
+    if (news?.kind === 'redirect') return redirectTo(request, pathname, 308, news.search);
+    if (news?.kind === 'not-found') return notFound(request, first, 'page');
+    const target = list?.kind === 'query' ? `${INTERNAL_ROUTES.listQuery}${verdict.route}` : news?.kind === 'page' ? INTERNAL_ROUTES.newsPage : verdict.route;
+    const response = rewriteTo(request, first, target);
     if (verdict.shared) response.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
     return { response, page: true, notFound: false, draftable: verdict.route === '' || verdict.content === true, tail };
   }

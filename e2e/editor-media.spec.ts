@@ -170,8 +170,9 @@ test.describe('the images of the site editor', () => {
     const id = url.match(/^\/media\/(\d+)-/)![1];
     await page.goto(`/nl/staff/media/${id}/`);
     expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
-    await page.getByRole('button', { name: nl.Editor.media.delete }).click();
+    await page.getByRole('link', { name: nl.Editor.media.delete }).click();
     await expect(page.locator('[data-code="inUse"]')).toContainText(nl.Editor.media.documents.articles);
+    await expect(page.getByRole('button', { name: nl.Editor.confirmDelete.image.confirm })).toHaveCount(0);
     expect((await page.request.get(url)).status()).toBe(200);
   });
 
@@ -197,7 +198,8 @@ test.describe('the images of the site editor', () => {
     await page.getByRole('button', { name: nl.Editor.media.saveAlt }).click();
     await expect(page.getByRole('status')).toHaveText(nl.Editor.media.altSaved);
     await expect(page.locator('input[name="alt.en"]')).toHaveValue(`Spare ${run}`);
-    await page.getByRole('button', { name: nl.Editor.media.delete }).click();
+    await page.getByRole('link', { name: nl.Editor.media.delete }).click();
+    await page.getByRole('button', { name: nl.Editor.confirmDelete.image.confirm }).click();
     await expect(page.getByRole('status')).toHaveText(nl.Editor.media.deleted);
     await expect(page.locator('li[data-upload]', { hasText: `Reserve ${run}` })).toHaveCount(0);
     expect((await page.request.get(spare)).status()).toBe(404);

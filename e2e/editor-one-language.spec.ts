@@ -2,9 +2,10 @@
  * One language is enough (issue 33), on the production build: a staff member writes a news
  * article in Dutch only; it is accepted, the editor says which languages it misses (in the list and
  * on its screen), and once published the Dutch page shows it while the French address answers 404
- * (the rule 'hidden', the default) and the sitemap lists the Dutch URL alone. An admin switches the
- * rule to 'shown in the default language': the French address then shows the Dutch text marked
- * lang="nl", its canonical the Dutch page, no hreflang; switched back, it is a 404 again. Without
+ * (the rule 'hidden', the default), the news overview lists it in Dutch only and the sitemap lists
+ * the Dutch URL alone. An admin switches the rule to 'shown in the default language': the French
+ * address then shows the Dutch text marked lang="nl", its canonical the Dutch page, no hreflang, and
+ * the French overview lists it marked Dutch; switched back, it is a 404 again. Without
  * JavaScript the same article saves, and one in no language is refused with its message. axe on the
  * edit screen.
  *
@@ -18,7 +19,7 @@ import AxeBuilder from '@axe-core/playwright';
 import nl from '@/messages/nl.json';
 import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
-import { fastHash, logInStaff, publicPage, skipWithoutDatabase, withE2eDb } from './staff';
+import { fastHash, fillTextMarkup, logInStaff, publicPage, skipWithoutDatabase, withE2eDb } from './staff';
 import { expect, test } from './fixtures';
 import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
 
@@ -35,14 +36,15 @@ const PUBLISH_TIMEOUT = 30_000;
 const hreflangs = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)"/g)].map((m) => m[1]);
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
 
-/** Writes the news article in Dutch only on the editor's 'new article' screen and saves it. */
-async function writeDutchOnly(page: Page, slug: string, title: string) {
+/** Writes the news article in Dutch only on the editor's 'new article' screen and saves it (the text through the text editor, or its text area without JavaScript). */
+async function writeDutchOnly(page: Page, slug: string, title: string, javaScript = true) {
   await page.goto('/nl/staff/articles/new/');
   // The delivered 'news' category: nieuws, actualites, news, nachrichten.
   await page.locator('select[name="categoryId"]').selectOption({ label: 'Nieuws' });
   await page.locator('input[name="title.nl"]').fill(title);
   await page.locator('input[name="name.nl"]').fill(slug);
-  await page.locator('textarea[name="body.nl"]').fill(TEXT);
+  if (javaScript) await fillTextMarkup(page, 'body.nl', TEXT);
+  else await page.locator('textarea[name="body.nl"]').fill(TEXT);
   await page.getByRole('button', { name: nl.Editor.save }).click();
   await expect(page).toHaveURL(/\/nl\/staff\/articles\/\d+\/\?saved=\d+$/);
 }
@@ -115,6 +117,9 @@ test.describe('one language is enough', () => {
     // Its one translation: hreflang names Dutch alone (no x-default: the default, French, has none).
     expect(hreflangs(dutch)).toEqual(['nl']);
     for (const locale of ['fr', 'en', 'de'] as const) expect((await publicPage(request, URLS[locale])).status, locale).toBe(404);
+    // The news overview lists it in Dutch, not in French.
+    await expect.poll(async () => (await publicPage(request, '/nl/nieuws/')).text, { timeout: PUBLISH_TIMEOUT }).toContain(TITLE);
+    expect((await publicPage(request, '/fr/actualites/')).text).not.toContain(TITLE);
     await expect.poll(async () => (await publicPage(request, '/sitemap.xml')).text, { timeout: PUBLISH_TIMEOUT }).toContain(`${URLS.nl}</loc>`);
     const sitemap = (await publicPage(request, '/sitemap.xml')).text;
     for (const locale of ['fr', 'en', 'de'] as const) expect(sitemap).not.toContain(URLS[locale]);
@@ -137,6 +142,9 @@ test.describe('one language is enough', () => {
     expect(hreflangs(french)).toEqual([]);
     expect(french).not.toMatch(/<meta name="robots" content="noindex/);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // The French news overview lists it, its card marked Dutch.
+    await page.goto('/fr/actualites/');
+    await expect(page.getByTestId('news-card').getByRole('heading', { name: TITLE })).toHaveAttribute('lang', 'nl');
     // The sitemap still lists the Dutch page alone: a fallback is no translation.
     const sitemap = (await publicPage(request, '/sitemap.xml')).text;
     expect(sitemap).toContain(`${URLS.nl}</loc>`);
@@ -149,6 +157,7 @@ test.describe('one language is enough', () => {
     // Back to hidden (the rule the other specs run with).
     await setRule(page, 'hidden');
     await expect.poll(async () => (await publicPage(request, URLS.fr)).status, { timeout: PUBLISH_TIMEOUT }).toBe(404);
+    await expect.poll(async () => (await publicPage(request, '/fr/actualites/')).text, { timeout: PUBLISH_TIMEOUT }).not.toContain(TITLE);
   });
 
   test.describe('without JavaScript', () => {
@@ -156,7 +165,7 @@ test.describe('one language is enough', () => {
 
     test('a Dutch-only article saves, and one in no language is refused with its message', async ({ page }) => {
       await logInStaff(page, ADMIN);
-      await writeDutchOnly(page, `${SLUG}-zonder-js`, `${TITLE} zonder JavaScript`);
+      await writeDutchOnly(page, `${SLUG}-zonder-js`, `${TITLE} zonder JavaScript`, false);
       await expect(page.getByTestId('translation-status').getByTestId('missing-languages')).toHaveAttribute('data-missing', 'fr en de');
 
       await page.goto('/nl/staff/articles/new/');

@@ -19,10 +19,11 @@ import { E2E_DEMO_OWNER } from './demo-owner';
 import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
 import { createDb } from '@/lib/server/db/client';
-import { fastHash, logInStaff, skipWithoutDatabase } from './staff';
+import { fastHash, fillTextMarkup, logInStaff, skipWithoutDatabase } from './staff';
 import { e2eDatabaseUrl, expect, test } from './fixtures';
 import { mailedLink } from './mails';
 import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
+import { restoreFromHistory } from './history';
 import { nuCheckerReport } from './vnu';
 
 const run = randomUUID().slice(0, 8);
@@ -113,17 +114,21 @@ test.describe('the site editor', () => {
     for (const locale of SITE_LOCALES) {
       await page.locator(`input[name="title.${locale}"]`).fill(`Artikel ${run} ${locale}`);
       await page.locator(`input[name="name.${locale}"]`).fill(SLUG);
-      await page
-        .locator(`textarea[name="body.${locale}"]`)
-        .fill(`<p>Eerste alinea ${run}</p><script>window.__injected = 1</script><p onclick="window.__injected = 2">Tweede <a href="javascript:window.__injected=3">alinea</a></p>`);
+      await fillTextMarkup(page, `body.${locale}`, `<p>Eerste alinea ${run}</p><script>window.__injected = 1</script><p onclick="window.__injected = 2">Tweede <a href="javascript:window.__injected=3">alinea</a></p>`);
     }
     await page.getByRole('button', { name: nl.Editor.save }).click();
-    await expect(page).toHaveURL(/\/nl\/staff\/articles\/\d+\/\?saved=\d+$/);
+    await expect(page).toHaveURL(/\/nl\/staff\/articles\/\d+\/\?saved=\d+&droppedLinks=[^&]+$/);
+    // The javascript: link is taken out, and the editor is told (lib/content/text-links).
+    await expect(page.getByTestId('rich-text-dropped')).toContainText('javascript:window.__injected=3');
     const articleUrl = page.url().replace(/\?.*$/, '');
 
     // The preview paths show the drafts to the editor; the public pages do not.
     await page.goto('/preview/nl/');
     await expect(page.locator('main')).toContainText(TITLE);
+    // Marked as a preview, with the way back for staff.
+    const ribbon = page.getByRole('complementary', { name: nl.PreviewRibbon.label });
+    await expect(ribbon).toContainText(nl.PreviewRibbon.text);
+    await expect(ribbon.getByRole('link', { name: nl.PreviewRibbon.backToEditor })).toHaveAttribute('href', '/nl/staff/');
     await page.goto(`/preview/nl/nieuws/${SLUG}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Artikel ${run} nl`);
     await expect(page.locator('main')).toContainText(`Eerste alinea ${run}`);
@@ -132,6 +137,7 @@ test.describe('the site editor', () => {
     expect(html).not.toContain('window.__injected');
     expect(html).not.toMatch(/javascript:|onclick/);
     expect((await publicText(request, '/nl/')).text).not.toContain(TITLE);
+    expect((await publicText(request, '/nl/')).text).not.toContain('data-preview-ribbon');
     expect((await publicText(request, `/nl/nieuws/${SLUG}/`)).status).toBe(404);
 
     // A colleague without an account opens a signed preview link; without it, no drafts.
@@ -143,6 +149,8 @@ test.describe('the site editor', () => {
     const colleaguePage = await colleague.newPage();
     await colleaguePage.goto(link!);
     await expect(colleaguePage.locator('main')).toContainText(TITLE);
+    await expect(colleaguePage.getByRole('complementary', { name: nl.PreviewRibbon.label })).toContainText(nl.PreviewRibbon.text);
+    await expect(colleaguePage.getByRole('link', { name: nl.PreviewRibbon.backToEditor })).toHaveCount(0);
     await colleaguePage.goto(`${link!.replace(/\.[\w-]+$/, '.forged')}`);
     await expect(colleaguePage).toHaveURL(/\/nl\/staff\/login\/$/);
     // Taken back before it expires: the link opens nothing any more.
@@ -167,11 +175,13 @@ test.describe('the site editor', () => {
     const published = await publicText(request, `/en/news/${SLUG}/`);
     expect(published.text).not.toMatch(/window\.__injected|javascript:|onclick/);
 
-    // Undo: the version live before comes back, and with it the old title.
+    // Undo: the banner's version live before comes back as a draft, and once published the old title with it.
     await page.goto('/nl/staff/banner/');
-    await page.locator(`[data-testid="history"] tr[data-version="${liveBefore ?? '0'}"] button`).click();
-    await expect(page.getByRole('status')).toContainText('teruggezet');
+    await restoreFromHistory(page, liveBefore);
     await expect(page.locator('input[name="title.nl"]')).toHaveValue(oldTitle);
+    expect((await publicText(request, '/nl/')).text).toContain(TITLE);
+    await page.getByRole('button', { name: nl.Editor.publishBar.publishPart.banner }).click();
+    await expect(page.getByRole('status')).toContainText('Gepubliceerd');
     await expect.poll(async () => (await publicText(request, '/nl/')).text, { timeout: 30_000 }).not.toContain(TITLE);
     expect((await publicText(request, '/nl/')).text).toContain(oldTitle);
   });
@@ -224,7 +234,7 @@ test.describe('the site editor', () => {
     for (const locale of SITE_LOCALES) {
       await page.locator(`input[name="title.${locale}"]`).fill(`Botsing ${run}`);
       await page.locator(`input[name="name.${locale}"]`).fill('verhuurbeheer');
-      await page.locator(`textarea[name="body.${locale}"]`).fill('Tekst');
+      await fillTextMarkup(page, `body.${locale}`, 'Tekst');
     }
     await page.getByRole('button', { name: nl.Editor.save }).click();
     await expect(page.locator('[data-code="pathCollision"]')).toContainText('/nl/onze-diensten/verhuurbeheer/');
@@ -239,13 +249,18 @@ test.describe('the site editor', () => {
     test('an editor logs in, saves the banner as a draft and publishes it', async ({ page }) => {
       await logIn(page);
       await page.goto('/nl/staff/banner/');
-      // Saved unchanged, then published: the site looks the same for the other specs.
-      await page.getByRole('button', { name: nl.Editor.save }).click();
-      await expect(page.getByRole('status')).toContainText('Ontwerp bewaard');
-      await expect(page.locator('p', { hasText: nl.Editor.publishBar.draft })).toBeVisible();
-      await page.getByRole('button', { name: nl.Editor.publishBar.publish }).click();
-      await expect(page.getByRole('status')).toContainText('Gepubliceerd');
-      await expect(page.locator('p', { hasText: nl.Editor.publishBar.upToDate })).toBeVisible();
+      // The German subtitle changes and is published, then goes back as it was: the site looks the same for the other specs.
+      const subtitle = page.locator('textarea[name="description.de"]');
+      const before = await subtitle.inputValue();
+      for (const text of [`${before} ${run}`.trim(), before]) {
+        await subtitle.fill(text);
+        await page.getByRole('button', { name: nl.Editor.save }).click();
+        await expect(page.getByRole('status')).toContainText('Ontwerp bewaard');
+        await expect(page.locator('p', { hasText: nl.Editor.publishBar.draft })).toBeVisible();
+        await page.getByRole('button', { name: nl.Editor.publishBar.publishPart.banner }).click();
+        await expect(page.getByRole('status')).toContainText('Gepubliceerd');
+        await expect(page.locator('p', { hasText: nl.Editor.publishBar.upToDate })).toBeVisible();
+      }
     });
 
     test('a refused save answers with its message and the typed values', async ({ page }) => {

@@ -6,6 +6,9 @@
 import type { Page } from '@playwright/test';
 import { getProjects, getProperties } from '@/lib/catalogue';
 import { MARQUEE } from '@/lib/catalogue/schemas';
+import { getArticles } from '@/lib/content/articles';
+import { getCategories } from '@/lib/content/categories';
+import { newsItems } from '@/lib/content/news';
 import { E2E_DEMO_OWNER } from './demo-owner';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { projectPath } from '@/lib/project/project-paths';
@@ -18,7 +21,7 @@ import { nuCheckerReport } from './vnu';
 
 test.describe.configure({ timeout: 240_000 });
 
-/** Every route-table page, a filtered list, a landing page, sale and rent details (one with documents), a project, the 404 page: in each language. */
+/** Every route-table page, a filtered list, a landing page, sale and rent details (one with documents), a project, a news item, the 404 page: in each language. */
 function samplePages(): string[] {
   const perLocale = SITE_LOCALES.flatMap((locale) => {
     const properties = getProperties(locale);
@@ -34,6 +37,8 @@ function samplePages(): string[] {
       canonicalPropertyPath(sale, locale),
       canonicalPropertyPath(rent, locale),
       ...(project ? [projectPath(project, locale)] : []),
+      // A news item's page (the overview is a route-table page, above).
+      ...newsItems(getArticles(), getCategories(), locale).slice(0, 1).map((item) => item.href),
       `/${locale}/page-not-found/`,
     ];
   });

@@ -47,3 +47,14 @@ export async function publicPage(request: APIRequestContext, path: string): Prom
   const response = await request.get(path, { maxRedirects: 0 });
   return { status: response.status(), text: await response.text() };
 }
+
+/**
+ * Puts text markup (lib/content/rich-text) in an article's text field with JavaScript on, as a
+ * staff member without it would type it: the formatted-text editor hides the text area and
+ * writes its own text into it, so the markup goes where the editor puts its text, once the editor
+ * is there (the form then posts it unchanged).
+ */
+export async function fillTextMarkup(page: Page, name: string, markup: string): Promise<void> {
+  await page.getByTestId(`rich-text-${name}`).waitFor();
+  await page.locator(`textarea[name="${name}"]`).evaluate((el, value) => void ((el as HTMLTextAreaElement).value = value), markup);
+}

@@ -5,7 +5,9 @@
  */
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
-import { getArticleByKey } from '@/lib/content/articles';
+import { getArticleByKey, getArticles } from '@/lib/content/articles';
+import { getCategories } from '@/lib/content/categories';
+import { newsItems } from '@/lib/content/news';
 import { openJobOffers } from '@/lib/content/job-offers';
 import { getProjects, getProperties } from '@/lib/catalogue';
 import { projectPath } from '@/lib/project/project-paths';
@@ -31,6 +33,11 @@ function expectations(locale: SiteLocale): [string, string[]][] {
     [localizedHref('/for-sale/belgique', locale), ['ItemList', 'BreadcrumbList']],
     [landingUrl(locale), ['ItemList', 'BreadcrumbList']],
     [canonicalPropertyPath(sale, locale), ['Offer', 'BreadcrumbList']],
+    // The news overview lists its items; an item's page is a NewsArticle.
+    [localizedHref('/news', locale), ['ItemList', 'BreadcrumbList']],
+    ...newsItems(getArticles(), getCategories(), locale)
+      .slice(0, 1)
+      .map((item): [string, string[]] => [item.href, ['NewsArticle', 'BreadcrumbList']]),
     // The jobs article's open offers (two until their last day, 31-12-2027), one JobPosting each.
     [
       localizedHref('/jobs', locale),

@@ -75,3 +75,13 @@ export function formatDate(date: Date | string): string {
 /** The editor's date and time ('12 mrt 2026 14:03' in nl), in Brussels whatever the server's zone. */
 export const staffDateTime = (locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE });
+
+/** Today's calendar date in Brussels, 'YYYY-MM-DD' (en-CA writes ISO order). */
+export function brusselsToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A calendar date 'YYYY-MM-DD' written out in a language, as Belgians read it: '27 november 2026', '27. November 2026'. */
+export function longDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(`${locale}-BE`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}

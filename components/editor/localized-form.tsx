@@ -8,18 +8,23 @@ import type { EditorFormResult } from '@/lib/server/actions/editor';
 import styles from './editor.module.css';
 import { FormHead, SubmitRow } from './form-parts';
 import { EditorField, GeneralFields, type GeneralField } from './general-fields';
+import { RichTextField, type TextPhoto } from './rich-text-field';
 
 /** A field shown once per language, posted as 'name.nl', 'name.fr', … */
 export type LocalizedField = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'slug';
+  /** 'richtext': an article's text, the formatted-text editor over the text markup (./rich-text-field). */
+  kind: 'text' | 'textarea' | 'slug' | 'richtext';
   values: Record<SiteLocale, string>;
   required?: boolean;
   hint?: string;
   rows?: number;
   /** A heading shown above this field and the ones after it (e.g. the search engine fields). */
   group?: string;
+  /** 'richtext': the photos of the media library it may show, and the library's screen. */
+  photos?: TextPhoto[];
+  mediaPage?: string;
 };
 
 /** Bound on the server (see components/portal/account-forms: never bind while rendering here). */
@@ -99,6 +104,17 @@ export function LocalizedForm({
                         required: field.required,
                         ...aria,
                       };
+                      if (field.kind === 'richtext') {
+                        return (
+                          <RichTextField
+                            textarea={{ ...common, rows: field.rows ?? 12, lang: locale }}
+                            locale={locale}
+                            label={`${field.label} (${languageNames[locale]})`}
+                            photos={field.photos ?? []}
+                            mediaPage={field.mediaPage ?? ''}
+                          />
+                        );
+                      }
                       return field.kind === 'textarea' ? (
                         <textarea {...common} rows={field.rows ?? 6} lang={locale} />
                       ) : (

@@ -3,8 +3,9 @@ import formStyles from '@/components/forms/forms.module.css';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { CATEGORY_DETAILS, CATEGORY_ERRORS } from '@/lib/content/category-rules';
 import type { ContentDocument } from '@/lib/content/documents';
-import { previewLinkAction, publishAction, restoreAction, revokePreviewLinksAction } from '@/lib/server/actions/editor';
-import type { HistoryEntry } from '@/lib/server/content/store';
+import { partKey, type ContentPart } from '@/lib/content/parts';
+import { previewLinkAction, publishAction, revokePreviewLinksAction } from '@/lib/server/actions/editor';
+import { publishPartAction } from '@/lib/server/actions/history';
 import styles from './editor.module.css';
 import { PostingForm } from './posting-form';
 
@@ -27,7 +28,7 @@ function detailOf(text: string | undefined): Record<string, string> {
 export async function EditorNotices({ locale, notice }: { locale: SiteLocale; notice: EditorNotice }) {
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const id = (value?: string) => (value && /^\d{1,18}$/.test(value) ? value : null);
-  const errors = ['schema', 'duplicate', 'routeAndSlug', 'pathCollision', 'inUse', 'stale', 'notFound', 'languageNotBuilt', 'adminOnly', ...CATEGORY_ERRORS] as const;
+  const errors = ['schema', 'duplicate', 'routeAndSlug', 'pathCollision', 'inUse', 'stale', 'notFound', 'languageNotBuilt', 'adminOnly', 'unchanged', 'restoreNotFound', 'parentNotPublished', ...CATEGORY_ERRORS] as const;
   const error = errors.find((code) => code === notice.error);
   const revoked = notice.revoked && /^\d{1,6}$/.test(notice.revoked) ? Number(notice.revoked) : null;
   const success = id(notice.saved)
@@ -56,12 +57,16 @@ export async function EditorNotices({ locale, notice }: { locale: SiteLocale; no
 }
 
 /**
- * Publication of a document: whether a draft waits, preview links per language (the preview path
- * of each page shows staff the drafts), a link to share, and the publish button.
+ * Publication of a part (the banner, one page, one article: only that part goes public) or of a
+ * whole document (categories, languages): whether a draft waits, preview links per language (the
+ * preview path of each page shows staff the drafts), a link to share, and the publish button.
  */
 export async function PublishPanel({
   locale,
   document,
+  part,
+  partName,
+  others = [],
   hasDraft,
   back,
   previewPaths,
@@ -69,6 +74,12 @@ export async function PublishPanel({
 }: {
   locale: SiteLocale;
   document: ContentDocument;
+  /** The part this screen edits: its button publishes that part alone. */
+  part?: ContentPart;
+  /** What staff call the part ('Home banner'). */
+  partName?: string;
+  /** Other parts of the same screens with drafts waiting: their names and screens. */
+  others?: Array<{ name: string; href: string }>;
   hasDraft: boolean;
   /** This page, under /{locale}/staff/ ('banner/'), to come back to. */
   back: string;
@@ -95,13 +106,36 @@ export async function PublishPanel({
           ))}
         </ul>
       )}
-      <PostingForm action={publishAction.bind(null, locale)} page={page}>
-        <input type="hidden" name="document" value={document} />
-        <input type="hidden" name="back" value={back} />
-        <button type="submit" className="button button-accent" disabled={!hasDraft}>
-          {t('publishBar.publish')}
-        </button>
-      </PostingForm>
+      {part && part.kind !== 'categories' && part.kind !== 'languages' ? (
+        <PostingForm action={publishPartAction.bind(null, locale)} page={page} className={styles.stack}>
+          <input type="hidden" name="part" value={partKey(part)} />
+          <input type="hidden" name="back" value={back} />
+          {partName && <p className={styles.muted}>{t('publishBar.partOnly', { name: partName })}</p>}
+          <button type="submit" className="button button-accent" disabled={!hasDraft}>
+            {t(`publishBar.publishPart.${part.kind}`)}
+          </button>
+        </PostingForm>
+      ) : (
+        <PostingForm action={publishAction.bind(null, locale)} page={page}>
+          <input type="hidden" name="document" value={document} />
+          <input type="hidden" name="back" value={back} />
+          <button type="submit" className="button button-accent" disabled={!hasDraft}>
+            {t('publishBar.publish')}
+          </button>
+        </PostingForm>
+      )}
+      {others.length > 0 && (
+        <div className={styles.stack} data-testid="others-waiting">
+          <p className={styles.muted}>{t('publishBar.othersWaiting')}</p>
+          <ul className={styles.list}>
+            {others.map((other) => (
+              <li key={other.href}>
+                <a href={other.href}>{other.name}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {first && (
         <PostingForm action={previewLinkAction.bind(null, locale)} page={page} className={styles.stack}>
           <h3>{t('publishBar.shareTitle')}</h3>
@@ -133,75 +167,6 @@ export async function PublishPanel({
             {t('publishBar.revokeMine')}
           </button>
         </PostingForm>
-      )}
-    </section>
-  );
-}
-
-export async function HistoryPanel({ locale, document, entries, back }: { locale: SiteLocale; document: ContentDocument; entries: HistoryEntry[]; back: string }) {
-  const t = await getTranslations({ locale, namespace: 'Editor' });
-  const page = `/${locale}/staff${back}`;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' });
-  return (
-    <section className={styles.panel} aria-labelledby="history-title">
-      <h2 id="history-title">{t('history.title')}</h2>
-      <p className={styles.muted}>{t('history.lead')}</p>
-      {entries.length === 0 ? (
-        <p>{t('history.empty')}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="history">
-            <thead>
-              <tr>
-                <th scope="col">{t('history.version')}</th>
-                <th scope="col">{t('history.date')}</th>
-                <th scope="col">{t('history.note')}</th>
-                <th scope="col">{t('history.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} data-version={entry.id} data-live={entry.live || undefined}>
-                  <td>{entry.id}</td>
-                  <td>
-                    {date.format(entry.createdAt)}
-                    <br />
-                    <span className={styles.muted}>{entry.author ?? t('history.imported')}</span>
-                  </td>
-                  <td>{entry.restoredFrom ? t('history.restoredFrom', { id: entry.restoredFrom }) : entry.note}</td>
-                  <td>
-                    {entry.live ? (
-                      <span className={`${styles.badge} ${styles.badgeLive}`}>{t('history.live')}</span>
-                    ) : (
-                      <PostingForm action={restoreAction.bind(null, locale)} page={page}>
-                        <input type="hidden" name="document" value={document} />
-                        <input type="hidden" name="version" value={entry.id} />
-                        <input type="hidden" name="back" value={back} />
-                        <button type="submit" className="button button-outline" aria-label={t('history.restoreVersion', { id: entry.id })}>
-                          {t('history.restore')}
-                        </button>
-                      </PostingForm>
-                    )}
-                  </td>
-                </tr>
-              ))}
-              <tr data-version="0">
-                <td>—</td>
-                <td colSpan={2}>{t('history.delivered')}</td>
-                <td>
-                  <PostingForm action={restoreAction.bind(null, locale)} page={page}>
-                    <input type="hidden" name="document" value={document} />
-                    <input type="hidden" name="version" value="0" />
-                    <input type="hidden" name="back" value={back} />
-                    <button type="submit" className="button button-outline" aria-label={t('history.restoreDelivered')}>
-                      {t('history.restore')}
-                    </button>
-                  </PostingForm>
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
       )}
     </section>
   );

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { EditorFrame, type EditorSection } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
-import { EditorNotices, HistoryPanel, PublishPanel, type EditorNotice } from '@/components/editor/publish-panel';
+import { otherSiteDrafts, PartHistoryPanel } from '@/components/editor/history-panel';
+import { EditorNotices, PublishPanel, type EditorNotice } from '@/components/editor/publish-panel';
 import { RowsForm, type RowField, type RowGroup } from '@/components/editor/rows-form';
 import type { EditorAction } from '@/components/editor/localized-form';
 import { FormMessages } from '@/components/forms/form-messages';
@@ -9,8 +10,10 @@ import { routing } from '@/i18n/routing';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { SessionStaff } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
-import { documentHistory, documentState } from '@/lib/server/content/store';
+import { partHistory } from '@/lib/server/content/history';
+import { documentState } from '@/lib/server/content/store';
 import type { ContentData } from '@/lib/content/documents';
+import type { ContentPart } from '@/lib/content/parts';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Editor'>>>;
 
@@ -26,9 +29,9 @@ export function rowControls(t: Translate, prefix: string, index: number, isNew: 
 }
 
 /**
- * A screen that edits part of the `site` document (footer, top bar, settings) or the `languages`
- * document: the form, the publication panel with a preview of the home page in each language, and
- * the history.
+ * A screen that edits a part of the `site` document (footer, top bar, settings) or the `languages`
+ * document: the form, the publication panel (publishing that part alone) with a preview of the
+ * home page in each language, and the part's own history.
  */
 export async function SiteScreen<D extends 'site' | 'languages'>({
   locale,
@@ -56,6 +59,8 @@ export async function SiteScreen<D extends 'site' | 'languages'>({
   const data = (state.draft ?? state.published).data;
   const back = `/${screen}/`;
   const title = t(`${section}.title` as 'footer.title');
+  const part = (document === 'languages' ? { document, kind: 'languages' } : { document, kind: section }) as ContentPart;
+  const history = await partHistory(db, part);
   return (
     <EditorFrame locale={locale} staff={staff} section={section} title={title} lead={t(`${section}.lead` as 'footer.lead')}>
       <EditorNotices locale={locale} notice={notice} />
@@ -68,13 +73,16 @@ export async function SiteScreen<D extends 'site' | 'languages'>({
         <PublishPanel
           locale={locale}
           document={document}
-          hasDraft={state.draft !== null}
+          part={part}
+          partName={title}
+          others={document === 'site' ? await otherSiteDrafts(locale, part, staff.role) : []}
+          hasDraft={history.hasDraft}
           back={back}
           previewPaths={Object.fromEntries(routing.locales.map((l) => [l, `/preview/${l}/`]))}
           sharedLink={notice.link}
         />
       </div>
-      <HistoryPanel locale={locale} document={document} entries={await documentHistory(db, document)} back={back} />
+      <PartHistoryPanel locale={locale} history={history} name={title} />
     </EditorFrame>
   );
 }

@@ -14,11 +14,12 @@ import styles from './footer.module.css';
 const LINK_LABELS: Record<
   string,
   | 'FREE_EVALUATION'
-  | `Footer.links.${'demandRegister' | 'projects' | 'newsletter' | 'testimonials' | 'privacyStatement' | 'cookiePolicy' | 'disclaimer'}`
+  | `Footer.links.${'demandRegister' | 'projects' | 'news' | 'newsletter' | 'testimonials' | 'privacyStatement' | 'cookiePolicy' | 'disclaimer'}`
 > = {
   '/demand-register': 'Footer.links.demandRegister',
   '/contact-demand': 'FREE_EVALUATION',
   '/projects': 'Footer.links.projects',
+  '/news': 'Footer.links.news',
   '/newsletter': 'Footer.links.newsletter',
   '/testimonials': 'Footer.links.testimonials',
   '/privacy-statement': 'Footer.links.privacyStatement',

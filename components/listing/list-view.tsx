@@ -1,4 +1,5 @@
 import type { PropertyCardLabels } from '@/lib/property/card';
+import { Pager } from './pager';
 import { formatEuro } from '@/lib/price';
 import type { SiteLocale } from '@/lib/locale';
 import type { ListItem } from '@/lib/listing/list-entries';
@@ -215,29 +216,7 @@ export function ListView({
           />
         )}
 
-        {previous && <link rel="prev" href={previous} />}
-        {next && <link rel="next" href={next} />}
-        {result.pages > 1 && (
-          <nav className={styles.pager} aria-label={labels.pagination}>
-            {previous ? (
-              <a href={previous} rel="prev" className="button button-outline">
-                {labels.previous}
-              </a>
-            ) : (
-              <span />
-            )}
-            <span data-testid="page-indicator">
-              {labels.page.replace('{page}', String(result.page)).replace('{pages}', String(result.pages))}
-            </span>
-            {next ? (
-              <a href={next} rel="next" className="button button-outline">
-                {labels.next}
-              </a>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <Pager page={result.page} pages={result.pages} previous={previous} next={next} labels={labels} />
       </MapSearch>
     </div>
   );

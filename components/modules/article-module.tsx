@@ -51,7 +51,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
           <p lang={lang}>{article.intro[language]}</p>
           {!href && (
             <InLanguage lang={lang}>
-              <ArticleBody blocks={article.body[language] ?? []} jobOffers={jobOffers} />
+              <ArticleBody blocks={article.body[language] ?? []} jobOffers={jobOffers} locale={locale} />
             </InLanguage>
           )}
           {href && (
@@ -77,7 +77,7 @@ export async function ArticleModule({ module, locale }: { module: PageModule; lo
         {article.intro[language]}
       </p>
       <InLanguage lang={lang}>
-        <ArticleBody blocks={article.body[language] ?? []} jobOffers={jobOffers} />
+        <ArticleBody blocks={article.body[language] ?? []} jobOffers={jobOffers} locale={locale} />
       </InLanguage>
       {href && (
         <a href={href} className={styles.more}>

@@ -5,10 +5,11 @@
  */
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { ArticleForm } from '@/lib/forms/staff';
+import { brusselsToday } from '@/lib/dates';
 import { slugify } from '@/lib/slug';
-import type { Article } from './article-schema';
+import type { Article, ArticleBlock } from './article-schema';
 import type { Category } from './category-schema';
-import { blocksToBody, bodyToBlocks } from './rich-text';
+import { blocksToBody, parseBody, type Dropped } from './rich-text';
 import { ONE_LANGUAGE_ERROR } from './translations';
 
 export type PerLocale = Record<SiteLocale, string>;
@@ -35,8 +36,26 @@ export function articleFields(article: Article | undefined): ArticleFields {
   };
 }
 
+/** An upload's size, by its URL (lib/server/media/media-store): the photos a text may show. */
+export type PhotoSizes = ReadonlyMap<string, { width: number; height: number }>;
+
+/** The photos of the blocks with their upload's size; a photo that is no upload (any more) is dropped and reported. */
+function withPhotoSizes(blocks: ArticleBlock[], photos: PhotoSizes, dropped: Dropped): ArticleBlock[] {
+  return blocks.flatMap((block): ArticleBlock[] => {
+    if (block.type !== 'image') return [block];
+    const size = photos.get(block.src);
+    if (!size) {
+      dropped.images.push(block.src);
+      return [];
+    }
+    const sized: ArticleBlock = { ...block, width: size.width, height: size.height };
+    return [sized];
+  });
+}
+
 export type ArticleEdit =
-  | { ok: true; articles: Article[]; article: Article }
+  /** `dropped`: links and photos the text asked for and may not carry (the editor says so). */
+  | { ok: true; articles: Article[]; article: Article; dropped: Dropped }
   | { ok: false; fieldErrors: Record<string, string[]> };
 
 /**
@@ -50,8 +69,15 @@ export function writtenFormLanguages(form: Pick<ArticleForm, 'title' | 'intro' |
 /**
  * The articles with this form's article added or replaced; field errors when it cannot be built.
  * It is written in the languages staff filled in (a title and a text in each), at least one.
+ * `photos`: the uploads a text may show; a new article is dated `today`.
  */
-export function applyArticleForm(articles: readonly Article[], form: ArticleForm, categories: readonly Category[]): ArticleEdit {
+export function applyArticleForm(
+  articles: readonly Article[],
+  form: ArticleForm,
+  categories: readonly Category[],
+  photos: PhotoSizes = new Map(),
+  today: string = brusselsToday(),
+): ArticleEdit {
   const existing = form.id === '' ? undefined : articles.find((a) => a.id === Number(form.id));
   if (form.id !== '' && !existing) return { ok: false, fieldErrors: { id: ['Editor.errors.notFound'] } };
   const fieldErrors: Record<string, string[]> = {};
@@ -59,9 +85,13 @@ export function applyArticleForm(articles: readonly Article[], form: ArticleForm
   if (written.length === 0) fieldErrors[`title.${SITE_LOCALES[0]}`] = [ONE_LANGUAGE_ERROR];
   for (const l of written) if (form.title[l] === '') fieldErrors[`title.${l}`] = ['Editor.errors.required'];
   const only = (text: PerLocale) => Object.fromEntries(written.filter((l) => text[l] !== '').map((l) => [l, text[l]]));
+  const dropped: Dropped = { links: [], images: [] };
   const blocks = Object.fromEntries(
     written.map((l) => {
-      const list = bodyToBlocks(form.body[l]);
+      const parsed = parseBody(form.body[l]);
+      dropped.links.push(...parsed.dropped.links);
+      dropped.images.push(...parsed.dropped.images);
+      const list = withPhotoSizes(parsed.blocks, photos, dropped);
       if (list.length === 0) fieldErrors[`body.${l}`] = ['Editor.errors.bodyEmpty'];
       return [l, list];
     }),
@@ -92,9 +122,10 @@ export function applyArticleForm(articles: readonly Article[], form: ArticleForm
     intro: only(form.intro),
     body: blocks,
     image: existing?.image ?? null,
+    date: existing ? existing.date : today,
     jobOffers: existing?.jobOffers ?? [],
     metadata: Object.fromEntries(written.map((l) => [l, existing?.metadata[l] ?? { title: form.title[l], description: form.intro[l] }])),
   };
   const next = existing ? articles.map((a) => (a.id === id ? article : a)) : [...articles, article];
-  return { ok: true, articles: next, article };
+  return { ok: true, articles: next, article, dropped };
 }

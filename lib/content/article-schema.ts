@@ -1,15 +1,52 @@
 import { z } from 'zod';
 import { perLanguageSchema } from '@/lib/locale-schema';
 import { localizedText, writtenText } from './localized';
+import { textLinkHref } from './text-links';
 import { articleLanguages, ONE_LANGUAGE_ERROR, writtenLanguages } from './translations';
+
+/**
+ * A piece of text with its formatting: bold, italic, a link. The link is one the text may carry
+ * (./text-links: http(s), mailto:, tel:, a path of the site); the stored value is the cleaned one.
+ */
+export const inlineRun = z.object({
+  text: z.string().min(1),
+  bold: z.literal(true).optional(),
+  italic: z.literal(true).optional(),
+  href: z
+    .string()
+    .refine((href) => textLinkHref(href) === href, { message: 'links go to http(s), mailto:, tel: or a path of the site' })
+    .optional(),
+});
+export type InlineRun = z.infer<typeof inlineRun>;
+
+/** The text of a block: plain, as every block had before formatting came, or formatted runs. */
+export const richText = z.union([z.string().min(1), z.array(inlineRun).min(1)]);
+export type RichText = z.infer<typeof richText>;
+
+/** An uploaded image of the media library: '/media/<id>-<sha>.<ext>' (lib/media/media-url). */
+const MEDIA_PATH = /^\/media\/[1-9]\d{0,14}-[0-9a-f]{16}\.(?:jpg|png|webp|avif)$/;
 
 /** A block of article body text: structured, never raw HTML. */
 export const articleBlock = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('h2'), text: z.string().min(1) }),
-  z.object({ type: z.literal('h3'), text: z.string().min(1) }),
-  z.object({ type: z.literal('p'), text: z.string().min(1) }),
-  z.object({ type: z.literal('ul'), items: z.array(z.string().min(1)).min(1) }),
-  z.object({ type: z.literal('quote'), text: z.string().min(1), author: z.string().min(1) }),
+  z.object({ type: z.literal('h2'), text: richText }),
+  z.object({ type: z.literal('h3'), text: richText }),
+  z.object({ type: z.literal('p'), text: richText }),
+  z.object({ type: z.literal('ul'), items: z.array(richText).min(1) }),
+  z.object({ type: z.literal('ol'), items: z.array(richText).min(1) }),
+  /** A quotation; a testimonial names its author. */
+  z.object({ type: z.literal('quote'), text: richText, author: z.string().min(1).optional() }),
+  /**
+   * A photo of the media library inside the text. The body is per language, so is its
+   * description (`alt`, '' for a decorative photo) and caption; the size is the upload's.
+   */
+  z.object({
+    type: z.literal('image'),
+    src: z.string().regex(MEDIA_PATH),
+    alt: z.string().max(300),
+    caption: z.string().min(1).max(300).optional(),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+  }),
   /** Where the article's current job offers are shown (after the body when no block says where). */
   z.object({ type: z.literal('job-offers') }),
 ]);
@@ -100,6 +137,8 @@ export const article = z.object({
   intro: writtenText,
   body: localizedBlocks,
   image: z.object({ url: z.string().startsWith('/'), alt: localizedText }).nullable().default(null),
+  /** The day it was written (Brussels): shown on news lists, which put the newest first; null for older articles. */
+  date: calendarDate.nullable().default(null),
   jobOffers: z
     .array(jobOffer)
     .default([])

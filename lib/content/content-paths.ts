@@ -11,6 +11,7 @@ import type { Article } from './article-schema';
 import type { Category } from './category-schema';
 import type { ContentData, ContentDocument } from './documents';
 import { menuPagePath } from './menu-page-paths';
+import { NEWS_CATEGORY_KEY } from './news';
 import type { MenuPage } from './menu-schema';
 
 export type ContentPaths = string[] | 'all';
@@ -28,9 +29,14 @@ function articlePaths(article: Article, { menu, categories }: Setting): string[]
     const own = articleLocalizedPath(article, locale, categories)?.replace(/\/+$/, '');
     const paths = users.map((p) => pagePath(locale, menuPagePath(p, locale)));
     if (own) paths.push(pagePath(locale, own), `/${locale}${INTERNAL_ROUTES.addedContent}${own}`);
+    // A news item shows on the news overview and in the home page's latest news.
+    if (own && isNews(article, categories)) paths.push(pagePath(locale, '/news'), pagePath(locale, '/'));
     return paths;
   });
 }
+
+const isNews = (article: Article, categories: readonly Category[]) =>
+  categories.some((c) => c.id === article.slugParts?.categoryId && c.key === NEWS_CATEGORY_KEY);
 
 export function changedContentPaths(document: ContentDocument, before: ContentData, after: ContentData): ContentPaths {
   if (document === 'site') {

@@ -1,5 +1,6 @@
 import type { SiteLocale } from '@/lib/locale';
 import { isStaticPathname } from '@/lib/routes';
+import { routesWhere } from '@/lib/routes/registry';
 import { articleLocalizedPath, getArticles } from './articles';
 import type { Article } from './article-schema';
 import { getCategories } from './categories';
@@ -14,8 +15,8 @@ import { articleShownLanguage, pageShownLanguage, type LanguageRule } from './tr
 /** `language`: the language of the texts shown (the page's own, or the fallback's: lib/content/translations). */
 export type ContentPage = { kind: 'menu'; page: MenuPage; language: SiteLocale } | { kind: 'article'; article: Article; language: SiteLocale };
 
-/** Paths served by their own route folders, not by the catch-all (the projects list: app/[locale]/(site)/projects). */
-const OWN_ROUTES = new Set(['/', '/projects']);
+/** Paths served by their own route folders, not by the catch-all, though the page tree has them (the projects and news lists). */
+const OWN_ROUTES = new Set<string>(routesWhere((r) => r.renders === 'folder'));
 
 /**
  * What the catch-all shows at a path (after next-intl has turned localized route-table paths

@@ -1,5 +1,6 @@
 import type { SiteLocale } from '@/lib/locale';
 import type { Article } from './article-schema';
+import { plainText } from './rich-text';
 
 /** The article that collects what clients say (its page also carries the testimonial form). */
 export const TESTIMONIALS_ARTICLE_KEY = 'testimonials';
@@ -11,6 +12,6 @@ export function testimonialsOf(articles: readonly Article[], locale: SiteLocale,
   return articles
     .filter((a) => a.key === TESTIMONIALS_ARTICLE_KEY)
     .flatMap((a) => a.body[locale] ?? [])
-    .flatMap((block) => (block.type === 'quote' ? [{ text: block.text, author: block.author }] : []))
+    .flatMap((block) => (block.type === 'quote' && block.author ? [{ text: plainText(block.text), author: block.author }] : []))
     .slice(0, limit);
 }

@@ -74,3 +74,9 @@ export const GALLERY_FULLSCREEN_SIZES = '100vw';
 
 /** A card of the valuation page's recent sales: at most 382 px wide from 600 px (components/valuation/valuation.module.css .salesGrid). */
 export const RECENT_SALE_CARD_SIZES = '(min-width: 600px) 382px, calc(100vw - 32px)';
+
+/**
+ * A photo inside an article's text (components/article/article-body.module.css .body: at most
+ * 72ch of 1.05rem, about 770 px in the system fonts), the container's padding beside it below.
+ */
+export const ARTICLE_TEXT_PHOTO_SIZES = '(min-width: 830px) 780px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)';

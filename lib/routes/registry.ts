@@ -53,6 +53,10 @@ export const PAGE_ROUTES = {
   // New-build projects: the list and a project's detail.
   '/projects': { path: { nl: '/projecten', fr: '/projets', en: '/projects', de: '/projekte' }, kind: 'public', renders: 'folder' },
   '/projects/[city]/[title]/[id]': { path: { nl: '/projecten/[city]/[title]/[id]', fr: '/projets/[city]/[title]/[id]', en: '/projects/[city]/[title]/[id]', de: '/projekte/[city]/[title]/[id]' }, kind: 'public', renders: 'folder' },
+  // The news overview: the articles of the news category, newest first; its addresses are the category's segments
+  // (data/article-categories.json), so its articles live under it ('/nl/nieuws/open-huis/'). '?page=2' is served by
+  // INTERNAL_ROUTES.newsPage (proxy.ts).
+  '/news': { path: { nl: '/nieuws', fr: '/actualites', en: '/news', de: '/nachrichten' }, kind: 'public', renders: 'folder' },
   '/contact': { path: { nl: '/contact', fr: '/contact', en: '/contact', de: '/kontakt' }, kind: 'public', renders: 'page-tree' },
   '/demand-register': { path: { nl: '/hou-me-op-de-hoogte', fr: '/tenez-moi-au-courant', en: '/keep-me-informed', de: '/auf-dem-laufenden-bleiben' }, kind: 'public', renders: 'folder' },
   '/contact-demand': { path: { nl: '/gratis-schatting', fr: '/estimation-gratuite', en: '/free-valuation', de: '/kostenlose-bewertung' }, kind: 'public', renders: 'folder' },
@@ -113,6 +117,8 @@ export const INTERNAL_ROUTES = {
   draftPreview: '/draft-preview',
   /** A content page staff added after the build, rendered on demand: /content-added/{page path}. */
   addedContent: '/content-added',
+  /** A further page of the news overview, rendered per request: '/nl/nieuws/?page=2' → /news-page?page=2. */
+  newsPage: '/news-page',
   /** The translated 404 pages, static, answered with the status 404. */
   pageNotFound: '/page-not-found',
   propertyNotFound: '/property-not-found',
@@ -122,6 +128,8 @@ export const INTERNAL_ROUTES = {
 const NEW_OR_ID = /^(?:new|\d{1,9})$/;
 const ID = /^\d{1,9}$/;
 const LONG_ID = /^\d{1,15}$/;
+/** A part of the content with a history of its own (lib/content/parts): 'banner', 'page-12', 'article-41'. */
+const PART = /^(?:banner|topBar|footer|settings|categories|languages|page-\d{1,9}|article-\d{1,9})$/;
 
 /**
  * The editor's screens, after the language ('/nl/staff/articles/12/'), with what each parameter
@@ -137,15 +145,21 @@ export const STAFF_ROUTES: Readonly<Record<string, Readonly<Record<string, RegEx
   '/staff/banner': {},
   '/staff/articles': {},
   '/staff/articles/[id]': { id: NEW_OR_ID },
+  '/staff/articles/[id]/delete': { id: ID },
   '/staff/categories': {},
   '/staff/categories/[id]': { id: NEW_OR_ID },
   '/staff/media': {},
   '/staff/media/[id]': { id: LONG_ID },
+  '/staff/media/[id]/delete': { id: LONG_ID },
   '/staff/sync': {},
   '/staff/sync/[id]': { id: LONG_ID },
   '/staff/pages': {},
   '/staff/pages/[id]': { id: NEW_OR_ID },
   '/staff/pages/[id]/modules/[moduleId]': { id: ID, moduleId: NEW_OR_ID },
+  '/staff/pages/[id]/delete': { id: ID },
+  // Each part's history, and one version of it beside the current content (0: as delivered).
+  '/staff/history/[part]': { part: PART },
+  '/staff/history/[part]/[version]': { part: PART, version: LONG_ID },
   // The site's and the languages' documents, and the staff accounts.
   '/staff/top-bar': {},
   '/staff/footer': {},

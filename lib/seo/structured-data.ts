@@ -2,10 +2,11 @@
  * schema.org data (JSON-LD) of the agency and of its pages: the agency as a
  * RealEstateAgent (home, contact), the site as a WebSite with a SearchAction (home), a list's
  * properties as an ItemList (lists, landing pages) and a breadcrumb as a BreadcrumbList (every page
- * that shows one), a jobs article's open offers as JobPostings. The property and project pages
+ * that shows one), a jobs article's open offers as JobPostings, a news item as a NewsArticle. The property and project pages
  * have theirs in lib/property and lib/project.
  */
 import type { JobOffer } from '@/lib/content/article-schema';
+import type { NewsItem } from '@/lib/content/news';
 import { getSiteConfig } from '@/lib/content/site';
 import { SITE_TIME_ZONE } from '@/lib/dates';
 import type { SiteLocale } from '@/lib/locale';
@@ -194,5 +195,24 @@ export function jobPostingJsonLd(offer: JobOffer, locale: SiteLocale) {
           },
         }
       : {}),
+  };
+}
+
+/** A news item's page (lib/content/news): written and published by the agency, on the day it carries. */
+export function newsArticleJsonLd(item: NewsItem, locale: SiteLocale) {
+  const site = getSiteConfig();
+  const agency = { '@type': 'Organization', name: site.agency.name, url: absolute(`/${locale}/`), logo: absolute(site.theme.logo.url) };
+  return {
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    headline: item.title,
+    description: item.excerpt,
+    inLanguage: locale,
+    url: absolute(item.href),
+    mainEntityOfPage: absolute(item.href),
+    ...(item.image ? { image: [absolute(item.image.url)] } : {}),
+    ...(item.date ? { datePublished: item.date } : {}),
+    author: agency,
+    publisher: agency,
   };
 }

@@ -17,6 +17,7 @@ import {
   getArticles,
 } from '@/lib/content/articles';
 import { getCategories } from '@/lib/content/categories';
+import { plainText } from '@/lib/content/rich-text';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { isStaticPathname, localizedPathname } from '@/lib/routes';
 
@@ -31,13 +32,16 @@ const LEGAL_ROUTES = ['/privacy-statement', '/cookie-policy', '/disclaimer'];
 function blockTexts(block: ArticleBlock): string[] {
   switch (block.type) {
     case 'ul':
-      return block.items;
+    case 'ol':
+      return block.items.map(plainText);
     case 'quote':
-      return [block.text, block.author];
+      return [plainText(block.text), block.author ?? ''];
+    case 'image':
+      return [block.alt, block.caption ?? ''];
     case 'job-offers':
       return [];
     default:
-      return [block.text];
+      return [plainText(block.text)];
   }
 }
 
@@ -182,9 +186,12 @@ describe('data/articles.json', () => {
 describe('article paths', () => {
   const sluggedArticles = articles.filter((a) => a.slugParts !== null);
 
-  it('has three service articles under the localized "our services" category', () => {
-    expect(sluggedArticles.map((a) => a.key)).toEqual(['service-1', 'service-2', 'service-3']);
-    for (const a of sluggedArticles) {
+  it('has three service articles under the localized "our services" category, and news items under "news"', () => {
+    const services = sluggedArticles.filter((a) => !a.key.startsWith('news-'));
+    expect(services.map((a) => a.key)).toEqual(['service-1', 'service-2', 'service-3']);
+    const news = getCategories().find((c) => c.key === 'news')!;
+    expect(sluggedArticles.filter((a) => a.key.startsWith('news-')).every((a) => a.slugParts!.categoryId === news.id && a.date !== null)).toBe(true);
+    for (const a of services) {
       expect(getCategories().find((c) => c.id === a.slugParts!.categoryId)?.name).toEqual({
         nl: 'Onze diensten',
         fr: 'Nos services',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@/lib/dates';
+import { brusselsToday, formatDate, longDate } from '@/lib/dates';
 
 describe('formatDate: day-month-year without padding, in Brussels', () => {
   it.each([
@@ -47,5 +47,22 @@ describe('formatDate: day-month-year without padding, in Brussels', () => {
     new Date('nope'),
   ])('gives an empty text for the invalid date %j', (date) => {
     expect(formatDate(date)).toBe('');
+  });
+});
+
+describe('brusselsToday and longDate: the news dates', () => {
+  it('takes the calendar day in Brussels, not in UTC', () => {
+    expect(brusselsToday(new Date('2026-02-28T23:30:00Z'))).toBe('2026-03-01');
+    expect(brusselsToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(brusselsToday(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it.each([
+    ['nl', '27 november 2026'],
+    ['fr', '27 novembre 2026'],
+    ['en', '27 November 2026'],
+    ['de', '27. November 2026'],
+  ])('writes the day out in %s', (locale, text) => {
+    expect(longDate('2026-11-27', locale)).toBe(text);
   });
 });

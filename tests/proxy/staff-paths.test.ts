@@ -15,11 +15,17 @@ describe('staff paths', () => {
     ['/staff/media/7/', '/staff/media/7'],
     ['/staff/sync/', '/staff/sync'],
     ['/staff/sync/42/', '/staff/sync/42'],
+    ['/staff/media/7/delete/', '/staff/media/7/delete'],
+    ['/staff/articles/12/delete/', '/staff/articles/12/delete'],
+    ['/staff/pages/6/delete/', '/staff/pages/6/delete'],
+    ['/staff/history/banner/', '/staff/history/banner'],
+    ['/staff/history/page-12/0/', '/staff/history/page-12/0'],
+    ['/staff/history/article-41/1234/', '/staff/history/article-41/1234'],
   ])('serves %s from the editor route %s', (tail, route) => {
     expect(staffRoute(tail)).toBe(route);
   });
 
-  it.each(['/staff/articles/x/', '/staff/media/x/', '/staff/media/7/edit/', '/staff/sync/x/', '/staff/sync/42/notes/', '/staff/../portal/', '/staffing/', '/staff/login/extra/', '/a-vendre/'])('knows nothing at %s', (tail) => {
+  it.each(['/staff/articles/x/', '/staff/media/x/', '/staff/media/7/edit/', '/staff/sync/x/', '/staff/sync/42/notes/', '/staff/../portal/', '/staffing/', '/staff/login/extra/', '/a-vendre/', '/staff/articles/new/delete/', '/staff/history/site/', '/staff/history/page-x/', '/staff/history/banner/x/', '/staff/history/banner/1/2/'])('knows nothing at %s', (tail) => {
     expect(staffRoute(tail)).toBeNull();
   });
 

@@ -42,6 +42,7 @@ function newArticle(id: number, categoryId = NEWS, nlName = `test-${id}`): Artic
     intro: text,
     body: perLanguage(() => [{ type: 'p', text: 'x' }]),
     image: null,
+    date: null,
     jobOffers: [],
     metadata: perLanguage(() => ({ title: 'T', description: 'D' })),
   };
@@ -58,11 +59,13 @@ describe('content rules', () => {
     expect(pathProblem([...embedded.articles, newArticle(9004)], embedded.categories)).toBeNull();
   });
 
-  it('revalidates only the home pages for a banner change, and an article with the sitemap', () => {
+  it('revalidates only the home pages for a banner change, and an article with the sitemap (a news item with the overview and home)', () => {
     const site = { ...embedded.site, banner: { ...embedded.site.banner, title: { ...embedded.site.banner.title, nl: 'Nieuw' } } };
     expect(changedContentPaths('site', embedded, { ...embedded, site })).toEqual(SITE_LOCALES.map((l) => `/${l}`));
     const paths = changedContentPaths('articles', embedded, { ...embedded, articles: [...embedded.articles, newArticle(9005)] });
     expect(paths).toEqual(expect.arrayContaining(['/sitemap.xml', '/nl/nieuws/test-9005', '/fr/actualites/test-9005', '/nl/content-added/nieuws/test-9005']));
+    // A news item also shows on the news overview and the home page's latest news.
+    expect(paths).toEqual(expect.arrayContaining(['/nl/news', '/de/news', '/nl', '/fr']));
     expect(changedContentPaths('menu', embedded, embedded)).toEqual([]);
   });
 });

@@ -104,12 +104,16 @@ export async function stepModuleAction(locale: string, formData: FormData): Prom
   redirect(`${back}?saved=${result.versionId}#modules`);
 }
 
-/** Deletes a page without sub-pages that no site link uses (the store checks the links). */
+/**
+ * Deletes a page without sub-pages that no site link uses (the store checks the links), once
+ * confirmed on its confirmation page (a post without `confirm=yes` goes there).
+ */
 export async function deletePageAction(locale: string, formData: FormData): Promise<void> {
   const authorId = await staffId(locale);
   const parsed = moduleStepSchema.pick({ baseId: true, pageId: true }).safeParse(nestedFields(formData, { baseId: null, pageId: null }));
   if (!parsed.success) redirect(pagesHome(locale));
-  const back = `${pagesHome(locale)}${parsed.data.pageId}/`;
+  const back = `${pagesHome(locale)}${parsed.data.pageId}/delete/`;
+  if (formData.get('confirm') !== 'yes') redirect(back);
   const db = getDb().db;
   const edit = removePage((await draftContent(db)).menu, Number(parsed.data.pageId));
   if (!edit.ok) redirect(refusedAt(back, edit.problem ?? { code: 'stale' }));

@@ -11,6 +11,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { applyArticleForm } from '@/lib/content/article-edit';
+import type { Dropped } from '@/lib/content/rich-text';
 import { applyBannerForm } from '@/lib/content/banner-edit';
 import { isContentDocument, type ContentDocument } from '@/lib/content/documents';
 import { articleFormSchema, BANNER_DISPLAY_FIELDS, bannerFormSchema, nestedFields } from '@/lib/forms/staff';
@@ -23,6 +24,7 @@ import { challengeCookieName, sessionCookieName, sessionCookieOptions } from '..
 import { clientIp } from '../client-ip';
 import { getDb } from '../db/client';
 import { createPreviewLink, revokePreviewLinks } from '../content/preview-link';
+import { listUploads } from '../media/media-store';
 import { documentState, publishDraft, restoreVersion, saveDraft, type StoreResult } from '../content/store';
 import { syncPublishedContent } from '../content/watcher';
 import { revalidatePagePaths } from '../revalidate-paths';
@@ -119,12 +121,22 @@ export async function saveArticleAction(locale: string, _previous: EditorFormRes
   const db = getDb().db;
   const state = await documentState(db, 'articles');
   const categories = await documentState(db, 'categories');
-  const edit = applyArticleForm((state.draft ?? state.published).data, parsed.data, (categories.draft ?? categories.published).data);
+  // The photos a text may show: the uploads of the media library, with their size.
+  const photos = new Map((await listUploads(db)).map((u) => [u.url, { width: u.width, height: u.height }]));
+  const edit = applyArticleForm((state.draft ?? state.published).data, parsed.data, (categories.draft ?? categories.published).data, photos);
   if (!edit.ok) return { ok: false, formError: 'Editor.errors.form', fieldErrors: edit.fieldErrors, formValues };
   const note = `${parsed.data.id === '' ? '+' : ''}${edit.article.key}`;
   const result = await saveDraft(db, { document: 'articles', data: edit.articles, authorId: staff.id, note, baseId: parsed.data.baseId });
   if (!result.ok) return refused(result, formValues);
-  redirect(`${staffHome(locale)}articles/${edit.article.id}/?saved=${result.versionId}`);
+  redirect(`${staffHome(locale)}articles/${edit.article.id}/?${droppedQuery(result.versionId, edit.dropped)}`);
+}
+
+/** The saved notice, and what the text could not keep (components/editor/rich-text-notice says it). */
+function droppedQuery(versionId: number, dropped: Dropped): string {
+  const query = new URLSearchParams({ saved: String(versionId) });
+  if (dropped.links.length > 0) query.set('droppedLinks', `${dropped.links.length}:${dropped.links[0]!.slice(0, 80)}`);
+  if (dropped.images.length > 0) query.set('droppedImages', String(dropped.images.length));
+  return query.toString();
 }
 
 /** Loads what was just published into this process and revalidates its pages here. */

@@ -68,10 +68,12 @@ export async function saveImageAltAction(locale: string, id: number, _previous: 
   redirect(`${mediaHome(session.locale)}${id}/?altSaved=1`);
 }
 
+/** Deletes an image once confirmed on its confirmation page (a post without `confirm=yes` goes there). */
 export async function deleteImageAction(locale: string, formData: FormData): Promise<void> {
   const session = await staffOrLogin(locale);
   const id = uploadIdSchema.safeParse(formData.get('id'));
   if (!id.success) redirect(mediaHome(session.locale));
+  if (formData.get('confirm') !== 'yes') redirect(`${mediaHome(session.locale)}${id.data}/delete/`);
   const result = await deleteUpload(getDb().db, id.data, session.staff.id);
   if (result.ok) redirect(`${mediaHome(session.locale)}?deleted=${id.data}`);
   if (result.usedBy === null) redirect(mediaHome(session.locale));

@@ -5,13 +5,16 @@
  * agency's name, the first guesses of anyone targeting the account. Case does not matter.
  */
 import 'server-only';
+// A static import: the ops commands (`npm run staff:add` under tsx) cannot resolve a dynamic
+// import() from the CommonJS tsx makes of this file. Only the account actions import this module.
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { getSiteConfig } from '@/lib/content/site';
 
 export type PasswordRefusal = 'PASSWORD_COMMON' | 'PASSWORD_PERSONAL';
 
-let common: Promise<Set<string>> | undefined;
-function commonPasswords(): Promise<Set<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())));
+let common: Set<string> | undefined;
+function commonPasswords(): Set<string> {
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
   return common;
 }
 
@@ -21,7 +24,7 @@ const compact = (text: string) => text.normalize('NFKC').toLowerCase().replace(/
 /** Why `password` may not be chosen for the account of `email`, or null when it may. */
 export async function passwordRefusal(password: string, account: { email: string; agencyName?: string }): Promise<PasswordRefusal | null> {
   const lower = password.normalize('NFKC').toLowerCase();
-  const passwords = await commonPasswords();
+  const passwords = commonPasswords();
   if (passwords.has(lower) || passwords.has(lower.trim())) return 'PASSWORD_COMMON';
   const own = compact(password);
   const names = [account.email.split('@')[0] ?? '', account.agencyName ?? getSiteConfig().agency.name].map(compact);

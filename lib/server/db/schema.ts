@@ -334,6 +334,18 @@ export const contentVersions = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     publishedBy: bigint('published_by', { mode: 'number' }).references(() => staff.id, { onDelete: 'set null' }),
     restoredFrom: bigint('restored_from', { mode: 'number' }),
+    /**
+     * 'draft': a version of the draft line, the one staff edit from (a save, a restore, an import);
+     * 'publication': made to publish one part of the draft (one page, the banner…) over what the
+     * site showed, never edited from (lib/server/content/store publishPart).
+     */
+    kind: text('kind').$type<'draft' | 'publication'>().notNull().default('draft'),
+    /**
+     * The parts (lib/content/parts: 'banner', 'page-12', 'article-41'…) this version changed from the
+     * draft-line version before it, or the part it published; each part's history lists the versions
+     * naming it. Null on versions saved before parts were recorded: filled in when a history is read.
+     */
+    parts: text('parts').array(),
   },
   (t) => [index('content_versions_document_idx').on(t.document, t.id)],
 );

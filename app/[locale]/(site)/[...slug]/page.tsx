@@ -15,6 +15,13 @@ import { UntranslatedNote } from '@/components/content/untranslated-note';
 import { articleHref, articleShownHrefs, articleTranslations } from '@/lib/content/article-routes';
 import { languageRule } from '@/lib/content/languages';
 import { contentSlugs, resolveContentPage } from '@/lib/content/resolve-page';
+import { getCategories } from '@/lib/content/categories';
+import { newsItems } from '@/lib/content/news';
+import { JsonLd } from '@/components/seo/json-ld';
+import { newsArticleJsonLd } from '@/lib/seo/structured-data';
+import newsStyles from '@/components/news/news.module.css';
+import { longDate } from '@/lib/dates';
+import { localizedHref } from '@/lib/routes';
 import { isSiteLocale } from '@/lib/locale';
 import { menuPageAlternates, menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -97,10 +104,23 @@ export default async function ContentPage(props: Props) {
       <JobOffers article={article} locale={locale} />
     </InLanguage>
   );
+  const news = newsItems([article], getCategories(), locale)[0];
+  const crumb: Crumb = { label: title, lang };
   return (
     <SiteFrame locale={locale} alternates={articleShownHrefs(article, languageRule())}>
-      <PageHeader title={title} lead={article.intro[language]} lang={lang} crumbs={[home, { label: title, lang }]} breadcrumbLabel={t('Common.breadcrumb')}>
+      <PageHeader
+        title={title}
+        lead={article.intro[language]}
+        lang={lang}
+        crumbs={news ? [home, { label: t('News.title'), href: localizedHref('/news', locale) }, crumb] : [home, crumb]}
+        breadcrumbLabel={t('Common.breadcrumb')}
+      >
         {lang && <UntranslatedNote locale={locale} language={lang} />}
+        {news?.date && (
+          <p className={newsStyles.date} data-testid="news-date">
+            <time dateTime={news.date}>{longDate(news.date, locale)}</time>
+          </p>
+        )}
       </PageHeader>
       <div className={`container ${styles.article}`}>
         {article.image && (
@@ -109,8 +129,10 @@ export default async function ContentPage(props: Props) {
           </div>
         )}
         <InLanguage lang={lang}>
-          <ArticleBody blocks={article.body[language] ?? []} jobOffers={jobOffers} />
+          <ArticleBody blocks={article.body[language] ?? []} jobOffers={jobOffers} locale={locale} />
         </InLanguage>
+        {/* A news item's structured data is its own page's: a page shown in another language's text points there (canonical). */}
+        {news && !lang && <JsonLd data={newsArticleJsonLd(news, locale)} />}
         {article.key === CALCULATOR_ARTICLE && (
           <section className={styles.form} aria-labelledby="article-calculator-title" data-testid="renovation-calculator">
             <h2 id="article-calculator-title">{t('Pages.renovationCalculator.title')}</h2>

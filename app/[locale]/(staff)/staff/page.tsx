@@ -9,7 +9,9 @@ import { crmConfigured } from '@/lib/server/crm/staff-sync';
 import { loadSyncOverview } from '@/lib/server/crm/sync-overview';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage } from '@/lib/server/content/editor-page';
+import { pendingParts } from '@/lib/server/content/history';
 import { documentState } from '@/lib/server/content/store';
+import { partKey } from '@/lib/content/parts';
 import { twoFactorEnabled } from '@/lib/server/auth/two-factor';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,6 +26,9 @@ export default async function EditorHome() {
   const db = getDb().db;
   const [site, articles, menu, languages] = [await documentState(db, 'site'), await documentState(db, 'articles'), await documentState(db, 'menu'), await documentState(db, 'languages')];
   const categories = await documentState(db, 'categories');
+  // The banner, the top bar, the footer and the settings are published apart: each card says its own.
+  const sitePending = new Set((await pendingParts(db, 'site')).map((p) => partKey(p.part)));
+  const siteDraft = (part: string) => site.draft !== null && sitePending.has(part);
   const sync = crmConfigured() ? (await loadSyncOverview(db)).state : null;
   const syncStatus = sync?.running ? 'running' : sync?.last?.status;
   // A held or failed sync stands out: the site keeps its previous stock until someone looks.
@@ -33,17 +38,17 @@ export default async function EditorHome() {
       ? { text: t('sync.attention', { status: t(`sync.status.${syncStatus}`) }), className: `${styles.badge} ${syncStyles.badgeAlert}` }
       : { text: t(`sync.status.${syncStatus}`), className: `${styles.badge}${syncStatus === 'running' ? '' : ` ${styles.badgeLive}`}` };
   const cards = [
-    { href: `/${locale}/staff/banner/`, title: t('banner.title'), lead: t('dashboard.bannerLead'), draft: site.draft !== null },
+    { href: `/${locale}/staff/banner/`, title: t('banner.title'), lead: t('dashboard.bannerLead'), draft: siteDraft('banner') },
     { href: `/${locale}/staff/articles/`, title: t('articles.title'), lead: t('dashboard.articlesLead'), draft: articles.draft !== null },
     { href: `/${locale}/staff/categories/`, title: t('categories.title'), lead: t('dashboard.categoriesLead'), draft: categories.draft !== null },
     { href: `/${locale}/staff/pages/`, title: t('pages.title'), lead: t('pages.dashboardLead'), draft: menu.draft !== null },
     { href: `/${locale}/staff/media/`, title: t('media.title'), lead: t('dashboard.mediaLead'), draft: null },
-    { href: `/${locale}/staff/top-bar/`, title: t('topBar.title'), lead: t('dashboard.topBarLead'), draft: site.draft !== null },
-    { href: `/${locale}/staff/footer/`, title: t('footer.title'), lead: t('dashboard.footerLead'), draft: site.draft !== null },
+    { href: `/${locale}/staff/top-bar/`, title: t('topBar.title'), lead: t('dashboard.topBarLead'), draft: siteDraft('topBar') },
+    { href: `/${locale}/staff/footer/`, title: t('footer.title'), lead: t('dashboard.footerLead'), draft: siteDraft('footer') },
     { href: `/${locale}/staff/sync/`, title: t('sync.title'), lead: sync ? await syncStateSentence(locale, sync) : t('sync.notConfigured'), draft: null, badge: syncBadge },
     ...(staff.role === 'admin'
       ? [
-          { href: `/${locale}/staff/settings/`, title: t('settings.title'), lead: t('dashboard.settingsLead'), draft: site.draft !== null },
+          { href: `/${locale}/staff/settings/`, title: t('settings.title'), lead: t('dashboard.settingsLead'), draft: siteDraft('settings') },
           { href: `/${locale}/staff/languages/`, title: t('siteLanguages.title'), lead: t('dashboard.siteLanguagesLead'), draft: languages.draft !== null },
           { href: `/${locale}/staff/staff/`, title: t('staff.title'), lead: t('dashboard.staffLead'), draft: null },
         ]

@@ -9,6 +9,7 @@ import { draftContent } from '@/lib/server/content/store';
 import { getDb } from '@/lib/server/db/client';
 import HomePage from '@/app/[locale]/(site)/page';
 import ContentPage from '@/app/[locale]/(site)/[...slug]/page';
+import { PreviewRibbon } from '@/components/content/preview-ribbon';
 
 /**
  * The preview of a page with staff's drafts: proxy.ts rewrites '/preview/nl/…' here for
@@ -26,11 +27,15 @@ export default async function DraftPreview({ params, searchParams }: Props) {
   const { slug = [] } = await params;
   const tail = slug.length ? `/${slug.join('/')}/` : '/';
   const { token } = await searchParams;
-  const allowed =
-    (await currentStaff()) !== null || (await previewLinkOpens(getDb().db, `/preview/${locale}${tail}`, typeof token === 'string' ? token : null, new Date()));
+  const staff = (await currentStaff()) !== null;
+  const allowed = staff || (await previewLinkOpens(getDb().db, `/preview/${locale}${tail}`, typeof token === 'string' ? token : null, new Date()));
   if (!allowed) redirect(`/${locale}/staff/login/`);
   showDraftsInThisRequest(await draftContent(getDb().db));
   const internal = tail === '/' ? '/' : (internalPathFor(tail) ?? tail.replace(/\/+$/, ''));
-  if (internal === '/') return <HomePage />;
-  return <ContentPage params={Promise.resolve({ slug: internal.split('/').filter(Boolean).map(decodeURIComponent) })} />;
+  return (
+    <>
+      {internal === '/' ? <HomePage /> : <ContentPage params={Promise.resolve({ slug: internal.split('/').filter(Boolean).map(decodeURIComponent) })} />}
+      <PreviewRibbon locale={locale} staff={staff} />
+    </>
+  );
 }

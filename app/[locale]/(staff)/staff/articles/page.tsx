@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
-import { EditorNotices, HistoryPanel, PublishPanel } from '@/components/editor/publish-panel';
+import { DeletedPanel, PendingPanel } from '@/components/editor/history-panel';
+import { EditorNotices } from '@/components/editor/publish-panel';
 import { currentLocale } from '@/i18n/current-locale';
 import { articleLocalizedPath } from '@/lib/content/articles';
 import { offeredLanguages } from '@/lib/content/languages';
@@ -10,7 +11,8 @@ import { articleLanguages } from '@/lib/content/translations';
 import { MissingLanguages } from '@/components/editor/translation-status';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
-import { documentHistory, documentState } from '@/lib/server/content/store';
+import { deletedParts, pendingParts } from '@/lib/server/content/history';
+import { documentState } from '@/lib/server/content/store';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
@@ -19,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Every article (drafts included) with its address in the editor's language and the languages it misses; publish and history. */
+/** Every article (drafts included) with its address in the editor's language and the languages it misses; what waits to be published, article by article; deleted articles. */
 export default async function ArticlesEditor({ searchParams }: Props) {
   const { locale, staff } = await editorPage();
   const notice = await noticeOf(searchParams);
@@ -57,9 +59,9 @@ export default async function ArticlesEditor({ searchParams }: Props) {
             })}
           </ul>
         </section>
-        <PublishPanel locale={locale} document="articles" hasDraft={state.draft !== null} back="/articles/" previewPaths={{}} />
+        <PendingPanel locale={locale} document="articles" pending={await pendingParts(db, 'articles')} back="/articles/" />
       </div>
-      <HistoryPanel locale={locale} document="articles" entries={await documentHistory(db, 'articles')} back="/articles/" />
+      <DeletedPanel locale={locale} title={t('history.deletedArticles')} deleted={await deletedParts(db, 'articles')} />
     </EditorFrame>
   );
 }

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
 import { LocalizedForm } from '@/components/editor/localized-form';
-import { EditorNotices, HistoryPanel, PublishPanel } from '@/components/editor/publish-panel';
+import { otherSiteDrafts, PartHistoryPanel } from '@/components/editor/history-panel';
+import { EditorNotices, PublishPanel } from '@/components/editor/publish-panel';
 import { BannerImagePanel } from '@/components/editor/media-panels';
 import { FormMessages } from '@/components/forms/form-messages';
 import { currentLocale } from '@/i18n/current-locale';
@@ -12,7 +13,9 @@ import { SITE_LOCALES } from '@/lib/locale';
 import { saveBannerAction } from '@/lib/server/actions/editor';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
-import { documentHistory, documentState } from '@/lib/server/content/store';
+import type { ContentPart } from '@/lib/content/parts';
+import { partHistory } from '@/lib/server/content/history';
+import { documentState } from '@/lib/server/content/store';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
@@ -20,6 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const BANNER: ContentPart = { document: 'site', kind: 'banner' };
 
 /** The home banner: what it shows (photo, gallery, video), its title and subtitle in four languages; draft, preview, publish, history. */
 export default async function BannerEditor({ searchParams }: Props) {
@@ -29,7 +34,7 @@ export default async function BannerEditor({ searchParams }: Props) {
   const db = getDb().db;
   const state = await documentState(db, 'site');
   const banner = (state.draft ?? state.published).data.banner;
-  const history = await documentHistory(db, 'site');
+  const history = await partHistory(db, BANNER);
   const languageNames = Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<(typeof SITE_LOCALES)[number], string>;
   return (
     <EditorFrame locale={locale} staff={staff} section="banner" title={t('banner.title')} lead={t('banner.lead')}>
@@ -71,7 +76,10 @@ export default async function BannerEditor({ searchParams }: Props) {
           <PublishPanel
             locale={locale}
             document="site"
-            hasDraft={state.draft !== null}
+            part={BANNER}
+            partName={t('banner.title')}
+            others={await otherSiteDrafts(locale, BANNER, staff.role)}
+            hasDraft={history.hasDraft}
             back="/banner/"
             previewPaths={Object.fromEntries(routing.locales.map((l) => [l, `/preview/${l}/`]))}
             sharedLink={notice.link}
@@ -79,7 +87,7 @@ export default async function BannerEditor({ searchParams }: Props) {
           <BannerImagePanel locale={locale} current={banner.image.url} baseId={state.latestId} />
         </div>
       </div>
-      <HistoryPanel locale={locale} document="site" entries={history} back="/banner/" />
+      <PartHistoryPanel locale={locale} history={history} name={t('banner.title')} />
     </EditorFrame>
   );
 }

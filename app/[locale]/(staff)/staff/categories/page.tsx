@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
-import { EditorNotices, HistoryPanel, PublishPanel } from '@/components/editor/publish-panel';
+import { PartHistoryPanel } from '@/components/editor/history-panel';
+import { EditorNotices, PublishPanel } from '@/components/editor/publish-panel';
 import { currentLocale } from '@/i18n/current-locale';
 import { categoryPath } from '@/lib/content/categories';
 import { articlesPerCategory } from '@/lib/content/category-rules';
@@ -10,7 +11,8 @@ import type { Category } from '@/lib/content/category-schema';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
-import { documentHistory, documentState } from '@/lib/server/content/store';
+import { partHistory } from '@/lib/server/content/history';
+import { documentState } from '@/lib/server/content/store';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
@@ -86,7 +88,7 @@ export default async function CategoriesEditor({ searchParams }: Props) {
         </section>
         <PublishPanel locale={locale} document="categories" hasDraft={state.draft !== null} back="/categories/" previewPaths={{}} />
       </div>
-      <HistoryPanel locale={locale} document="categories" entries={await documentHistory(db, 'categories')} back="/categories/" />
+      <PartHistoryPanel locale={locale} history={await partHistory(db, { document: 'categories', kind: 'categories' })} name={t('categories.title')} />
     </EditorFrame>
   );
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
-import { EditorNotices, HistoryPanel, PublishPanel } from '@/components/editor/publish-panel';
+import { DeletedPanel, PendingPanel } from '@/components/editor/history-panel';
+import { EditorNotices } from '@/components/editor/publish-panel';
 import { currentLocale } from '@/i18n/current-locale';
 import { isPublished } from '@/lib/content/menu';
 import type { MenuPage } from '@/lib/content/menu-schema';
@@ -13,7 +14,8 @@ import { MissingLanguages } from '@/components/editor/translation-status';
 import type { SiteLocale } from '@/lib/locale';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
-import { documentHistory, documentState } from '@/lib/server/content/store';
+import { deletedParts, pendingParts } from '@/lib/server/content/history';
+import { documentState } from '@/lib/server/content/store';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
@@ -51,7 +53,7 @@ function PageTree({ pages, locale, t, testId, offered }: { pages: MenuPage[]; lo
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The page tree (drafts included): each page's place, order, status, menu entry and missing languages; publish and history. */
+/** The page tree (drafts included): each page's place, order, status, menu entry and missing languages; what waits to be published, page by page; deleted pages. */
 export default async function PagesEditor({ searchParams }: Props) {
   const { locale, staff } = await editorPage();
   const notice = await noticeOf(searchParams);
@@ -71,9 +73,9 @@ export default async function PagesEditor({ searchParams }: Props) {
           </div>
           <PageTree pages={(state.draft ?? state.published).data} locale={locale} t={t} testId="page-tree" offered={offeredLanguages().locales} />
         </section>
-        <PublishPanel locale={locale} document="menu" hasDraft={state.draft !== null} back="/pages/" previewPaths={{}} />
+        <PendingPanel locale={locale} document="menu" pending={await pendingParts(db, 'menu')} back="/pages/" />
       </div>
-      <HistoryPanel locale={locale} document="menu" entries={await documentHistory(db, 'menu')} back="/pages/" />
+      <DeletedPanel locale={locale} title={t('history.deletedPages')} deleted={await deletedParts(db, 'menu')} />
     </EditorFrame>
   );
 }

@@ -4,9 +4,12 @@ import { notFound } from 'next/navigation';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
 import { LocalizedForm } from '@/components/editor/localized-form';
+import { partName } from '@/components/editor/change-words';
+import { PartHistoryPanel } from '@/components/editor/history-panel';
 import { EditorNotices, PublishPanel } from '@/components/editor/publish-panel';
 import { ArticleImagePanel } from '@/components/editor/media-panels';
 import { FormMessages } from '@/components/forms/form-messages';
+import { RichTextNotice, textPhotos } from '@/components/editor/rich-text-notice';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { articleFields } from '@/lib/content/article-edit';
@@ -19,6 +22,8 @@ import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { saveArticleAction } from '@/lib/server/actions/editor';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
+import type { ContentPart } from '@/lib/content/parts';
+import { partHistory } from '@/lib/server/content/history';
 import { documentState } from '@/lib/server/content/store';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -54,12 +59,16 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
       )
     : {};
   const title = article ? t('articles.editTitle', { title: article.title[locale] || article.title[languages[0] ?? locale] || article.key }) : t('articles.newTitle');
+  const part: ContentPart | null = article ? { document: 'articles', kind: 'article', id: article.id } : null;
+  const history = part ? await partHistory(getDb().db, part) : null;
+  const name = part ? partName(t, locale, part, article) : '';
   return (
     <EditorFrame locale={locale} staff={staff} section="articles" title={title}>
       <p>
         <a href={`/${locale}/staff/articles/`}>{t('articles.back')}</a>
       </p>
       <EditorNotices locale={locale} notice={notice} />
+      <RichTextNotice locale={locale} notice={notice} />
       <div className={styles.columns}>
         <section className={styles.panel} aria-label={title}>
           <TranslationStatus level={2} locale={locale} languages={languages} offered={offeredLanguages().locales} rule={rule} />
@@ -98,21 +107,46 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
                   : [
                       { name: 'name', label: t('fields.name'), kind: 'slug' as const, values: values.name, hint: t('fields.namePathHint') },
                     ]),
-                { name: 'body', label: t('fields.body'), kind: 'textarea', rows: 10, values: values.body, hint: t('fields.bodyHint') },
+                {
+                  name: 'body',
+                  label: t('fields.body'),
+                  kind: 'richtext',
+                  rows: 12,
+                  values: values.body,
+                  hint: t('fields.bodyHint'),
+                  photos: await textPhotos(),
+                  mediaPage: `/${locale}/staff/media/`,
+                },
               ]}
             />
           </FormMessages>
         </section>
-        <PublishPanel
-          locale={locale}
-          document="articles"
-          hasDraft={state.draft !== null}
-          back={`/articles/${id}/`}
-          previewPaths={previewPaths}
-          sharedLink={notice.link}
-        />
+        {part && (
+          <PublishPanel
+            locale={locale}
+            document="articles"
+            part={part}
+            partName={name}
+            hasDraft={history?.hasDraft ?? false}
+            back={`/articles/${id}/`}
+            previewPaths={previewPaths}
+            sharedLink={notice.link}
+          />
+        )}
       </div>
       {article && <ArticleImagePanel locale={locale} article={article} baseId={state.latestId} languageNames={languageNames} />}
+      {article && (
+        <section className={styles.panel} aria-labelledby="article-delete">
+          <h2 id="article-delete">{t('articles.delete')}</h2>
+          <p className={styles.muted}>{t('articles.deleteLead')}</p>
+          <p>
+            <a className="button button-outline" href={`/${locale}/staff/articles/${article.id}/delete/`}>
+              {t('articles.delete')}
+            </a>
+          </p>
+        </section>
+      )}
+      {history && <PartHistoryPanel locale={locale} history={history} name={name} />}
     </EditorFrame>
   );
 }

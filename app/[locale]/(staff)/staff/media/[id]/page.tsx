@@ -6,14 +6,13 @@ import styles from '@/components/editor/editor.module.css';
 import { LocalizedForm } from '@/components/editor/localized-form';
 import mediaStyles from '@/components/editor/media.module.css';
 import { MediaNotices } from '@/components/editor/media-notices';
-import { PostingForm } from '@/components/editor/posting-form';
 import { FormMessages } from '@/components/forms/form-messages';
 import formStyles from '@/components/forms/forms.module.css';
 import { Photo } from '@/components/media/photo';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
-import { deleteImageAction, saveImageAltAction } from '@/lib/server/actions/media';
+import { saveImageAltAction } from '@/lib/server/actions/media';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
 import { findUpload } from '@/lib/server/media/media-store';
@@ -66,13 +65,14 @@ export default async function MediaItemEditor({ params, searchParams }: Props) {
             {t('media.url')}
           </label>
           <input id="media-url" className={`${formStyles.input} ${mediaStyles.url}`} readOnly value={upload.url} />
-          <PostingForm action={deleteImageAction.bind(null, locale)} page={page} className={styles.stack}>
-            <input type="hidden" name="id" value={String(id)} />
+          <div className={styles.stack}>
             <p className={styles.muted}>{t('media.deleteLead')}</p>
-            <button type="submit" className="button button-outline">
-              {t('media.delete')}
-            </button>
-          </PostingForm>
+            <p>
+              <a className="button button-outline" href={`${page}delete/`}>
+                {t('media.delete')}
+              </a>
+            </p>
+          </div>
         </section>
       </div>
     </EditorFrame>

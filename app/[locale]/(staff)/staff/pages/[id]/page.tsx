@@ -5,7 +5,8 @@ import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
 import { LocalizedForm } from '@/components/editor/localized-form';
 import { PageModules } from '@/components/editor/page-modules';
-import { PostingForm } from '@/components/editor/posting-form';
+import { partName } from '@/components/editor/change-words';
+import { PartHistoryPanel } from '@/components/editor/history-panel';
 import { EditorNotices, PublishPanel } from '@/components/editor/publish-panel';
 import { FormMessages } from '@/components/forms/form-messages';
 import { currentLocale } from '@/i18n/current-locale';
@@ -16,7 +17,9 @@ import { missingLanguages, pageLanguages, pageShownLanguage } from '@/lib/conten
 import { TranslationStatus } from '@/components/editor/translation-status';
 import { PAGE_METADATA_FIELDS, PAGE_STATUSES } from '@/lib/forms/staff-pages';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
-import { deletePageAction, savePageAction } from '@/lib/server/actions/editor-pages';
+import type { ContentPart } from '@/lib/content/parts';
+import { savePageAction } from '@/lib/server/actions/editor-pages';
+import { partHistory } from '@/lib/server/content/history';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
 import { documentState } from '@/lib/server/content/store';
@@ -55,6 +58,9 @@ export default async function PageEditor({ params, searchParams }: Props) {
   const previewPaths = urls && page ? Object.fromEntries(routing.locales.filter((l) => pageShownLanguage(page, l, rule)).map((l) => [l, `/preview${urls[l]}`])) : {};
   const title = page ? t('pages.editTitle', { title: page.params.title[locale] || page.name }) : t('pages.newTitle');
   const field = (name: string) => t(`pages.fields.${name}` as never);
+  const part: ContentPart | null = page ? { document: 'menu', kind: 'page', id: page.id } : null;
+  const history = part ? await partHistory(getDb().db, part) : null;
+  const name = part ? partName(t, locale, part, history?.draft) : '';
   return (
     <EditorFrame locale={locale} staff={staff} section="pages" title={title}>
       <p>
@@ -134,18 +140,28 @@ export default async function PageEditor({ params, searchParams }: Props) {
             <section className={styles.panel} aria-labelledby="page-delete">
               <h2 id="page-delete">{t('pages.delete')}</h2>
               <p className={styles.muted}>{t('pages.deleteLead')}</p>
-              <PostingForm action={deletePageAction.bind(null, locale)} page={`/${locale}/staff/pages/${page.id}/`}>
-                <input type="hidden" name="baseId" value={String(state.latestId ?? '')} />
-                <input type="hidden" name="pageId" value={page.id} />
-                <button type="submit" className="button button-outline">
+              <p>
+                <a className="button button-outline" href={`/${locale}/staff/pages/${page.id}/delete/`}>
                   {t('pages.delete')}
-                </button>
-              </PostingForm>
+                </a>
+              </p>
             </section>
           )}
         </div>
-        <PublishPanel locale={locale} document="menu" hasDraft={state.draft !== null} back={`/pages/${id}/`} previewPaths={previewPaths} sharedLink={notice.link} />
+        {part && (
+          <PublishPanel
+            locale={locale}
+            document="menu"
+            part={part}
+            partName={name}
+            hasDraft={history?.hasDraft ?? false}
+            back={`/pages/${id}/`}
+            previewPaths={previewPaths}
+            sharedLink={notice.link}
+          />
+        )}
       </div>
+      {history && <PartHistoryPanel locale={locale} history={history} name={name} />}
     </EditorFrame>
   );
 }

@@ -1,6 +1,7 @@
 import styles from './breadcrumb.module.css';
 
-export type Crumb = { label: string; href?: string };
+/** `lang`: the label's language when it is not the page's (a title shown in another language). */
+export type Crumb = { label: string; href?: string; lang?: string };
 
 /** A breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumb({ label, crumbs }: { label: string; crumbs: Crumb[] }) {
@@ -10,9 +11,13 @@ export function Breadcrumb({ label, crumbs }: { label: string; crumbs: Crumb[] }
         {crumbs.map((crumb, i) => (
           <li key={i}>
             {crumb.href && i < crumbs.length - 1 ? (
-              <a href={crumb.href}>{crumb.label}</a>
+              <a href={crumb.href} lang={crumb.lang}>
+                {crumb.label}
+              </a>
             ) : (
-              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined} lang={crumb.lang}>
+                {crumb.label}
+              </span>
             )}
           </li>
         ))}

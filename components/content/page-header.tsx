@@ -7,7 +7,8 @@ import styles from './page-header.module.css';
 /**
  * The band at the top of a content page: breadcrumb (with its schema.org BreadcrumbList), the
  * page's h1 and an optional lead. `compact`: a property list's page, whose first property must show
- * in a phone's first screen.
+ * in a phone's first screen. `lang`: the language of the title and lead when it is not the page's
+ * (content shown in another language: lib/content/translations).
  */
 export function PageHeader({
   title,
@@ -15,10 +16,12 @@ export function PageHeader({
   crumbs,
   breadcrumbLabel,
   compact = false,
+  lang,
   children,
 }: {
   title: string;
   lead?: string;
+  lang?: string;
   crumbs: Crumb[];
   breadcrumbLabel: string;
   compact?: boolean;
@@ -29,8 +32,14 @@ export function PageHeader({
       <div className="container">
         <Breadcrumb label={breadcrumbLabel} crumbs={crumbs} />
         <JsonLd data={breadcrumbListJsonLd(crumbs)} />
-        <h1 className={styles.title}>{title}</h1>
-        {lead && <p className={styles.lead}>{lead}</p>}
+        <h1 className={styles.title} lang={lang}>
+          {title}
+        </h1>
+        {lead && (
+          <p className={styles.lead} lang={lang}>
+            {lead}
+          </p>
+        )}
         {children}
       </div>
     </div>

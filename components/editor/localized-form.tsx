@@ -45,6 +45,8 @@ export function LocalizedForm({
   submitLabel,
   before,
   general,
+  missing = [],
+  missingLabel,
 }: {
   action: EditorAction;
   page: string;
@@ -57,6 +59,9 @@ export function LocalizedForm({
   before?: ReactNode;
   /** Fields that are the same in every language, above the languages. */
   general?: GeneralField[];
+  /** The languages the content is not written in yet (lib/content/translations): their legend says `missingLabel`. */
+  missing?: readonly SiteLocale[];
+  missingLabel?: string;
 }) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(action, null, page);
@@ -70,7 +75,17 @@ export function LocalizedForm({
       <div className={styles.languages}>
         {(fields.length > 0 ? locales : []).map((locale) => (
           <fieldset key={locale} className={styles.language}>
-            <legend>{languageNames[locale]}</legend>
+            <legend>
+              {languageNames[locale]}
+              {missingLabel && missing.includes(locale) && (
+                <>
+                  {' '}
+                  <span className={styles.badge} data-testid={`missing-${locale}`}>
+                    {missingLabel}
+                  </span>
+                </>
+              )}
+            </legend>
             {fields.map((field) => {
               const name = `${field.name}.${locale}`;
               const fieldId = `${id}-${field.name}-${locale}`;

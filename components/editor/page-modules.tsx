@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { MenuPage, PageModule } from '@/lib/content/menu-schema';
 import { sortedModules } from '@/lib/content/page-module-edit';
+import { writtenLanguages } from '@/lib/content/translations';
 import type { SiteLocale } from '@/lib/locale';
 import { stepModuleAction } from '@/lib/server/actions/editor-pages';
 import styles from './editor.module.css';
@@ -10,7 +11,9 @@ import { PostingForm } from './posting-form';
 export async function moduleName(module: PageModule, locale: SiteLocale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const type = t(`pages.types.${module.relations.type}`);
-  return module.title[locale] ? `${type} “${module.title[locale]}”` : `${type} #${module.relations.id}`;
+  // In the editor's language, else the first it is written in (lib/content/translations).
+  const title = module.title[locale]?.trim() || module.title[writtenLanguages(module.title)[0] ?? locale];
+  return title ? `${type} “${title}”` : `${type} #${module.relations.id}`;
 }
 
 /** The modules of a page in order, each with its edit link and buttons to move it or remove it (they save a draft). */

@@ -2,7 +2,11 @@ import type { CSSProperties } from 'react';
 import type { PageModule } from '@/lib/content/menu-schema';
 import { isPublished } from '@/lib/content/menu';
 import type { SiteLocale } from '@/lib/locale';
+import { getArticle } from '@/lib/content/articles';
+import { languageRule } from '@/lib/content/languages';
+import { articleShownLanguage } from '@/lib/content/translations';
 import { ArticleModule } from './article-module';
+import { moduleTitleOf } from './module-heading';
 import { ContactModule } from './contact-module';
 import { Photo } from '@/components/media/photo';
 import { moduleImageSizes } from '@/lib/images/slot-sizes';
@@ -27,7 +31,13 @@ function ModuleBody({ module, locale, list }: { module: PageModule; locale: Site
  * `list`: the page's path and URL query, for its full property list.
  */
 export function ModuleGrid({ modules, locale, list = null }: { modules: PageModule[]; locale: SiteLocale; list?: ListRequest | null }) {
-  const visible = modules.filter(isPublished).sort((a, b) => a.sort - b.sort);
+  const rule = languageRule();
+  // An article not there in this language (lib/content/translations) takes its module with it.
+  const shown = (module: PageModule) => {
+    const article = module.relations.type === 'article' ? getArticle(module.relations.id) : undefined;
+    return !article || articleShownLanguage(article, locale, rule) !== null;
+  };
+  const visible = modules.filter(isPublished).filter(shown).sort((a, b) => a.sort - b.sort);
   return (
     <div className={`container ${styles.grid}`}>
       {visible.map((module, index) => {
@@ -41,7 +51,8 @@ export function ModuleGrid({ modules, locale, list = null }: { modules: PageModu
         } as CSSProperties;
         // A module with a title is a section named by it; one without is a plain block (a section
         // without a heading is an outline hole the HTML checker warns about).
-        const Block = module.title.public ? 'section' : 'div';
+        const titled = moduleTitleOf(module, locale, rule) !== null;
+        const Block = titled ? 'section' : 'div';
         return (
           <Block
             key={module.id}
@@ -50,7 +61,7 @@ export function ModuleGrid({ modules, locale, list = null }: { modules: PageModu
             data-view={module.view || undefined}
             data-background={kind ?? undefined}
             data-module={module.relations.type}
-            aria-labelledby={module.title.public ? `module-${module.id}` : undefined}
+            aria-labelledby={titled ? `module-${module.id}` : undefined}
           >
             {background ? (
               // A photo, not a CSS background: the optimizer's size and format for the module's width,

@@ -40,12 +40,17 @@ export function NewsCard({
             <time dateTime={item.date}>{longDate(item.date, locale)}</time>
           </p>
         )}
-        <Heading className={cardStyles.title}>
+        {/* `lang`: an item not written in the page's language, shown in another's (lib/content/translations). */}
+        <Heading className={cardStyles.title} lang={item.lang}>
           <a href={item.href} className={cardStyles.link}>
             {item.title}
           </a>
         </Heading>
-        {item.excerpt && <p className={styles.excerpt}>{item.excerpt}</p>}
+        {item.excerpt && (
+          <p className={styles.excerpt} lang={item.lang}>
+            {item.excerpt}
+          </p>
+        )}
       </div>
     </article>
   );

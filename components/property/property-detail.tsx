@@ -17,7 +17,7 @@ import { PRICE_HIDING_MARQUEES } from '@/lib/marquee';
 import { formatDate } from '@/lib/dates';
 import { priceLowering } from '@/lib/property/price-change';
 import { recordLang } from '@/lib/property/record-lang';
-import { isSiteLocale } from '@/lib/locale';
+import { isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { formatPrice } from '@/lib/price';
 import {
   belongsToCountryList,
@@ -30,7 +30,10 @@ import {
   type CountrySegment,
   type DetailParams,
 } from '@/lib/property/detail-paths';
+import { offeredLanguages } from '@/lib/content/languages';
 import { menuPageAt } from '@/lib/content/menu';
+import type { MenuPage } from '@/lib/content/menu-schema';
+import { anyText } from '@/lib/content/translations';
 import { goalOf, type PropertyGoal } from '@/lib/property-url';
 import { localizedHref } from '@/lib/routes';
 import { alternatesOf } from '@/lib/seo/alternates';
@@ -135,10 +138,15 @@ export async function PropertyDetail({
   // Breadcrumb (SPEC §2.2): the list, the country sub-list when reached by its variant, the title.
   const countryPath = country ? countryListPath(goal, country) : null;
   const countryPage = countryPath ? menuPageAt(countryPath) : undefined;
+  // A page of the route table: there in every language, its title falling back (lib/content/translations).
+  const countryTitle = (page: MenuPage, l: SiteLocale) => {
+    const shown = anyText(page.params.title, l, offeredLanguages().defaultLocale);
+    return { label: shown.text, lang: shown.lang };
+  };
   const crumbs = [
     { label: common('Common.home'), href: `/${locale}/` },
     { label: listLabel, href: localizedHref(listPath, locale) },
-    ...(countryPath && countryPage ? [{ label: countryPage.params.title[locale], href: localizedHref(countryPath, locale) }] : []),
+    ...(countryPath && countryPage ? [{ ...countryTitle(countryPage, locale), href: localizedHref(countryPath, locale) }] : []),
     { label: title, href: country ? countryVariantPath(p, locale) : path },
   ];
   const jsonLd = propertyJsonLd(p, {

@@ -10,6 +10,7 @@ import { slugify } from '@/lib/slug';
 import type { Article, ArticleBlock } from './article-schema';
 import type { Category } from './category-schema';
 import { blocksToBody, parseBody, type Dropped } from './rich-text';
+import { ONE_LANGUAGE_ERROR } from './translations';
 
 export type PerLocale = Record<SiteLocale, string>;
 /** A string per site language. */
@@ -29,7 +30,7 @@ export function articleFields(article: Article | undefined): ArticleFields {
   return {
     title: perLocale((l) => article?.title[l] ?? ''),
     intro: perLocale((l) => article?.intro[l] ?? ''),
-    body: perLocale((l) => (article ? blocksToBody(article.body[l]) : '')),
+    body: perLocale((l) => (article?.body[l] ? blocksToBody(article.body[l]) : '')),
     categoryId: article?.slugParts ? String(article.slugParts.subCategoryId ?? article.slugParts.categoryId) : '',
     name: perLocale((l) => article?.slugParts?.name[l] ?? ''),
   };
@@ -58,7 +59,16 @@ export type ArticleEdit =
   | { ok: false; fieldErrors: Record<string, string[]> };
 
 /**
+ * The languages the form's article is written in: those with anything typed in them. An empty
+ * language is no translation (lib/content/translations); at least one is needed.
+ */
+export function writtenFormLanguages(form: Pick<ArticleForm, 'title' | 'intro' | 'body' | 'name'>): SiteLocale[] {
+  return SITE_LOCALES.filter((l) => form.title[l] !== '' || form.intro[l] !== '' || form.body[l].trim() !== '' || form.name[l] !== '');
+}
+
+/**
  * The articles with this form's article added or replaced; field errors when it cannot be built.
+ * It is written in the languages staff filled in (a title and a text in each), at least one.
  * `photos`: the uploads a text may show; a new article is dated `today`.
  */
 export function applyArticleForm(
@@ -71,9 +81,13 @@ export function applyArticleForm(
   const existing = form.id === '' ? undefined : articles.find((a) => a.id === Number(form.id));
   if (form.id !== '' && !existing) return { ok: false, fieldErrors: { id: ['Editor.errors.notFound'] } };
   const fieldErrors: Record<string, string[]> = {};
+  const written = writtenFormLanguages(form);
+  if (written.length === 0) fieldErrors[`title.${SITE_LOCALES[0]}`] = [ONE_LANGUAGE_ERROR];
+  for (const l of written) if (form.title[l] === '') fieldErrors[`title.${l}`] = ['Editor.errors.required'];
+  const only = (text: PerLocale) => Object.fromEntries(written.filter((l) => text[l] !== '').map((l) => [l, text[l]]));
   const dropped: Dropped = { links: [], images: [] };
   const blocks = Object.fromEntries(
-    SITE_LOCALES.map((l) => {
+    written.map((l) => {
       const parsed = parseBody(form.body[l]);
       dropped.links.push(...parsed.dropped.links);
       dropped.images.push(...parsed.dropped.images);
@@ -85,32 +99,32 @@ export function applyArticleForm(
   const hasPath = form.categoryId !== '' || SITE_LOCALES.some((l) => form.name[l]);
   const chosen = categories.find((c) => String(c.id) === form.categoryId);
   if (hasPath && !existing?.route) {
-    for (const l of SITE_LOCALES) if (!form.name[l]) fieldErrors[`name.${l}`] = ['Editor.errors.required'];
+    for (const l of written) if (!form.name[l]) fieldErrors[`name.${l}`] = ['Editor.errors.required'];
     if (!chosen) fieldErrors.categoryId = [form.categoryId === '' ? 'Editor.errors.required' : 'Editor.errors.choice'];
   }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
 
   const id = existing?.id ?? Math.max(0, ...articles.map((a) => a.id)) + 1;
   const keys = new Set(articles.map((a) => a.key));
-  const wanted = slugify(form.name.en || form.title.en) || `article-${id}`;
+  const wanted = slugify(form.name.en || form.title.en || written.map((l) => form.name[l] || form.title[l]).find(Boolean) || '') || `article-${id}`;
   const key = existing?.key ?? (keys.has(wanted) ? `${wanted}-${id}` : wanted);
   // A sub-category is chosen on its own: the article is in its parent, under it.
   const slugParts =
     existing?.route || !hasPath || !chosen
       ? null
-      : { categoryId: chosen.parentId ?? chosen.id, subCategoryId: chosen.parentId === null ? null : chosen.id, name: perLocale((l) => form.name[l]) };
+      : { categoryId: chosen.parentId ?? chosen.id, subCategoryId: chosen.parentId === null ? null : chosen.id, name: only(form.name) };
   const article: Article = {
     id,
     key,
     route: existing?.route ?? null,
     slugParts,
-    title: { ...form.title },
-    intro: { ...form.intro },
+    title: only(form.title),
+    intro: only(form.intro),
     body: blocks,
     image: existing?.image ?? null,
     date: existing ? existing.date : today,
     jobOffers: existing?.jobOffers ?? [],
-    metadata: existing?.metadata ?? (Object.fromEntries(SITE_LOCALES.map((l) => [l, { title: form.title[l], description: form.intro[l] }])) as Article['metadata']),
+    metadata: Object.fromEntries(written.map((l) => [l, existing?.metadata[l] ?? { title: form.title[l], description: form.intro[l] }])),
   };
   const next = existing ? articles.map((a) => (a.id === id ? article : a)) : [...articles, article];
   return { ok: true, articles: next, article, dropped };

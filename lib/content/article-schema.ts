@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { perLanguageSchema } from '@/lib/locale-schema';
-import { localizedText } from './localized';
+import { localizedText, writtenText } from './localized';
 import { textLinkHref } from './text-links';
+import { articleLanguages, ONE_LANGUAGE_ERROR, writtenLanguages } from './translations';
 
 /**
  * A piece of text with its formatting: bold, italic, a link. The link is one the text may carry
@@ -51,7 +52,8 @@ export const articleBlock = z.discriminatedUnion('type', [
 ]);
 export type ArticleBlock = z.infer<typeof articleBlock>;
 
-const localizedBlocks = perLanguageSchema(z.array(articleBlock).min(1));
+/** The text in the languages it is written in (lib/content/translations): any may be left out. */
+const localizedBlocks = perLanguageSchema(z.array(articleBlock).min(1)).partial();
 
 /** schema.org's employment types, as Google's job postings take them. */
 export const EMPLOYMENT_TYPES = [
@@ -125,12 +127,14 @@ export const article = z.object({
     .object({
       categoryId: z.number().int().positive(),
       subCategoryId: z.number().int().positive().nullable().default(null),
-      name: localizedText,
+      name: writtenText,
     })
+    // A language without a name of its own takes another's (lib/content/articles).
+    .refine((parts) => writtenLanguages(parts.name).length > 0, { message: ONE_LANGUAGE_ERROR, path: ['name'] })
     .nullable()
     .default(null),
-  title: localizedText,
-  intro: localizedText,
+  title: writtenText,
+  intro: writtenText,
   body: localizedBlocks,
   image: z.object({ url: z.string().startsWith('/'), alt: localizedText }).nullable().default(null),
   /** The day it was written (Brussels): shown on news lists, which put the newest first; null for older articles. */
@@ -141,8 +145,10 @@ export const article = z.object({
     .refine((offers) => new Set(offers.map((o) => o.id)).size === offers.length, {
       message: 'job offer ids must be unique',
     }),
-  metadata: perLanguageSchema(z.object({ title: z.string(), description: z.string() })),
-});
+  metadata: perLanguageSchema(z.object({ title: z.string(), description: z.string() })).partial(),
+})
+  // Written in at least one language: a title and a text (lib/content/translations).
+  .refine((a) => articleLanguages(a).length > 0, { message: ONE_LANGUAGE_ERROR, path: ['title'] });
 export type Article = z.infer<typeof article>;
 
 export const articlesFile = z.array(article);

@@ -6,6 +6,7 @@ import type { Category } from './category-schema';
 import { articleProblem } from './content-rules';
 import { overlayOf } from './published';
 import { readContentFile } from './read-json';
+import { writtenLanguages } from './translations';
 
 let cached: Article[] | undefined;
 
@@ -55,7 +56,10 @@ export function getArticleByKey(key: string): Article | undefined {
  * Where an article has its own page in a language:
  * - a `route` article: the internal route-table path as-is ('/privacy-statement'); the caller localizes it;
  * - a `slugParts` article: its category's segment, its sub-category's, and its name by the slug rule
- *   of SPEC §2.1 in that language, with a trailing slash ('/nos-services/gestion-locative/');
+ *   of SPEC §2.1 in that language, with a trailing slash ('/nos-services/gestion-locative/'); a
+ *   language it has no name in takes the first name it has in the site's order, so its address
+ *   there does not depend on the language rule (lib/content/translations), which decides whether
+ *   anything is shown at it;
  * - otherwise null: the article only appears inside page modules (or its category is gone, which
  *   the content rules refuse).
  * `categories`: the published ones (or this request's drafts) unless given.
@@ -67,7 +71,8 @@ export function articleLocalizedPath(article: Article, locale: SiteLocale, categ
   const category = categories.find((c) => c.id === categoryId);
   const sub = subCategoryId === null ? null : categories.find((c) => c.id === subCategoryId);
   if (!category || sub === undefined) return null;
-  return articlePath(category.segment[locale], sub?.segment[locale], name[locale]);
+  const own = name[locale]?.trim() ? name[locale] : name[writtenLanguages(name)[0] ?? locale];
+  return articlePath(category.segment[locale], sub?.segment[locale], own ?? '');
 }
 
 /**

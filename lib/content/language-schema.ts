@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SITE_LOCALES } from '@/lib/locale';
+import { UNTRANSLATED_RULES } from './translations';
 
 /**
  * The languages the site offers and its default (SPEC §3 language setting, data/languages.json).
@@ -13,6 +14,12 @@ export const languageSettingSchema = z
       .min(1)
       .refine((list) => new Set(list.map((l) => l.code)).size === list.length, { message: 'each language code appears once' }),
     defaultLanguage: z.enum(SITE_LOCALES),
+    /**
+     * What visitors of a language get of an article or page not written in it (issue 33): it is
+     * 'hidden' there (404, in no menu, list or sitemap), or shown in the 'defaultLanguage'
+     * (lib/content/translations). Settings saved before the choice existed hide.
+     */
+    untranslated: z.enum(UNTRANSLATED_RULES).default('hidden'),
   })
   .refine((s) => s.languages.some((l) => l.code === s.defaultLanguage && l.use), {
     message: 'the default language must be one of the languages in use',

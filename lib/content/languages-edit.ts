@@ -11,7 +11,8 @@ export type LanguagesEdit = { ok: true; setting: LanguageSetting } | { ok: false
 /**
  * Every language of the site keeps its place in the list (the order of the language switch); one
  * the build has no pages for cannot be offered (a new build must add it), and the default must be
- * offered.
+ * offered. `untranslated`: what visitors get of content not written in their language
+ * (lib/content/translations).
  */
 export function applyLanguagesForm(form: LanguagesForm, built: readonly SiteLocale[]): LanguagesEdit {
   const errors: Record<string, string[]> = {};
@@ -19,5 +20,8 @@ export function applyLanguagesForm(form: LanguagesForm, built: readonly SiteLoca
   if (!SITE_LOCALES.some((code) => form.use[code])) errors[`use.${SITE_LOCALES[0]}`] = ['Editor.errors.noLanguage'];
   else if (!form.use[form.defaultLanguage]) errors.defaultLanguage = ['Editor.errors.defaultNotOffered'];
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
-  return { ok: true, setting: { languages: SITE_LOCALES.map((code) => ({ code, use: form.use[code] })), defaultLanguage: form.defaultLanguage } };
+  return {
+    ok: true,
+    setting: { languages: SITE_LOCALES.map((code) => ({ code, use: form.use[code] })), defaultLanguage: form.defaultLanguage, untranslated: form.untranslated },
+  };
 }

@@ -9,6 +9,7 @@ import type { SiteLocale } from '@/lib/locale';
 import { languageSettingSchema, type LanguageSetting } from './language-schema';
 import { overlayOf } from './published';
 import { readContentFile } from './read-json';
+import type { LanguageRule } from './translations';
 
 let cached: LanguageSetting | undefined;
 
@@ -39,4 +40,14 @@ export function offeredOf(setting: LanguageSetting, built: readonly SiteLocale[]
 /** The languages offered now, and the default. */
 export function offeredLanguages(): OfferedLanguages {
   return offeredOf(getLanguageSetting());
+}
+
+/** What visitors get of content not written in their language, and the default it falls back to (lib/content/translations). */
+export function languageRuleOf(setting: LanguageSetting): LanguageRule {
+  return { untranslated: setting.untranslated, defaultLocale: offeredOf(setting).defaultLocale };
+}
+
+/** The rule now (a preview: the draft's). */
+export function languageRule(): LanguageRule {
+  return languageRuleOf(getLanguageSetting());
 }

@@ -10,6 +10,18 @@ export type LocalizedText = z.infer<typeof localizedText>;
 export const publicLocalizedText = localizedText.extend({ public: z.boolean() });
 export type PublicLocalizedText = z.infer<typeof publicLocalizedText>;
 
+/**
+ * A text staff write in the languages they publish in: any language may be left out (or empty),
+ * and lib/content/translations says what a visitor of a missing one gets. Stored content with
+ * every language stays valid.
+ */
+export const writtenText = localizedText.partial();
+export type WrittenText = z.infer<typeof writtenText>;
+
+/** A written text with the CRM's `public` flag (a page's title, a module's texts). */
+export const publicWrittenText = writtenText.extend({ public: z.boolean() });
+export type PublicWrittenText = z.infer<typeof publicWrittenText>;
+
 export function pick(text: LocalizedText, locale: SiteLocale): string {
   return text[locale];
 }

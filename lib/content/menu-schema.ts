@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { SiteLocale } from '@/lib/locale';
 import { perLanguageSchema } from '@/lib/locale-schema';
 import { isStaticPathname } from '@/lib/routes';
-import { localizedText, publicLocalizedText } from './localized';
+import { publicWrittenText, writtenText } from './localized';
+import { ONE_LANGUAGE_ERROR, pageLanguages } from './translations';
 
 /** One language's SEO metadata of a page (SPEC §3, page params). */
 export const pageMetadata = z.object({
@@ -23,16 +24,19 @@ export type PageMetadata = z.infer<typeof pageMetadata>;
 
 export const moduleImage = z.object({
   url: z.string(),
-  alt: localizedText.optional(),
+  alt: writtenText.optional(),
 });
 
-/** A module of a menu page (SPEC §3, page module). */
+/**
+ * A module of a menu page (SPEC §3, page module). Its texts are in the languages staff wrote them
+ * in; a page shows a missing one as lib/content/translations says.
+ */
 export const pageModule = z.object({
   id: z.number().int(),
-  title: publicLocalizedText,
+  title: publicWrittenText,
   titleSize: z.enum(['h1', 'h2']),
-  description: publicLocalizedText.optional(),
-  description2: publicLocalizedText.optional(),
+  description: publicWrittenText.optional(),
+  description2: publicWrittenText.optional(),
   position: z.literal('contentRow'),
   span: z.union([z.literal(12), z.literal(8)]),
   col: z.object({
@@ -73,8 +77,9 @@ export type MenuPage = {
   createDate: string;
   modifyDate: string;
   params: {
-    title: z.infer<typeof publicLocalizedText>;
-    description?: z.infer<typeof publicLocalizedText>;
+    /** Its name in the menu and its heading, in the languages it is written in (at least one): lib/content/translations. */
+    title: z.infer<typeof publicWrittenText>;
+    description?: z.infer<typeof publicWrittenText>;
     metadata: Record<SiteLocale, PageMetadata>;
     isActiveSEO: boolean;
     image?: z.infer<typeof moduleImage> | null;
@@ -103,8 +108,8 @@ export const menuPage: z.ZodType<MenuPage> = z.lazy(() =>
     createDate: z.string(),
     modifyDate: z.string(),
     params: z.object({
-      title: publicLocalizedText,
-      description: publicLocalizedText.optional(),
+      title: publicWrittenText,
+      description: publicWrittenText.optional(),
       metadata: perLanguageSchema(pageMetadata),
       isActiveSEO: z.boolean(),
       image: moduleImage.nullable().optional(),
@@ -115,11 +120,13 @@ export const menuPage: z.ZodType<MenuPage> = z.lazy(() =>
       localizedPaths: perLanguageSchema(localPath).partial().optional(),
     }),
     childMenus: z.array(menuPage),
-  }).refine((page) => !page.params.localizedPaths || !isStaticPathname(page.path), {
-    // The route table spells those pages in every language (lib/routes/registry).
-    error: 'a page of the route table takes its addresses from the route table',
-    path: ['params', 'localizedPaths'],
-  }),
+  })
+    .refine((page) => !page.params.localizedPaths || !isStaticPathname(page.path), {
+      // The route table spells those pages in every language (lib/routes/registry).
+      error: 'a page of the route table takes its addresses from the route table',
+      path: ['params', 'localizedPaths'],
+    })
+    .refine((page) => pageLanguages(page).length > 0, { error: ONE_LANGUAGE_ERROR, path: ['params', 'title'] }),
 );
 
 export const menuFile = z.array(menuPage);

@@ -7,6 +7,7 @@ import type { SiteLocale } from '@/lib/locale';
 import type { ContentData } from './documents';
 import type { PageModule } from './menu-schema';
 import { flattenTree } from './page-edit';
+import { writtenLanguages } from './translations';
 
 /** The site contact form (components/modules/contact-module). */
 const SITE_CONTACT_FORM = 10;
@@ -18,7 +19,7 @@ export function moduleRelations(content: Pick<ContentData, 'menu' | 'articles'>,
   for (const page of flattenTree(content.menu)) for (const m of page.params.modules) if (m.relations.type === 'contact') contacts.add(m.relations.id);
   const options: ModuleRelation[] = [
     ...lists.map((list) => ({ type: 'property-list' as const, id: list.id, label: () => list.name })),
-    ...content.articles.map((article) => ({ type: 'article' as const, id: article.id, label: (l: SiteLocale) => article.title[l] || article.key })),
+    ...content.articles.map((article) => ({ type: 'article' as const, id: article.id, label: (l: SiteLocale) => article.title[l] || article.title[writtenLanguages(article.title)[0] ?? l] || article.key })),
     ...[...contacts].sort((a, b) => a - b).map((id) => ({ type: 'contact' as const, id, label: () => `#${id}` })),
   ].map((option) => ({ ...option, value: `${option.type}:${option.id}` }));
   return { options, ids: new Set(options.map((o) => o.value)) };

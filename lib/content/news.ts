@@ -1,13 +1,16 @@
 /**
  * The news: the articles staff file in the category with the key 'news' (or one of its
  * sub-categories), as the news overview, its pages and the home page's latest items list them:
- * newest first, in a language only those with a page of their own in it.
+ * newest first, in a language only those there in it: written in it, or shown in another language's
+ * text by the language rule (lib/content/translations), marked with that `lang`.
  */
 import type { SiteLocale } from '@/lib/locale';
 import { cleanDescription } from '@/lib/text';
 import { articleLocalizedPath } from './articles';
 import type { Article } from './article-schema';
 import type { Category } from './category-schema';
+import { languageRule } from './languages';
+import { articleShownLanguage, type LanguageRule } from './translations';
 
 /** The key of the news category (data/article-categories.json). */
 export const NEWS_CATEGORY_KEY = 'news';
@@ -29,6 +32,8 @@ export type NewsItem = {
   /** Its page: '/nl/nieuws/open-huis/'. */
   href: string;
   image: { url: string; alt: string } | null;
+  /** The language of its title and excerpt when not the list's: an article not written in it, shown by the rule. */
+  lang?: SiteLocale;
 };
 
 /** Newest first: by date (an undated article after the dated ones), then the most recently added (highest id). */
@@ -41,8 +46,11 @@ export function newestFirst(a: Pick<Article, 'id' | 'date'>, b: Pick<Article, 'i
   return b.id - a.id;
 }
 
-/** The news items of a language, newest first: the news category's articles with a title and an address in it. */
-export function newsItems(articles: readonly Article[], categories: readonly Category[], locale: SiteLocale): NewsItem[] {
+/**
+ * The news items of a language, newest first: the news category's articles with an address and
+ * there in it (lib/content/translations: written in it, or shown in another language's text by the rule).
+ */
+export function newsItems(articles: readonly Article[], categories: readonly Category[], locale: SiteLocale, rule: LanguageRule = languageRule()): NewsItem[] {
   const news = categories.find((c) => c.key === NEWS_CATEGORY_KEY && c.parentId === null);
   if (!news) return [];
   return articles
@@ -50,16 +58,17 @@ export function newsItems(articles: readonly Article[], categories: readonly Cat
     .sort(newestFirst)
     .flatMap((a) => {
       const path = articleLocalizedPath(a, locale, categories);
-      const title = a.title[locale].trim();
-      if (!path || !title || !a.slugParts?.name[locale].trim()) return [];
+      const language = articleShownLanguage(a, locale, rule);
+      if (!path || !language) return [];
       return [
         {
           id: a.id,
-          title,
-          excerpt: cleanDescription(a.intro[locale], EXCERPT_LIMIT),
+          title: a.title[language]!.trim(),
+          excerpt: cleanDescription(a.intro[language] ?? '', EXCERPT_LIMIT),
           date: a.date,
           href: `/${locale}${path}`,
           image: a.image ? { url: a.image.url, alt: a.image.alt[locale] } : null,
+          ...(language === locale ? {} : { lang: language }),
         },
       ];
     });

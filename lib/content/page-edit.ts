@@ -13,6 +13,7 @@ import type { Article } from './article-schema';
 import { isRoutePath, type ContentProblem } from './content-rules';
 import { menuPageHref, menuPagePath, menuPageSpellings } from './menu-page-paths';
 import type { MenuPage, PageMetadata } from './menu-schema';
+import { writtenOnly } from './translations';
 
 
 export const flattenTree = (pages: readonly MenuPage[]): MenuPage[] => pages.flatMap((p) => [p, ...flattenTree(p.childMenus)]);
@@ -125,6 +126,10 @@ export function applyPageForm(menu: readonly MenuPage[], articles: readonly Arti
   const addresses = localizedPathsOf(form, path, hasFixedPath(existing));
   for (const [l, address] of Object.entries(addresses) as Array<[SiteLocale, string]>)
     if (!PATH_PATTERN.test(address)) fieldErrors[`localizedPath.${l}`] = ['Editor.pages.errors.path'];
+  // Written in the languages with a title (a text without one is refused), at least one (lib/content/translations).
+  const written = SITE_LOCALES.filter((l) => form.title[l] !== '');
+  if (written.length === 0) fieldErrors[`title.${SITE_LOCALES[0]}`] = ['Editor.pages.errors.oneLanguage'];
+  for (const l of SITE_LOCALES) if (form.title[l] === '' && form.description[l] !== '') fieldErrors[`title.${l}`] = ['Editor.errors.required'];
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   const problem = pagePathProblem(menu, articles, path, existing?.id ?? null);
   if (problem && path !== existing?.path) return { ok: false, problem };
@@ -155,8 +160,8 @@ export function applyPageForm(menu: readonly MenuPage[], articles: readonly Arti
     modifyDate: now.toISOString(),
     params: {
       ...(existing?.params ?? { isActiveSEO: true, image: null, modules: [], type: 'module' as const }),
-      title: { public: existing?.params.title.public ?? true, ...form.title },
-      ...(hasDescription || existing?.params.description ? { description: { public: existing?.params.description?.public ?? true, ...form.description } } : {}),
+      title: { public: existing?.params.title.public ?? true, ...writtenOnly(form.title) },
+      ...(hasDescription || existing?.params.description ? { description: { public: existing?.params.description?.public ?? true, ...writtenOnly(form.description) } } : {}),
       metadata,
       redirectUrl: form.redirectUrl || null,
       showInMenu: form.showInMenu,

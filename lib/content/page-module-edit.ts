@@ -7,6 +7,7 @@ import { perLocale, type PerLocale } from './article-edit';
 import type { ModuleForm } from '@/lib/forms/staff-pages';
 import type { MenuPage, PageModule } from './menu-schema';
 import { findPage, flattenTree, type PageEdit } from './page-edit';
+import { writtenOnly } from './translations';
 
 
 export interface ModuleFields {
@@ -74,10 +75,11 @@ export function applyModuleForm(menu: readonly MenuPage[], form: ModuleForm, rel
   const ordered = sortedModules(page);
   const changed: PageModule = {
     id: existing?.id ?? Math.max(0, ...flattenTree(menu).flatMap((p) => p.params.modules.map((m) => m.id))) + 1,
-    title: { public: existing?.title.public ?? SITE_LOCALES.every((l) => form.title[l] !== ''), ...form.title },
+    // Its texts in the languages staff wrote them in; a page shows a missing one by the language rule (lib/content/translations).
+    title: { public: existing?.title.public ?? SITE_LOCALES.some((l) => form.title[l] !== ''), ...writtenOnly(form.title) },
     titleSize: form.titleSize,
-    ...(hasText('description') || existing?.description ? { description: { public: existing?.description?.public ?? true, ...form.description } } : {}),
-    ...(hasText('description2') || existing?.description2 ? { description2: { public: existing?.description2?.public ?? true, ...form.description2 } } : {}),
+    ...(hasText('description') || existing?.description ? { description: { public: existing?.description?.public ?? true, ...writtenOnly(form.description) } } : {}),
+    ...(hasText('description2') || existing?.description2 ? { description2: { public: existing?.description2?.public ?? true, ...writtenOnly(form.description2) } } : {}),
     position: 'contentRow',
     span: form.span,
     col: { sm: form.colSm, md: form.colMd, lg: form.colLg },
@@ -85,7 +87,7 @@ export function applyModuleForm(menu: readonly MenuPage[], form: ModuleForm, rel
     view: form.view,
     class: existing?.class ?? '',
     backgroundType: form.backgroundType,
-    image: form.imageUrl ? { url: form.imageUrl, ...(hasText('imageAlt') ? { alt: { ...form.imageAlt } } : {}) } : null,
+    image: form.imageUrl ? { url: form.imageUrl, ...(hasText('imageAlt') ? { alt: writtenOnly(form.imageAlt) } : {}) } : null,
     images: existing?.images ?? [],
     colorBackground: form.colorBackground,
     relations: { type, id: Number(id) },

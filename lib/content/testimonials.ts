@@ -11,7 +11,7 @@ export type Testimonial = { text: string; author: string };
 export function testimonialsOf(articles: readonly Article[], locale: SiteLocale, limit: number): Testimonial[] {
   return articles
     .filter((a) => a.key === TESTIMONIALS_ARTICLE_KEY)
-    .flatMap((a) => a.body[locale])
+    .flatMap((a) => a.body[locale] ?? [])
     .flatMap((block) => (block.type === 'quote' && block.author ? [{ text: plainText(block.text), author: block.author }] : []))
     .slice(0, limit);
 }

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { email } from './fields';
+import { UNTRANSLATED_RULES } from '@/lib/content/translations';
 import { SITE_LOCALES } from '@/lib/locale';
 import { baseId, line, perLocale } from './staff';
 
@@ -106,10 +107,11 @@ export const settingsFormSchema = z.object({
 });
 export type SettingsForm = z.output<typeof settingsFormSchema>;
 
-/** The languages offered (a box per language) and the default one (admins only). */
+/** The languages offered (a box per language), the default one, and the rule for untranslated content (admins only). */
 export const languagesFormSchema = z.object({
   baseId,
   use: z.object(perLocale(() => box)).prefault({}),
   defaultLanguage: z.enum(SITE_LOCALES, { error: 'Editor.errors.choice' }),
+  untranslated: z.enum(UNTRANSLATED_RULES, { error: 'Editor.errors.choice' }).default('hidden'),
 });
 export type LanguagesForm = z.output<typeof languagesFormSchema>;

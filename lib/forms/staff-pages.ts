@@ -65,7 +65,8 @@ export const pageFormSchema = z.object({
   status: z.enum(PAGE_STATUSES, { error: 'Editor.errors.required' }),
   showInMenu: z.string().optional().transform((v) => v === 'on'),
   redirectUrl: link,
-  title: perLocale(() => line(160)),
+  /** Per language, empty in a language the page is not written in (lib/content/page-edit: at least one). */
+  title: perLocale(() => optionalLine(160)),
   description: perLocale(() => optionalLine(600)),
   /** The page's address in each language, empty for its internal path; absent for a page the route table names. */
   localizedPath: perLocale(() => optionalLine(200)).optional(),

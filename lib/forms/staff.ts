@@ -71,7 +71,8 @@ export const articleFormSchema = z.object({
   baseId,
   /** Empty for a new article. */
   id: z.string().regex(/^\d{0,9}$/),
-  title: z.object(perLocale(() => line(160))),
+  /** Per language, empty in a language the article is not written in (lib/content/article-edit says which must be filled). */
+  title: z.object(perLocale(() => z.string({ error: 'Editor.errors.required' }).trim().max(160, { error: 'Forms.errors.tooLong' }))),
   intro: z.object(perLocale(() => z.string().trim().max(600, { error: 'Forms.errors.tooLong' }))),
   /** Rich text as typed (lib/content/rich-text): sanitized and turned into blocks by the action. */
   body: z.object(perLocale(() => z.string().max(50_000, { error: 'Forms.errors.tooLong' }))),

@@ -11,10 +11,12 @@
  */
 import { embeddedArticles } from '@/lib/content/articles';
 import { embeddedCategories } from '@/lib/content/categories';
+import { embeddedLanguageSetting, languageRule, languageRuleOf } from '@/lib/content/languages';
 import { embeddedMenu, flattenMenu } from '@/lib/content/menu';
 import { misspelledPagePaths } from '@/lib/content/menu-page-paths';
 import { publishedContent } from '@/lib/content/published';
 import { contentSlugs } from '@/lib/content/resolve-page';
+import { pageShownLanguage } from '@/lib/content/translations';
 import { isThankYouPage } from '@/lib/forms/leads/registry';
 import { getProject, getProperty } from '@/lib/catalogue';
 import { landingAt } from '@/lib/listing/landing-pages';
@@ -65,14 +67,18 @@ function contentPathsOf(locale: SiteLocale): ReadonlySet<string> {
 
 const misspelled = new Map<string, ReadonlyMap<string, string>>();
 
-/** A page's path in another spelling → its URL in this language (lib/content/menu-page-paths); rebuilt when staff publish. */
+/**
+ * A page's path in another spelling → its URL in this language (lib/content/menu-page-paths), for
+ * the pages there in this language (lib/content/translations); rebuilt when staff publish.
+ */
 function misspelledPathsOf(locale: SiteLocale): ReadonlyMap<string, string> {
   const { revision } = publishedContent();
   const key = `${locale}:${revision}`;
   let paths = misspelled.get(key);
   if (!paths) {
     for (const old of misspelled.keys()) if (!old.endsWith(`:${revision}`)) misspelled.delete(old);
-    paths = misspelledPagePaths(flattenMenu(), locale);
+    const rule = languageRule();
+    paths = misspelledPagePaths(flattenMenu().filter((page) => pageShownLanguage(page, locale, rule) !== null), locale);
     misspelled.set(key, paths);
   }
   return paths;
@@ -80,7 +86,9 @@ function misspelledPathsOf(locale: SiteLocale): ReadonlyMap<string, string> {
 
 /** The paths the catch-all prerendered: those of the committed JSON. */
 function builtContentPathsOf(locale: SiteLocale): ReadonlySet<string> {
-  return pathSet(`built:${locale}`, () => contentSlugs(locale, { menu: embeddedMenu(), articles: embeddedArticles(), categories: embeddedCategories() }));
+  return pathSet(`built:${locale}`, () =>
+    contentSlugs(locale, { menu: embeddedMenu(), articles: embeddedArticles(), categories: embeddedCategories(), rule: languageRuleOf(embeddedLanguageSetting()) }),
+  );
 }
 
 /** A content page: the catch-all when the build prerendered its path, else the on-demand folder. */

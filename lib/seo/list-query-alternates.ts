@@ -1,5 +1,7 @@
 import { routing } from '@/i18n/routing';
+import { languageRule } from '@/lib/content/languages';
 import { menuPageHref } from '@/lib/content/menu-page-paths';
+import { pageShownLanguage } from '@/lib/content/translations';
 import type { MenuPage } from '@/lib/content/menu-schema';
 import { getCities } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
@@ -29,9 +31,13 @@ export function listQueryAlternates(
  * The language switcher's links on a list page (SPEC §2.4): the same list in each language with
  * what the visitor searched, the town under its name there and the page kept where it exists
  * (lib/listing/list-query-language). Unlike hreflang, a filtered list links to its translation.
+ * A page not there in a language (lib/content/translations) has no link to it: the switch offers
+ * that language's home page.
  */
 export function listSwitchHrefs(page: MenuPage, locale: SiteLocale, query: ListQuery): Alternates {
+  const rule = languageRule();
   return alternatesOf(routing.locales, (l) => {
+    if (pageShownLanguage(page, l, rule) === null) return null;
     const translated =
       l === locale
         ? query

@@ -3,15 +3,28 @@ import { routing } from '@/i18n/routing';
 import type { MenuPage } from '@/lib/content/menu-schema';
 import type { SiteLocale } from '@/lib/locale';
 import { menuPageHref } from '@/lib/content/menu-page-paths';
+import { languageRule } from '@/lib/content/languages';
+import { pageLanguages, pageShownLanguage } from '@/lib/content/translations';
+import { isStaticPathname } from '@/lib/routes';
 import { alternatesOf, type Alternates } from './alternates';
 import { pageMetadata } from './page-metadata';
 
-/** Metadata of a page-tree page from its page params (SPEC §3) in one language. */
-export function menuPageMetadata(page: MenuPage, locale: SiteLocale, alternates: Alternates): Metadata {
-  const m = page.params.metadata[locale];
+/**
+ * Metadata of a page-tree page from its page params (SPEC §3) in one language. `language`: the
+ * language of its texts when it is not written in `locale` and shown in another's
+ * (lib/content/translations); a page of the route table stays a page of `locale` (only its title
+ * falls back).
+ */
+export function menuPageMetadata(
+  page: MenuPage,
+  locale: SiteLocale,
+  alternates: Alternates,
+  language: SiteLocale = pageShownLanguage(page, locale, languageRule()) ?? locale,
+): Metadata {
+  const m = page.params.metadata[language];
   return pageMetadata(
     {
-      title: m.metadataTitle || m.pageTitle || page.params.title[locale],
+      title: m.metadataTitle || m.pageTitle || page.params.title[language] || '',
       description: m.metadataDescription,
       ogTitle: m.metadataOGTitle,
       ogDescription: m.metadataOGDescription,
@@ -25,10 +38,16 @@ export function menuPageMetadata(page: MenuPage, locale: SiteLocale, alternates:
     },
     locale,
     alternates,
+    isStaticPathname(page.path) ? locale : language,
   );
 }
 
-/** The page's URL in each language: the route table's spelling, or the address staff gave it in that language. */
+/**
+ * The page's URL in each language it is written in (every language for a page of the route
+ * table): the route table's spelling, or the address staff gave it in that language. Feeds hreflang
+ * and the sitemap, which list real translations only.
+ */
 export function menuPageAlternates(page: MenuPage): Alternates {
-  return alternatesOf(routing.locales, (l) => menuPageHref(page, l));
+  const written = pageLanguages(page);
+  return alternatesOf(routing.locales, (l) => (isStaticPathname(page.path) || written.includes(l) ? menuPageHref(page, l) : null));
 }

@@ -20,16 +20,23 @@ export type PageSeo = {
 /**
  * Next.js metadata for a page in one language: title and description, Open Graph and Twitter,
  * the canonical URL and hreflang alternates of the languages offered (with x-default on the default one).
+ *
+ * `contentLocale`: the language of the page's main content when it is not `locale`'s: an article or
+ * page not written in `locale`, shown there in another language's text (lib/content/translations
+ * says why): its canonical is the page in that language (`allAlternates`, the real translations,
+ * has it), and it names no hreflang alternates, being none of them.
  */
 export function pageMetadata(
   seo: PageSeo,
   locale: SiteLocale,
   allAlternates: Alternates,
+  contentLocale: SiteLocale = locale,
 ): Metadata {
   // Only the languages offered now (staff may take one out of use: lib/content/languages).
   const { locales, defaultLocale } = offeredLanguages();
-  const alternates: Alternates = Object.fromEntries(locales.filter((l) => allAlternates[l]).map((l) => [l, allAlternates[l]]));
-  const canonical = allAlternates[locale];
+  const untranslated = contentLocale !== locale;
+  const alternates: Alternates = untranslated ? {} : Object.fromEntries(locales.filter((l) => allAlternates[l]).map((l) => [l, allAlternates[l]]));
+  const canonical = allAlternates[contentLocale];
   const languages: Record<string, string> = { ...alternates };
   const fallback = alternates[defaultLocale];
   if (fallback) languages['x-default'] = fallback;
@@ -43,7 +50,7 @@ export function pageMetadata(
       description: seo.ogDescription ?? seo.description,
       type: seo.ogType ?? 'website',
       url: canonical,
-      locale: LANGUAGES[locale].ogLocale,
+      locale: LANGUAGES[contentLocale].ogLocale,
       alternateLocale: Object.keys(alternates)
         .filter((l) => l !== locale)
         .map((l) => LANGUAGES[l as SiteLocale].ogLocale),

@@ -14,7 +14,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { SITE_LOCALES } from '@/lib/locale';
 
 const setting = (used: string[], defaultLanguage: string): LanguageSetting =>
-  ({ languages: SITE_LOCALES.map((code) => ({ code, use: used.includes(code) })), defaultLanguage }) as LanguageSetting;
+  ({ languages: SITE_LOCALES.map((code) => ({ code, use: used.includes(code) })), defaultLanguage, untranslated: 'hidden' }) as LanguageSetting;
 
 const WITHOUT_DE = setting(['nl', 'fr', 'en'], 'nl');
 

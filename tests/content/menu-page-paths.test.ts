@@ -80,9 +80,9 @@ describe('routing, after staff published the page', () => {
     expect(pageVerdict('/notre-equipe/', 'de')).toEqual({ kind: 'redirect', location: URLS.de });
     expect(contentSlugs('nl')).toContainEqual(['ons-team']);
     expect(contentSlugs('nl')).not.toContainEqual(['our-team']);
-    expect(resolveContentPage(['ons-team'], 'nl')).toEqual({ kind: 'menu', page: team });
+    expect(resolveContentPage(['ons-team'], 'nl')).toEqual({ kind: 'menu', page: team, language: 'nl' });
     expect(resolveContentPage(['ons-team'], 'fr')).toBeUndefined();
-    expect(resolveContentPage(['our-team'], 'de')).toEqual({ kind: 'menu', page: team });
+    expect(resolveContentPage(['our-team'], 'de')).toEqual({ kind: 'menu', page: team, language: 'de' });
   });
 
   it('forgets an old address after a rename (404) and picks up the new one without a rebuild', () => {

@@ -26,8 +26,10 @@ describe('the sale and rent sub-menus', () => {
     const place = (list: MenuPage) =>
       children(list).map((c) => {
         const title = c.params.metadata[locale].pageTitle;
-        expect(title.startsWith(list.params.title[locale]), `${title} starts with ${list.params.title[locale]}`).toBe(true);
-        return title.slice(list.params.title[locale].length);
+        const listTitle = list.params.title[locale] ?? '';
+        expect(listTitle).not.toBe('');
+        expect(title.startsWith(listTitle), `${title} starts with ${listTitle}`).toBe(true);
+        return title.slice(listTitle.length);
       });
     expect(place(rent)).toEqual(place(sale));
   });

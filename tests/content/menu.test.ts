@@ -42,9 +42,9 @@ describe('data/menu.json', () => {
       expect(p.params.isActiveSEO).toBe(true);
       expect(p.params.type).toBe('module');
       for (const locale of SITE_LOCALES) {
-        expect(p.params.title[locale].trim(), `title.${locale}`).not.toBe('');
+        expect((p.params.title[locale] ?? '').trim(), `title.${locale}`).not.toBe('');
         if (p.params.description)
-          expect(p.params.description[locale].trim(), `description.${locale}`).not.toBe('');
+          expect((p.params.description[locale] ?? '').trim(), `description.${locale}`).not.toBe('');
         const m = p.params.metadata[locale];
         for (const [field, value] of Object.entries(m))
           expect(value?.trim(), `${locale}.${field}`).toBeTruthy();
@@ -73,17 +73,17 @@ describe('data/menu.json', () => {
     (_label, p) => {
       for (const m of p.params.modules) {
         for (const locale of SITE_LOCALES) {
-          expect(m.title[locale].trim(), `module ${m.id} title.${locale}`).not.toBe('');
+          expect((m.title[locale] ?? '').trim(), `module ${m.id} title.${locale}`).not.toBe('');
           if (m.description)
-            expect(m.description[locale].trim(), `module ${m.id} description.${locale}`).not.toBe(
+            expect((m.description[locale] ?? '').trim(), `module ${m.id} description.${locale}`).not.toBe(
               '',
             );
           if (m.description2)
-            expect(m.description2[locale].trim(), `module ${m.id} description2.${locale}`).not.toBe(
+            expect((m.description2[locale] ?? '').trim(), `module ${m.id} description2.${locale}`).not.toBe(
               '',
             );
           if (m.image?.alt)
-            expect(m.image.alt[locale].trim(), `module ${m.id} image.alt.${locale}`).not.toBe('');
+            expect((m.image.alt[locale] ?? '').trim(), `module ${m.id} image.alt.${locale}`).not.toBe('');
         }
       }
     },

@@ -53,15 +53,23 @@ describe('newsItems', () => {
     expect(sub?.href).toBe('/de/nachrichten/markt/prix/');
   });
 
-  it('leaves out, in a language, an article without a title or an address there', () => {
+  it('leaves out, in a language, an article not written there (the rule hides it: lib/content/translations)', () => {
     const dutchOnly = article(1, '2026-01-10', {
       title: { nl: 'Alleen in het Nederlands', fr: '', en: ' ', de: '' },
       slugParts: { categoryId: 2, subCategoryId: null, name: { nl: 'alleen-nl', fr: 'seulement', en: 'only', de: '' } },
     });
-    const noGermanAddress = article(2, '2026-01-11', { slugParts: { categoryId: 2, subCategoryId: null, name: { nl: 'a', fr: 'b', en: 'c', de: '' } } });
-    expect(newsItems([dutchOnly, noGermanAddress], categories, 'nl').map((i) => i.id)).toEqual([2, 1]);
-    expect(newsItems([dutchOnly, noGermanAddress], categories, 'fr').map((i) => i.id)).toEqual([2]);
-    expect(newsItems([dutchOnly, noGermanAddress], categories, 'de')).toEqual([]);
+    // Written in German without a name of its own there: its address takes the first name it has.
+    const noGermanName = article(2, '2026-01-11', { slugParts: { categoryId: 2, subCategoryId: null, name: { nl: 'a', fr: 'b', en: 'c', de: '' } } });
+    expect(newsItems([dutchOnly, noGermanName], categories, 'nl').map((i) => i.id)).toEqual([2, 1]);
+    expect(newsItems([dutchOnly, noGermanName], categories, 'fr').map((i) => i.id)).toEqual([2]);
+    expect(newsItems([dutchOnly, noGermanName], categories, 'de').map((i) => i.href)).toEqual(['/de/nachrichten/a/']);
+  });
+
+  it("shows an article not written in a language in another's text, marked with its lang, under 'defaultLanguage'", () => {
+    const dutchOnly = article(1, '2026-01-10', { title: { nl: 'Alleen in het Nederlands' }, intro: { nl: 'Kort' }, slugParts: { categoryId: 2, subCategoryId: null, name: { nl: 'alleen-nl' } } });
+    const [item] = newsItems([dutchOnly], categories, 'fr', { untranslated: 'defaultLanguage', defaultLocale: 'fr' });
+    expect(item).toMatchObject({ title: 'Alleen in het Nederlands', excerpt: 'Kort', href: '/fr/actualites/alleen-nl/', lang: 'nl' });
+    expect(newsItems([dutchOnly], categories, 'fr', { untranslated: 'hidden', defaultLocale: 'fr' })).toEqual([]);
   });
 
   it('shortens a long intro to an excerpt of at most 180 characters and an ellipsis', () => {

@@ -179,8 +179,9 @@ describe.each(BACKENDS)('content store on %s', (backend) => {
   it('refuses a schema error, a colliding path and the deletion of an article a page uses, saving nothing', async () => {
     const before = await versions();
     const base = (await documentState(db.db, 'articles')).latestId;
-    const broken = [{ ...embedded.articles[0]!, title: { nl: 'only nl' } }];
-    expect(await saveDraft(db.db, { document: 'articles', data: broken, authorId: editor, note: '', baseId: base })).toMatchObject({ ok: false, problem: { code: 'schema', values: { field: '0.title.fr' } } });
+    // One language is enough, none is not: an article written in no language.
+    const broken = [{ ...embedded.articles[0]!, title: {}, body: {} }];
+    expect(await saveDraft(db.db, { document: 'articles', data: broken, authorId: editor, note: '', baseId: base })).toMatchObject({ ok: false, problem: { code: 'schema', values: { field: '0.title', message: 'Editor.errors.oneLanguage' } } });
     const colliding = [...embedded.articles, newArticle(9101, embedded.articles.find((a) => a.key === 'service-1')!.slugParts!.categoryId, 'verhuurbeheer')];
     expect(await saveDraft(db.db, { document: 'articles', data: colliding, authorId: editor, note: '', baseId: base })).toMatchObject({ ok: false, problem: { code: 'pathCollision' } });
     const used = [...moduleArticleIds][0]!;

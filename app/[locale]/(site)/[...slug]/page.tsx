@@ -10,9 +10,10 @@ import { SiteFormIsland } from '@/components/forms/form-island';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { CalculatorForm } from '@/components/renovation/calculator-form';
 import { MenuPageView } from '@/components/content/menu-page-view';
-import { routing } from '@/i18n/routing';
-import { articleHref } from '@/lib/content/article-routes';
-import type { Article } from '@/lib/content/article-schema';
+import { InLanguage } from '@/components/content/in-language';
+import { UntranslatedNote } from '@/components/content/untranslated-note';
+import { articleHref, articleShownHrefs, articleTranslations } from '@/lib/content/article-routes';
+import { languageRule } from '@/lib/content/languages';
 import { contentSlugs, resolveContentPage } from '@/lib/content/resolve-page';
 import { getCategories } from '@/lib/content/categories';
 import { newsItems } from '@/lib/content/news';
@@ -22,7 +23,6 @@ import newsStyles from '@/components/news/news.module.css';
 import { longDate } from '@/lib/dates';
 import { localizedHref } from '@/lib/routes';
 import { isSiteLocale } from '@/lib/locale';
-import { alternatesOf, type Alternates } from '@/lib/seo/alternates';
 import { menuPageAlternates, menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import styles from './content-page.module.css';
@@ -61,10 +61,6 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   return contentSlugs(params.locale).map((slug) => ({ slug }));
 }
 
-function articleAlternates(article: Article): Alternates {
-  return alternatesOf(routing.locales, (l) => articleHref(article, l));
-}
-
 async function load(props: Props) {
   const locale = await currentLocale();
   const { slug } = await props.params;
@@ -75,37 +71,51 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, content } = await load(props);
-  if (content.kind === 'menu') return menuPageMetadata(content.page, locale, menuPageAlternates(content.page));
-  const { article } = content;
+  if (content.kind === 'menu') return menuPageMetadata(content.page, locale, menuPageAlternates(content.page), content.language);
+  // `language`: the article's own, or the one it falls back to (lib/content/translations).
+  const { article, language } = content;
   return pageMetadata(
     {
-      title: article.metadata[locale].title,
-      description: article.metadata[locale].description,
+      title: article.metadata[language]?.title || article.title[language] || '',
+      description: article.metadata[language]?.description || article.intro[language] || '',
       ogType: 'article',
       image: article.image?.url,
     },
     locale,
-    articleAlternates(article),
+    articleTranslations(article),
+    language,
   );
 }
 
 export default async function ContentPage(props: Props) {
   const { locale, content } = await load(props);
-  if (content.kind === 'menu') return <MenuPageView page={content.page} locale={locale} />;
+  if (content.kind === 'menu') return <MenuPageView page={content.page} locale={locale} language={content.language} />;
 
   const t = await getTranslations({ locale });
   const home: Crumb = { label: t('Common.home'), href: `/${locale}/` };
-  const { article } = content;
+  const { article, language } = content;
+  // Not written in this language: shown in `language`'s text, marked with its lang (lib/content/translations).
+  const lang = language === locale ? undefined : language;
+  const title = article.title[language] ?? '';
   const form = ARTICLE_FORMS[article.key];
+  // The job offers are in the page's language, inside text that may not be.
+  const jobOffers = (
+    <InLanguage lang={lang && locale}>
+      <JobOffers article={article} locale={locale} />
+    </InLanguage>
+  );
   const news = newsItems([article], getCategories(), locale)[0];
+  const crumb: Crumb = { label: title, lang };
   return (
-    <SiteFrame locale={locale} alternates={articleAlternates(article)}>
+    <SiteFrame locale={locale} alternates={articleShownHrefs(article, languageRule())}>
       <PageHeader
-        title={article.title[locale]}
-        lead={article.intro[locale]}
-        crumbs={news ? [home, { label: t('News.title'), href: localizedHref('/news', locale) }, { label: article.title[locale] }] : [home, { label: article.title[locale] }]}
+        title={title}
+        lead={article.intro[language]}
+        lang={lang}
+        crumbs={news ? [home, { label: t('News.title'), href: localizedHref('/news', locale) }, crumb] : [home, crumb]}
         breadcrumbLabel={t('Common.breadcrumb')}
       >
+        {lang && <UntranslatedNote locale={locale} language={lang} />}
         {news?.date && (
           <p className={newsStyles.date} data-testid="news-date">
             <time dateTime={news.date}>{longDate(news.date, locale)}</time>
@@ -118,8 +128,11 @@ export default async function ContentPage(props: Props) {
             <Photo src={article.image.url} alt={article.image.alt[locale]} fill sizes="(min-width: 1280px) 1200px, 100vw" preload fetchPriority="high" />
           </div>
         )}
-        <ArticleBody blocks={article.body[locale]} jobOffers={<JobOffers article={article} locale={locale} />} locale={locale} />
-        {news && <JsonLd data={newsArticleJsonLd(news, locale)} />}
+        <InLanguage lang={lang}>
+          <ArticleBody blocks={article.body[language] ?? []} jobOffers={jobOffers} locale={locale} />
+        </InLanguage>
+        {/* A news item's structured data is its own page's: a page shown in another language's text points there (canonical). */}
+        {news && !lang && <JsonLd data={newsArticleJsonLd(news, locale)} />}
         {article.key === CALCULATOR_ARTICLE && (
           <section className={styles.form} aria-labelledby="article-calculator-title" data-testid="renovation-calculator">
             <h2 id="article-calculator-title">{t('Pages.renovationCalculator.title')}</h2>

@@ -4,6 +4,7 @@ import { AdminOnly } from '@/components/editor/admin-only';
 import type { RowGroup } from '@/components/editor/rows-form';
 import { SiteScreen } from '@/components/editor/site-screen';
 import { currentLocale } from '@/i18n/current-locale';
+import type { UntranslatedRule } from '@/lib/content/translations';
 import { SITE_LOCALES } from '@/lib/locale';
 import { saveLanguagesAction } from '@/lib/server/actions/site-editor';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
@@ -15,7 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The languages the site offers and its default (admins only): the `languages` document. */
+/**
+ * The languages the site offers, its default, and what visitors of a language get of an article or
+ * page not written in it (lib/content/translations) (admins only): the `languages` document.
+ */
 export default async function LanguagesEditor({ searchParams }: Props) {
   const { locale, staff } = await editorPage();
   if (staff.role !== 'admin') return <AdminOnly locale={locale} staff={staff} />;
@@ -38,6 +42,18 @@ export default async function LanguagesEditor({ searchParams }: Props) {
             fields: [
               ...SITE_LOCALES.map((l) => ({ name: `use.${l}`, label: t(`languages.${l}`), kind: 'checkbox' as const, value: used.has(l) ? 'on' : '' })),
               { name: 'defaultLanguage', label: t('siteLanguages.defaultLanguage'), kind: 'select', value: setting.defaultLanguage, options: names, hint: t('siteLanguages.defaultHint') },
+              {
+                name: 'untranslated',
+                label: t('siteLanguages.untranslated'),
+                kind: 'select',
+                value: setting.untranslated,
+                options: [
+                  { value: 'hidden', label: t('siteLanguages.untranslatedHidden') },
+                  { value: 'defaultLanguage', label: t('siteLanguages.untranslatedDefault') },
+                ] satisfies Array<{ value: UntranslatedRule; label: string }>,
+                hint: t('siteLanguages.untranslatedHint'),
+                wide: true,
+              },
             ],
           },
         ];

@@ -8,6 +8,9 @@ import { currentLocale } from '@/i18n/current-locale';
 import { isPublished } from '@/lib/content/menu';
 import type { MenuPage } from '@/lib/content/menu-schema';
 import { pageUrls } from '@/lib/content/page-edit';
+import { offeredLanguages } from '@/lib/content/languages';
+import { pageLanguages } from '@/lib/content/translations';
+import { MissingLanguages } from '@/components/editor/translation-status';
 import type { SiteLocale } from '@/lib/locale';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
@@ -22,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type Translate = Awaited<ReturnType<typeof getTranslations<'Editor'>>>;
 
 /** One level of the tree in sort order, each page with its sub-pages in a nested list. */
-function PageTree({ pages, locale, t, testId }: { pages: MenuPage[]; locale: SiteLocale; t: Translate; testId?: string }) {
+function PageTree({ pages, locale, t, testId, offered }: { pages: MenuPage[]; locale: SiteLocale; t: Translate; testId?: string; offered: readonly SiteLocale[] }) {
   return (
     <ul className={styles.tree} data-testid={testId}>
       {[...pages]
@@ -32,6 +35,7 @@ function PageTree({ pages, locale, t, testId }: { pages: MenuPage[]; locale: Sit
             <div className={styles.treeRow}>
               <span className={styles.treeName}>
                 <a href={`/${locale}/staff/pages/${page.id}/`}>{page.params.title[locale] || page.name}</a>
+                <MissingLanguages locale={locale} languages={pageLanguages(page)} offered={offered} />
                 <span className={`${styles.muted} ${styles.code}`}>{page.params.redirectUrl ? t('pages.redirect', { url: page.params.redirectUrl }) : pageUrls(page)[locale]}</span>
               </span>
               <span className={styles.inline}>
@@ -40,7 +44,7 @@ function PageTree({ pages, locale, t, testId }: { pages: MenuPage[]; locale: Sit
                 <span className={`${styles.badge}${isPublished(page) ? ` ${styles.badgeLive}` : ''}`}>{isPublished(page) ? t('pages.published') : t('pages.hidden')}</span>
               </span>
             </div>
-            {page.childMenus.length > 0 && <PageTree pages={page.childMenus} locale={locale} t={t} />}
+            {page.childMenus.length > 0 && <PageTree pages={page.childMenus} locale={locale} t={t} offered={offered} />}
           </li>
         ))}
     </ul>
@@ -49,7 +53,7 @@ function PageTree({ pages, locale, t, testId }: { pages: MenuPage[]; locale: Sit
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The page tree (drafts included): each page's place, order, status and menu entry; what waits to be published, page by page; deleted pages. */
+/** The page tree (drafts included): each page's place, order, status, menu entry and missing languages; what waits to be published, page by page; deleted pages. */
 export default async function PagesEditor({ searchParams }: Props) {
   const { locale, staff } = await editorPage();
   const notice = await noticeOf(searchParams);
@@ -67,7 +71,7 @@ export default async function PagesEditor({ searchParams }: Props) {
               {t('pages.new')}
             </a>
           </div>
-          <PageTree pages={(state.draft ?? state.published).data} locale={locale} t={t} testId="page-tree" />
+          <PageTree pages={(state.draft ?? state.published).data} locale={locale} t={t} testId="page-tree" offered={offeredLanguages().locales} />
         </section>
         <PendingPanel locale={locale} document="menu" pending={await pendingParts(db, 'menu')} back="/pages/" />
       </div>

@@ -14,6 +14,9 @@ import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { articleFields } from '@/lib/content/article-edit';
 import { articleLocalizedPath } from '@/lib/content/articles';
+import { languageRule, offeredLanguages } from '@/lib/content/languages';
+import { articleLanguages, missingLanguages, shownLanguage } from '@/lib/content/translations';
+import { TranslationStatus } from '@/components/editor/translation-status';
 import { categoryLabel, categoryTree } from '@/lib/content/categories';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { saveArticleAction } from '@/lib/server/actions/editor';
@@ -30,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** One article in four languages: title, introduction, text and address; 'new' writes a new one. */
+/** One article in the languages staff write it in: title, introduction, text and address; 'new' writes a new one. */
 export default async function ArticleEditor({ params, searchParams }: Props) {
   const { locale, staff } = await editorPage();
   const { id } = await params;
@@ -43,15 +46,19 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
   if (id !== 'new' && !article) notFound();
   const values = articleFields(article);
   const languageNames = Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<SiteLocale, string>;
+  // Written in the languages staff publish in, at least one (lib/content/translations).
+  const languages = article ? articleLanguages(article) : [];
+  const rule = languageRule();
+  // A preview in each language the article is shown in by the rule.
   const previewPaths = article
     ? Object.fromEntries(
         routing.locales.flatMap((l) => {
-          const path = article.route ? null : articleLocalizedPath(article, l, categories);
+          const path = article.route || !shownLanguage(languages, l, rule) ? null : articleLocalizedPath(article, l, categories);
           return path ? [[l, `/preview/${l}${path}`]] : [];
         }),
       )
     : {};
-  const title = article ? t('articles.editTitle', { title: article.title[locale] }) : t('articles.newTitle');
+  const title = article ? t('articles.editTitle', { title: article.title[locale] || article.title[languages[0] ?? locale] || article.key }) : t('articles.newTitle');
   const part: ContentPart | null = article ? { document: 'articles', kind: 'article', id: article.id } : null;
   const history = part ? await partHistory(getDb().db, part) : null;
   const name = part ? partName(t, locale, part, article) : '';
@@ -64,6 +71,7 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
       <RichTextNotice locale={locale} notice={notice} />
       <div className={styles.columns}>
         <section className={styles.panel} aria-label={title}>
+          <TranslationStatus level={2} locale={locale} languages={languages} offered={offeredLanguages().locales} rule={rule} />
           <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
             <LocalizedForm
               action={saveArticleAction.bind(null, locale)}
@@ -72,6 +80,8 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
               locales={routing.locales}
               languageNames={languageNames}
               submitLabel={t('save')}
+              missing={article ? missingLanguages(languages, routing.locales) : []}
+              missingLabel={t('translations.missingBadge')}
               general={
                 article?.route
                   ? undefined
@@ -90,7 +100,7 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
                     ]
               }
               fields={[
-                { name: 'title', label: t('fields.title'), kind: 'text', values: values.title, required: true },
+                { name: 'title', label: t('fields.title'), kind: 'text', values: values.title },
                 { name: 'intro', label: t('fields.intro'), kind: 'textarea', rows: 3, values: values.intro },
                 ...(article?.route
                   ? []
@@ -103,7 +113,6 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
                   kind: 'richtext',
                   rows: 12,
                   values: values.body,
-                  required: true,
                   hint: t('fields.bodyHint'),
                   photos: await textPhotos(),
                   mediaPage: `/${locale}/staff/media/`,

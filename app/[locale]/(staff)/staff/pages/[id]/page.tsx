@@ -12,6 +12,9 @@ import { FormMessages } from '@/components/forms/form-messages';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { findPage, hasFixedPath, ownBranch, pageFields, pageUrls, treeRows } from '@/lib/content/page-edit';
+import { languageRule, offeredLanguages } from '@/lib/content/languages';
+import { missingLanguages, pageLanguages, pageShownLanguage } from '@/lib/content/translations';
+import { TranslationStatus } from '@/components/editor/translation-status';
 import { PAGE_METADATA_FIELDS, PAGE_STATUSES } from '@/lib/forms/staff-pages';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import type { ContentPart } from '@/lib/content/parts';
@@ -31,7 +34,7 @@ const FIELD_GROUPS: Partial<Record<string, 'seo' | 'og' | 'twitter'>> = { pageTi
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** One page of the tree: its place, address, texts and metadata in four languages, and its modules; 'new' adds a page. */
+/** One page of the tree: its place, address, texts and metadata in the languages staff write it in, and its modules; 'new' adds a page. */
 export default async function PageEditor({ params, searchParams }: Props) {
   const { locale, staff } = await editorPage();
   const { id } = await params;
@@ -44,10 +47,15 @@ export default async function PageEditor({ params, searchParams }: Props) {
   const values = pageFields(page);
   const languageNames = Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<SiteLocale, string>;
   const urls = page ? pageUrls(page) : null;
-  const previewPaths = urls ? Object.fromEntries(routing.locales.map((l) => [l, `/preview${urls[l]}`])) : {};
+
   const excluded = page ? ownBranch(page) : new Set<number>();
   const parents = treeRows(menu).filter(({ page: p }) => !excluded.has(p.id));
   const fixed = hasFixedPath(page);
+  // Written in the languages with a title (lib/content/translations); a page of the route table is in every language, its title falling back.
+  const languages = page ? pageLanguages(page) : [];
+  const rule = languageRule();
+  // A preview in each language the page is shown in by the rule.
+  const previewPaths = urls && page ? Object.fromEntries(routing.locales.filter((l) => pageShownLanguage(page, l, rule)).map((l) => [l, `/preview${urls[l]}`])) : {};
   const title = page ? t('pages.editTitle', { title: page.params.title[locale] || page.name }) : t('pages.newTitle');
   const field = (name: string) => t(`pages.fields.${name}` as never);
   const part: ContentPart | null = page ? { document: 'menu', kind: 'page', id: page.id } : null;
@@ -76,6 +84,7 @@ export default async function PageEditor({ params, searchParams }: Props) {
                 {fixed && <p className={styles.muted}>{t('pages.fixedPath')}</p>}
               </div>
             )}
+            <TranslationStatus level={3} locale={locale} languages={languages} offered={offeredLanguages().locales} rule={fixed ? { ...rule, untranslated: 'defaultLanguage' } : rule} />
             <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
               <LocalizedForm
                 action={savePageAction.bind(null, locale)}
@@ -84,6 +93,8 @@ export default async function PageEditor({ params, searchParams }: Props) {
                 locales={routing.locales}
                 languageNames={languageNames}
                 submitLabel={t('save')}
+                missing={page ? missingLanguages(languages, routing.locales) : []}
+                missingLabel={t('translations.missingBadge')}
                 general={[
                   { name: 'name', label: field('name'), kind: 'text', value: values.name, required: true, hint: field('nameHint') },
                   ...(fixed ? [] : [{ name: 'path', label: field('path'), kind: 'text' as const, value: values.path, required: true, hint: field('pathHint'), code: true }]),
@@ -110,7 +121,7 @@ export default async function PageEditor({ params, searchParams }: Props) {
                 ]}
                 fields={[
                   ...(fixed ? [] : [{ name: 'localizedPath', label: field('localizedPath'), kind: 'text' as const, values: values.localized.localizedPath, hint: field('localizedPathHint') }]),
-                  { name: 'title', label: field('title'), kind: 'text', values: values.localized.title, required: true },
+                  { name: 'title', label: field('title'), kind: 'text', values: values.localized.title },
                   { name: 'description', label: field('description'), kind: 'textarea', rows: 3, values: values.localized.description },
                   ...PAGE_METADATA_FIELDS.map((name) => ({
                     name,

@@ -10,7 +10,7 @@ import { describedBy, FieldLabel, FieldNotes } from './form-parts';
 export type GeneralField = {
   name: string;
   label: string;
-  kind: 'text' | 'number' | 'select' | 'checkbox' | 'textarea';
+  kind: 'text' | 'number' | 'select' | 'checkbox' | 'textarea' | 'date';
   value: string;
   options?: Array<{ value: string; label: string }>;
   required?: boolean;
@@ -99,7 +99,7 @@ export function GeneralFields({
                   className={className}
                   defaultValue={value}
                   required={field.required}
-                  type="text"
+                  type={field.kind === 'date' ? 'date' : 'text'}
                   inputMode={field.kind === 'number' ? 'numeric' : undefined}
                   autoComplete="off"
                   spellCheck={!field.code}

@@ -24,6 +24,8 @@ export interface ArticleFields {
   /** The chosen category's id: the sub-category's when there is one; '' for none. */
   categoryId: string;
   name: PerLocale;
+  /** 'YYYY-MM-DD'; '' for a new article (dated the day it is saved). */
+  date: string;
 }
 
 export function articleFields(article: Article | undefined): ArticleFields {
@@ -32,7 +34,10 @@ export function articleFields(article: Article | undefined): ArticleFields {
     intro: perLocale((l) => article?.intro[l] ?? ''),
     body: perLocale((l) => (article?.body[l] ? blocksToBody(article.body[l]) : '')),
     categoryId: article?.slugParts ? String(article.slugParts.subCategoryId ?? article.slugParts.categoryId) : '',
-    name: perLocale((l) => article?.slugParts?.name[l] ?? ''),
+    // As the address shows it (the slug rule of SPEC §2.1): a delivered name such as 'Huurindexering 2026'
+    // is 'huurindexering-2026', which the form accepts and which keeps the address.
+    name: perLocale((l) => slugify(article?.slugParts?.name[l] ?? '')),
+    date: article?.date ?? '',
   };
 }
 
@@ -69,7 +74,7 @@ export function writtenFormLanguages(form: Pick<ArticleForm, 'title' | 'intro' |
 /**
  * The articles with this form's article added or replaced; field errors when it cannot be built.
  * It is written in the languages staff filled in (a title and a text in each), at least one.
- * `photos`: the uploads a text may show; a new article is dated `today`.
+ * `photos`: the uploads a text may show; an article is dated as the form says, else as it was, a new one `today`.
  */
 export function applyArticleForm(
   articles: readonly Article[],
@@ -122,7 +127,7 @@ export function applyArticleForm(
     intro: only(form.intro),
     body: blocks,
     image: existing?.image ?? null,
-    date: existing ? existing.date : today,
+    date: form.date || (existing ? existing.date : today),
     jobOffers: existing?.jobOffers ?? [],
     metadata: Object.fromEntries(written.map((l) => [l, existing?.metadata[l] ?? { title: form.title[l], description: form.intro[l] }])),
   };

@@ -79,6 +79,8 @@ export const articleFormSchema = z.object({
   /** The category (or sub-category) of the article's address, '' for none (lib/forms/staff-categories). */
   categoryId: z.string({ error: 'Editor.errors.choice' }).regex(/^\d{0,9}$/, { error: 'Editor.errors.choice' }),
   name: z.object(perLocale(() => slugPart)),
+  /** The article's date (the news overview's order), '' to keep the one it has, or today for a new one. */
+  date: z.union([z.literal(''), z.iso.date({ error: 'Editor.errors.date' })], { error: 'Editor.errors.date' }).default(''),
 });
 
 export type BannerForm = z.output<typeof bannerFormSchema>;

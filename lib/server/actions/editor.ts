@@ -115,7 +115,7 @@ export async function saveArticleAction(locale: string, _previous: EditorFormRes
   const staff = await requireStaff(locale);
   const formValues = postedValues(formData);
   const parsed = articleFormSchema.safeParse(
-    nestedFields(formData, { baseId: null, id: null, title: LOCALE_KEYS, intro: LOCALE_KEYS, body: LOCALE_KEYS, categoryId: null, name: LOCALE_KEYS }),
+    nestedFields(formData, { baseId: null, id: null, title: LOCALE_KEYS, intro: LOCALE_KEYS, body: LOCALE_KEYS, categoryId: null, name: LOCALE_KEYS, date: null }),
   );
   if (!parsed.success) return invalidForm(parsed.error, formValues);
   const db = getDb().db;

@@ -82,14 +82,14 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
               submitLabel={t('save')}
               missing={article ? missingLanguages(languages, routing.locales) : []}
               missingLabel={t('translations.missingBadge')}
-              general={
-                article?.route
-                  ? undefined
+              general={[
+                ...(article?.route
+                  ? []
                   : [
                       {
                         name: 'categoryId',
                         label: t('fields.categoryId'),
-                        kind: 'select',
+                        kind: 'select' as const,
                         value: values.categoryId,
                         hint: t('fields.categoryHint'),
                         options: [
@@ -97,8 +97,9 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
                           ...categoryTree(categories).map((c) => ({ value: String(c.id), label: categoryLabel(c, locale, categories) })),
                         ],
                       },
-                    ]
-              }
+                    ]),
+                { name: 'date', label: t('fields.date'), kind: 'date' as const, value: values.date, hint: t('fields.dateHint') },
+              ]}
               fields={[
                 { name: 'title', label: t('fields.title'), kind: 'text', values: values.title },
                 { name: 'intro', label: t('fields.intro'), kind: 'textarea', rows: 3, values: values.intro },

@@ -1,4 +1,5 @@
 import { Photo } from '@/components/media/photo';
+import { getTypeKind } from '@/lib/catalogue';
 import type { Property } from '@/lib/catalogue/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { epcForProperty, renovationYears, requiresRenovation } from '@/lib/epc';
@@ -131,7 +132,7 @@ function FloodSymbol({ label }: { label: string }) {
 
 /** The Belgian legal mentions of the property's region; missing data reads 'not communicated'. */
 export function LegalMentions({ p, t, lang }: { p: Property; t: PropertyText; lang?: string }) {
-  const mentions = legalMentionsFor(p);
+  const mentions = legalMentionsFor(p, getTypeKind(p.WebID));
   if (!mentions) return null;
   const words = valueWords(t);
   return (

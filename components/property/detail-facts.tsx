@@ -160,7 +160,7 @@ export function LegalMentions({ p, t, lang }: { p: Property; t: PropertyText; la
               <dd>
                 <span className={styles.passportValue}>
                   {item.value ? (
-                    <span className={valueClass(item.value)} lang={valueLang(item.value, lang)}>
+                    <span className={valueClass(item.value)} lang={valueLang(item.value, lang)} data-value="">
                       {formatFieldValue(item.value, words)}
                     </span>
                   ) : (

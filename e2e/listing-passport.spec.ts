@@ -15,7 +15,9 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import { legalMentionsFor } from '@/lib/property/legal-mentions';
-import { addE2eEditor, logInStaff, publicPage } from './staff';
+import { missingAgencyMentions } from '@/lib/legal/agency-mentions';
+import { documentState } from '@/lib/server/content/store';
+import { addE2eEditor, logInStaff, publicPage, skipWithoutDatabase, withE2eDb } from './staff';
 import { expect, test } from './fixtures';
 import { nuCheckerReport } from './vnu';
 
@@ -87,12 +89,22 @@ test('the passport is on the printed page', async ({ page }) => {
   await expect(page.locator('[data-legal="pScore"]')).toBeVisible();
 });
 
-test('every page carries the agency’s own mentions in its footer', async ({ page }) => {
+/** The agency as the e2e server publishes it (the stored site document, else data/site.json). */
+const publishedAgency = () => withE2eDb(async (db) => (await documentState(db, 'site')).published.data.agency);
+
+test('every page carries the agency’s own mentions that the settings hold in its footer', async ({ page, request }) => {
+  await skipWithoutDatabase(request);
+  const agency = await publishedAgency();
   await page.goto('/fr/');
   const mentions = page.locator('footer').getByTestId('agency-mentions');
-  await expect(mentions).toContainText('512.345');
-  await expect(mentions).toContainText('AXA Belgium');
-  await expect(mentions.getByRole('link', { name: fr.Footer.codeOfConduct })).toHaveAttribute('href', 'https://www.biv.be/plichtenleer');
+  for (const field of ['bivNumber', 'supervisoryAuthority', 'companyNumber'] as const) {
+    if (agency[field]) await expect(mentions, field).toContainText(agency[field]);
+  }
+  if (agency.insurer && agency.policyNumber) await expect(mentions).toContainText(`${agency.insurer}, police n° ${agency.policyNumber}`);
+  const code = mentions.getByRole('link', { name: fr.Footer.codeOfConduct });
+  if (agency.codeOfConductUrl) await expect(code).toHaveAttribute('href', agency.codeOfConductUrl);
+  else await expect(code).toHaveCount(0);
+  await expect(page.locator('footer')).toContainText(agency.vatNumber);
 });
 
 test.describe('the staff compliance screen', () => {
@@ -102,7 +114,7 @@ test.describe('the staff compliance screen', () => {
     await addE2eEditor(request, EDITOR);
     await logInStaff(page, EDITOR);
     await expect(page.getByTestId('compliance-badge')).toBeVisible();
-    await page.getByRole('navigation').getByRole('link', { name: nl.Editor.nav.compliance }).click();
+    await page.getByRole('navigation', { name: nl.Editor.nav.label }).getByRole('link', { name: nl.Editor.nav.compliance }).click();
     await expect(page).toHaveURL(/\/nl\/staff\/compliance\/$/);
     const table = page.getByTestId('compliance-table');
     const noEpc = table.locator(`[data-listing="${NO_EPC}"]`);
@@ -112,7 +124,12 @@ test.describe('the staff compliance screen', () => {
     await expect(table.locator(`[data-listing="${FLEMISH}"]`)).toHaveCount(0);
     const severities = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-severity')));
     expect(severities).toEqual([...severities].sort((a, b) => ['high', 'medium', 'low'].indexOf(a!) - ['high', 'medium', 'low'].indexOf(b!)));
-    await expect(page.getByTestId('agency-mentions')).toContainText(nl.Editor.compliance.agency.ok);
+    // The agency's mentions the settings leave empty, each named (none: all filled in).
+    const missing = missingAgencyMentions(await publishedAgency());
+    const agencyPanel = page.getByTestId('agency-mentions');
+    await expect(agencyPanel.locator('[data-missing]')).toHaveCount(missing.length);
+    for (const field of missing) await expect(agencyPanel.locator(`[data-missing="${field}"]`)).toHaveText(nl.Editor.settings[field]);
+    if (!missing.length) await expect(agencyPanel).toContainText(nl.Editor.compliance.agency.ok);
 
     // The region filter is a GET form.
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin });

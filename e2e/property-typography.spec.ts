@@ -62,7 +62,7 @@ test.describe('at 390 px', () => {
   });
 
   test('the EPC certificate number is on one line', async ({ page }) => {
-    const value = page.locator('[data-legal="certificateNumber"] dd');
+    const value = page.locator('[data-legal="certificateNumber"] [data-value]');
     await expect(value).toHaveText('20240806-0000349420-01-6');
     expect(await linesOf(value)).toHaveLength(1);
   });

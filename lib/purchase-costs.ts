@@ -63,11 +63,36 @@ export const BRUSSELS_ABATEMENT_PRICE_CEILING = 600_000;
 export const BELLEGEN_AKT_PER_BUYER = 30_000;
 export const LUXEMBOURG_MINIMUM_DUTY = 100;
 
-const DUTY_RATES: Record<CostRegion, { ownHome: number; other: number }> = {
-  flanders: { ownHome: 0.02, other: 0.12 },
-  wallonia: { ownHome: 0.03, other: 0.125 },
-  brussels: { ownHome: 0.125, other: 0.125 },
-  luxembourg: { ownHome: 0.07, other: 0.07 },
+/**
+ * A rate with the rule behind it. `confirmedOffline`: whether a stored page confirmed the rate when
+ * it was last researched (2026-11-28, the search tool); false ones are for the agency to confirm
+ * with its federation (README 'Legal mentions').
+ */
+export type DutyRate = { readonly rate: number; readonly since: string; readonly source: string; readonly confirmedOffline: boolean };
+
+const FLEMISH_DUTY = 'https://www.vlaanderen.be/belastingen-en-begroting/vlaamse-belastingen/registratiebelasting';
+const WALLOON_DUTY = 'https://finances.wallonie.be';
+const BRUSSELS_DUTY = 'https://fiscalite.brussels';
+const LUXEMBOURG_DUTY = 'https://pfi.public.lu/fr/citoyen/enregistrement/credit-impot.html';
+
+export const DUTY_RATES: Record<CostRegion, { ownHome: DutyRate; other: DutyRate }> = {
+  flanders: {
+    ownHome: { rate: 0.02, since: '2025-01-01', source: FLEMISH_DUTY, confirmedOffline: false },
+    other: { rate: 0.12, since: '2022-01-01', source: FLEMISH_DUTY, confirmedOffline: false },
+  },
+  wallonia: {
+    ownHome: { rate: 0.03, since: '2025-01-01', source: WALLOON_DUTY, confirmedOffline: false },
+    other: { rate: 0.125, since: '2002-01-01', source: WALLOON_DUTY, confirmedOffline: false },
+  },
+  // The own home's advantage in Brussels is the abatement below, not a lower rate.
+  brussels: {
+    ownHome: { rate: 0.125, since: '2023-04-01', source: BRUSSELS_DUTY, confirmedOffline: false },
+    other: { rate: 0.125, since: '2002-01-01', source: BRUSSELS_DUTY, confirmedOffline: false },
+  },
+  luxembourg: {
+    ownHome: { rate: 0.07, since: '2023-05-16', source: LUXEMBOURG_DUTY, confirmedOffline: true },
+    other: { rate: 0.07, since: '2023-05-16', source: LUXEMBOURG_DUTY, confirmedOffline: true },
+  },
 };
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
@@ -75,7 +100,7 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 /** The registration duty (Luxembourg: registration and transcription) of a purchase. */
 export function registrationDuty({ region, price, ownHome, buyers }: CostInput): number {
   if (!(price > 0)) return 0;
-  const rate = DUTY_RATES[region][ownHome ? 'ownHome' : 'other'];
+  const { rate } = DUTY_RATES[region][ownHome ? 'ownHome' : 'other'];
   if (region === 'brussels' && ownHome && price <= BRUSSELS_ABATEMENT_PRICE_CEILING) {
     return cents(Math.max(0, price - BRUSSELS_ABATEMENT) * rate);
   }

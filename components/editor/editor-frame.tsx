@@ -6,7 +6,7 @@ import type { SessionStaff } from '@/lib/server/auth/sessions';
 import styles from './editor.module.css';
 import { PostingForm } from './posting-form';
 
-export type EditorSection = 'dashboard' | 'banner' | 'articles' | 'categories' | 'pages' | 'media' | 'topBar' | 'footer' | 'sync' | 'settings' | 'siteLanguages' | 'staff' | 'privacy' | 'security';
+export type EditorSection = 'dashboard' | 'banner' | 'articles' | 'categories' | 'pages' | 'media' | 'topBar' | 'footer' | 'sync' | 'compliance' | 'settings' | 'siteLanguages' | 'staff' | 'privacy' | 'security';
 
 /** The editor's own frame: none of the public site's header, menu or scripts. */
 export async function EditorFrame({
@@ -36,6 +36,7 @@ export async function EditorFrame({
     ['topBar', `${base}top-bar/`],
     ['footer', `${base}footer/`],
     ['sync', `${base}sync/`],
+    ['compliance', `${base}compliance/`],
     ...(staff?.role === 'admin' ? ([['settings', `${base}settings/`], ['siteLanguages', `${base}languages/`], ['staff', `${base}staff/`], ['privacy', `${base}privacy/`]] as Array<[EditorSection, string]>) : []),
   ];
   return (

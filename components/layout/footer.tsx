@@ -5,7 +5,7 @@ import { CookieSettingsButton } from '@/components/consent/cookie-settings-butto
 import { getSiteConfig } from '@/lib/content/site';
 import { flattenMenu } from '@/lib/content/menu';
 import { siteLinkHref } from '@/lib/content/menu-page-paths';
-import type { FooterColumn } from '@/lib/content/site-schema';
+import type { FooterColumn, SiteConfig } from '@/lib/content/site-schema';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref, isStaticPathname } from '@/lib/routes';
 import styles from './footer.module.css';
@@ -36,6 +36,36 @@ function TextBlock({ text, locale, className }: { text: FooterColumn['fullText']
           {line}
         </span>
       ))}
+    </p>
+  );
+}
+
+/**
+ * The agency's own legal mentions (lib/legal/agency-mentions) on every page; one left empty in the
+ * settings is left out here and flagged on the staff compliance screen.
+ */
+async function AgencyMentions({ agency, locale }: { agency: SiteConfig['agency']; locale: SiteLocale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const lines = [
+    agency.bivNumber && t('bivRegistration', { number: agency.bivNumber }),
+    agency.supervisoryAuthority && t('supervisor', { authority: agency.supervisoryAuthority }),
+    agency.insurer && agency.policyNumber && t('insurance', { insurer: agency.insurer, policy: agency.policyNumber }),
+  ].filter(Boolean);
+  return (
+    <p className={styles.biv} data-testid="agency-mentions">
+      {lines.map((line) => (
+        <span key={line as string} className={styles.line}>
+          {line}
+        </span>
+      ))}
+      {agency.codeOfConductUrl && (
+        <span className={styles.line}>
+          <a href={agency.codeOfConductUrl} rel="noopener noreferrer">
+            {t('codeOfConduct')}
+          </a>
+        </span>
+      )}
+      {agency.companyNumber && <span className={styles.line}>{t('companyNumber', { number: agency.companyNumber })}</span>}
     </p>
   );
 }
@@ -103,7 +133,7 @@ export async function Footer({ locale }: { locale: SiteLocale }) {
       </div>
       <div className={styles.legal}>
         <div className="container">
-          <p className={styles.biv}>{t('Footer.bivRegistration', { number: agency.bivNumber })}</p>
+          <AgencyMentions agency={agency} locale={locale} />
           <p className={styles.copyright}>
             <span>{copyright}</span>
             <span>{t('Footer.vat', { number: agency.vatNumber })}</span>

@@ -1,10 +1,12 @@
 import { Photo } from '@/components/media/photo';
+import { getTypeKind } from '@/lib/catalogue';
 import type { Property } from '@/lib/catalogue/schemas';
 import type { SiteLocale } from '@/lib/locale';
 import { epcForProperty, renovationYears, requiresRenovation } from '@/lib/epc';
 import { detailGroups } from '@/lib/property/detail-groups';
 import { epcLabelText, formatFieldValue, formatNumber, isWholeValue, type FieldValue } from '@/lib/property/field-value';
-import { hasFloodSymbol, legalMentionsFor } from '@/lib/property/legal-mentions';
+import { LEGAL_SOURCES } from '@/lib/legal/sources';
+import { legalMentionsFor } from '@/lib/property/legal-mentions';
 import { valueWords, type PropertyText } from './detail-text';
 import styles from './property-detail.module.css';
 
@@ -119,8 +121,8 @@ export function DetailGroups({ p, t, lang }: { p: Property; t: PropertyText; lan
 
 function FloodSymbol({ label }: { label: string }) {
   return (
-    <span className={styles.flood} title={label}>
-      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32">
+    <span className={styles.flood} data-testid="flood-symbol">
+      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 32 32">
         <path d="M16 3 2 15h4v6h20v-6h4z" fill="#1f5fa8" />
         <path d="M2 24c3 0 3-2 6-2s3 2 6 2 3-2 6-2 3 2 6 2 3-2 4-2v3c-1 0-1 2-4 2s-3-2-6-2-3 2-6 2-3-2-6-2-3 2-6 2z" fill="#2f8fd8" />
       </svg>
@@ -129,25 +131,57 @@ function FloodSymbol({ label }: { label: string }) {
   );
 }
 
-/** The Belgian legal mentions of the property's region; missing data reads 'not communicated'. */
+/** The keys whose value is the energy class: the row shows the region's official label beside the letter. */
+const CLASS_KEYS = new Set(['epcLabel', 'pebClass', 'energyClass']);
+
+/**
+ * The listing passport (SPEC §3 risks, planning, certificates, energy; lib/legal): every mention
+ * the region requires for this kind of listing, its value or 'not provided', what it means for a
+ * buyer or tenant, and the official explanation. Printed with the page.
+ */
 export function LegalMentions({ p, t, lang }: { p: Property; t: PropertyText; lang?: string }) {
-  const mentions = legalMentionsFor(p);
-  if (!mentions) return null;
+  const mentions = legalMentionsFor(p, getTypeKind(p.WebID));
+  if (!mentions || !mentions.items.length) return null;
   const words = valueWords(t);
+  const epc = epcForProperty(p);
   return (
-    <section className={`${styles.section} ${styles.legal}`} aria-labelledby="legal-title" data-testid="legal-mentions">
-      <h2 id="legal-title">{t('sections.legal')}</h2>
-      <p className={styles.muted}>{t(`legal.region.${mentions.region}`)}</p>
-      {hasFloodSymbol(mentions) && <FloodSymbol label={t('legal.floodSymbol')} />}
-      <dl className={styles.rows}>
-        {mentions.items.map((item) => (
-          <div key={item.key} className={styles.row} data-legal={item.key}>
-            <dt>{t(`legal.${item.key}`)}</dt>
-            <dd className={item.value ? valueClass(item.value) : styles.missing} lang={item.value ? valueLang(item.value, lang) : undefined}>
-              {item.value ? formatFieldValue(item.value, words) : t('values.notCommunicated')}
-            </dd>
-          </div>
-        ))}
+    <section className={`${styles.section} ${styles.legal}`} aria-labelledby="legal-title" data-testid="legal-mentions" data-region={mentions.region}>
+      <h2 id="legal-title">{t('legal.sectionTitle')}</h2>
+      <p className={styles.muted}>
+        {t(`legal.region.${mentions.region}`)} · {t(`legal.kind.${mentions.kind}`)}
+      </p>
+      <p className={styles.passportIntro}>{t('legal.intro')}</p>
+      <dl className={styles.passport}>
+        {mentions.items.map((item) => {
+          const label = t(`legal.${item.key}`);
+          return (
+            <div key={item.key} className={styles.passportRow} data-legal={item.key}>
+              <dt>{label}</dt>
+              <dd>
+                <span className={styles.passportValue}>
+                  {item.value ? (
+                    <span className={valueClass(item.value)} lang={valueLang(item.value, lang)} data-value="">
+                      {formatFieldValue(item.value, words)}
+                    </span>
+                  ) : (
+                    <span className={styles.missing} data-missing="">
+                      {t('legal.notProvided')}
+                    </span>
+                  )}
+                  {item.value && CLASS_KEYS.has(item.key) && epc && (
+                    <Photo src={epc.image} alt="" width={72} height={36} className={styles.passportLabel} unoptimized />
+                  )}
+                  {item.flood && <FloodSymbol label={t('legal.floodSymbol')} />}
+                </span>
+                <span className={styles.passportExplain}>{t(`legal.explain.${item.key}`)}</span>
+                <a className={styles.passportLink} href={LEGAL_SOURCES[item.rule.source].url} rel="noopener noreferrer">
+                  {t('legal.officialLink')}
+                  <span className="visually-hidden"> – {label}</span>
+                </a>
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

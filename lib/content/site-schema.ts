@@ -44,6 +44,12 @@ export const siteConfigSchema = z.object({
     email: z.email(),
     vatNumber: z.string(),
     bivNumber: z.string(),
+    /** The agency's own legal mentions (lib/legal/agency-mentions); empty = flagged to staff. */
+    supervisoryAuthority: z.string().default(''),
+    insurer: z.string().default(''),
+    policyNumber: z.string().default(''),
+    codeOfConductUrl: z.string().default(''),
+    companyNumber: z.string().default(''),
     /** ISO 3166 code of the office's country (structured data). */
     country: z.string().length(2).default('BE'),
     /** When the office is open, for structured data (the footer shows its own text). */

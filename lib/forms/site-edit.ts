@@ -103,6 +103,11 @@ export const settingsFormSchema = z.object({
     email: email(),
     vatNumber: text(40),
     bivNumber: text(40),
+    supervisoryAuthority: text(200),
+    insurer: text(120),
+    policyNumber: text(60),
+    codeOfConductUrl: z.string().trim().regex(/^(?:https:\/\/[^\s<>"]{1,300})?$/, { error: 'Editor.errors.url' }).default(''),
+    companyNumber: text(40),
   }),
 });
 export type SettingsForm = z.output<typeof settingsFormSchema>;

@@ -1,41 +1,21 @@
 /**
- * The Belgian legal mentions of a listing, by region:
- * - Flanders: EPC score (kWh/m²·year) with the certificate's unique code; the five planning items
- *   (permit, zoning designation, summons, pre-emption right, subdivision permit); the flood
- *   P-score and G-score (the flood symbol for a D); the asbestos certificate for a building from
- *   before 2001;
- * - Brussels: PEB class, primary energy consumption, CO2 emission and certificate number;
- * - Wallonia: PEB class, specific consumption, total consumption and certificate number.
- * An item without data has the value null: the page says 'not communicated', nothing is invented.
- * Luxembourg and other countries have no Belgian mentions.
+ * The listing passport: the Belgian (and Luxembourg) legal mentions of a listing, the rules of
+ * lib/legal/mention-rules applied to one property with their values. An item without data has
+ * the value null: the page says 'not provided', nothing is invented. Other countries: null.
  */
 import type { Property } from '@/lib/catalogue/schemas';
 import { epcForProperty } from '@/lib/epc';
-import { regionForProperty, type Region } from '@/lib/regions';
+import { listingKindOf, type ListingKind } from '@/lib/legal/listing-kind';
+import { mentionRulesFor, type MentionCondition, type MentionKey, type MentionRule, type PassportRegion } from '@/lib/legal/mention-rules';
+import { regionForProperty } from '@/lib/regions';
+import type { TypeKind } from './type-kinds';
 import { epcLabelText, type FieldValue } from './field-value';
 
 export const ASBESTOS_YEAR_LIMIT = 2001;
 
-export type LegalKey =
-  | 'epcScore'
-  | 'epcUniqueCode'
-  | 'permit'
-  | 'zoningDesignation'
-  | 'summons'
-  | 'preemptionRight'
-  | 'subdivisionPermit'
-  | 'pScore'
-  | 'gScore'
-  | 'asbestos'
-  | 'pebClass'
-  | 'primaryConsumption'
-  | 'co2Emission'
-  | 'specificConsumption'
-  | 'totalConsumption'
-  | 'certificateNumber';
-
-export type LegalItem = { key: LegalKey; value: FieldValue | null; flood?: boolean };
-export type LegalMentions = { region: Region; items: LegalItem[] };
+export type LegalKey = MentionKey;
+export type LegalItem = { key: MentionKey; value: FieldValue | null; flood?: boolean; rule: MentionRule };
+export type LegalMentions = { region: PassportRegion; kind: ListingKind; items: LegalItem[] };
 
 const num = (kind: 'energy' | 'energyTotal' | 'co2', v: number | null): FieldValue | null =>
   v === null || !Number.isFinite(v) ? null : { kind, value: v };
@@ -44,7 +24,7 @@ const txt = (v: string | null, kind: 'text' | 'code' = 'text'): FieldValue | nul
 const flag = (v: boolean | null): FieldValue | null => (v === null ? null : { kind: 'flag', value: v });
 
 /** The class on the certificate: EPCLabelText, else the class of EnergyPerformance's band. */
-function pebClass(p: Property): FieldValue | null {
+function energyClass(p: Property): FieldValue | null {
   const written = txt(p.EPCLabelText);
   if (written) return written;
   const epc = epcForProperty(p);
@@ -70,50 +50,71 @@ function formatIsoDay(iso: string): string {
   return m ? `${Number(m[3])}-${Number(m[2])}-${m[1]}` : iso;
 }
 
-function flanders(p: Property): LegalItem[] {
-  const items: LegalItem[] = [
-    { key: 'epcScore', value: num('energy', p.EnergyPerformance) },
-    { key: 'epcUniqueCode', value: txt(p.Energy.UniqueCode, 'code') },
-    { key: 'permit', value: flag(p.Planning.Permit) },
-    { key: 'zoningDesignation', value: txt(p.Planning.ZoningDesignation) },
-    { key: 'summons', value: flag(p.Planning.Summons) },
-    { key: 'preemptionRight', value: flag(p.Planning.PreemptionRight) },
-    { key: 'subdivisionPermit', value: flag(p.Planning.SubdivisionPermit) },
-    { key: 'pScore', value: txt(p.Risks.PScore), flood: p.Risks.PScore === 'D' },
-    { key: 'gScore', value: txt(p.Risks.GScore), flood: p.Risks.GScore === 'D' },
-  ];
-  if (needsAsbestosMention(p)) items.push({ key: 'asbestos', value: asbestos(p) });
-  return items;
+const date = (v: string | null): FieldValue | null => (v ? { kind: 'date', value: v } : null);
+
+/** The value of one mention on a property (Wallonia's specific use falls back to EnergyPerformance). */
+export function mentionValue(key: MentionKey, p: Property): FieldValue | null {
+  switch (key) {
+    case 'epcScore':
+    case 'primaryConsumption':
+      return num('energy', p.EnergyPerformance);
+    case 'epcLabel':
+    case 'pebClass':
+    case 'energyClass':
+      return energyClass(p);
+    case 'epcUniqueCode':
+      return txt(p.Energy.UniqueCode, 'code');
+    case 'epcValidUntil':
+      return date(p.Energy.CertificateEndDate);
+    case 'permit':
+      return flag(p.Planning.Permit);
+    case 'zoningDesignation':
+      return txt(p.Planning.ZoningDesignation);
+    case 'summons':
+      return flag(p.Planning.Summons);
+    case 'preemptionRight':
+      return flag(p.Planning.PreemptionRight);
+    case 'subdivisionPermit':
+      return flag(p.Planning.SubdivisionPermit);
+    case 'pScore':
+      return txt(p.Risks.PScore);
+    case 'gScore':
+      return txt(p.Risks.GScore);
+    case 'asbestos':
+      return asbestos(p);
+    case 'soilCertificate':
+      return flag(p.Certificates.Ground);
+    case 'co2Emission':
+      return num('co2', p.Energy.CO2Emission);
+    case 'specificConsumption':
+      return num('energy', p.Energy.SpecificConsumption ?? p.EnergyPerformance);
+    case 'totalConsumption':
+      return num('energyTotal', p.Energy.TotalConsumption);
+    case 'certificateNumber':
+      return txt(p.Energy.CertificateNumber, 'code');
+  }
 }
 
-function brussels(p: Property): LegalItem[] {
-  return [
-    { key: 'pebClass', value: pebClass(p) },
-    { key: 'primaryConsumption', value: num('energy', p.EnergyPerformance) },
-    { key: 'co2Emission', value: num('co2', p.Energy.CO2Emission) },
-    { key: 'certificateNumber', value: txt(p.Energy.CertificateNumber, 'code') },
-  ];
-}
+const CONDITIONS: Record<MentionCondition, (p: Property) => boolean> = {
+  builtBefore2001: needsAsbestosMention,
+};
 
-function wallonia(p: Property): LegalItem[] {
-  return [
-    { key: 'pebClass', value: pebClass(p) },
-    { key: 'specificConsumption', value: num('energy', p.Energy.SpecificConsumption ?? p.EnergyPerformance) },
-    { key: 'totalConsumption', value: num('energyTotal', p.Energy.TotalConsumption) },
-    { key: 'certificateNumber', value: txt(p.Energy.CertificateNumber, 'code') },
-  ];
-}
-
-/** The mentions of a Belgian property's region; null outside Belgium. */
-export function legalMentionsFor(p: Property): LegalMentions | null {
+/** The passport of a property: null outside Belgium and Luxembourg (or for a zip in no region). */
+export function legalMentionsFor(p: Property, typeKind: TypeKind): LegalMentions | null {
   const region = regionForProperty(p);
-  if (region === 'flanders') return { region, items: flanders(p) };
-  if (region === 'brussels') return { region, items: brussels(p) };
-  if (region === 'wallonia') return { region, items: wallonia(p) };
-  return null;
+  if (!region) return null;
+  const kind = listingKindOf(p, typeKind);
+  const items = mentionRulesFor(region, kind)
+    .filter((rule) => !rule.when || CONDITIONS[rule.when](p))
+    .map((rule): LegalItem => {
+      const value = mentionValue(rule.key, p);
+      const flood = (rule.key === 'pScore' || rule.key === 'gScore') && value?.kind === 'text' && value.value === 'D';
+      return { key: rule.key, value, rule, ...(flood ? { flood } : {}) };
+    });
+  return { region, kind, items };
 }
 
-/** True when a flood score is D: the page shows the flood symbol. */
+/** True when a flood score is D: the page shows the flood symbol (the rule prescribes it). */
 export function hasFloodSymbol(m: LegalMentions | null): boolean {
   return m?.items.some((i) => i.flood) ?? false;
 }

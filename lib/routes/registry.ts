@@ -153,6 +153,7 @@ export const STAFF_ROUTES: Readonly<Record<string, Readonly<Record<string, RegEx
   '/staff/media/[id]/delete': { id: LONG_ID },
   '/staff/sync': {},
   '/staff/sync/[id]': { id: LONG_ID },
+  '/staff/compliance': {},
   '/staff/pages': {},
   '/staff/pages/[id]': { id: NEW_OR_ID },
   '/staff/pages/[id]/modules/[moduleId]': { id: ID, moduleId: NEW_OR_ID },

@@ -1,3 +1,4 @@
+import { AGENCY_MENTION_FIELDS } from '@/lib/legal/agency-mentions';
 import { describe, expect, it } from 'vitest';
 import { applyFooterForm, applySettingsForm,
   tagKindsAllowed, applyTopBarForm, keptRows, topBarItems } from '@/lib/content/site-edit';
@@ -39,7 +40,7 @@ function settingsPost(extra: Record<string, string> = {}) {
   const { agency, theme, siteInfo } = site;
   return post({
     baseId: '12',
-    ...Object.fromEntries(['name', 'legalName', 'street', 'zip', 'phone', 'email', 'vatNumber', 'bivNumber'].map((k) => [`agency.${k}`, agency[k as 'name']])),
+    ...Object.fromEntries(['name', 'legalName', 'street', 'zip', 'phone', 'email', ...AGENCY_MENTION_FIELDS].map((k) => [`agency.${k}`, agency[k as 'name']])),
     ...each('agency.city', (l) => agency.city[l as 'nl']),
     ...Object.fromEntries(Object.entries(theme.colors).map(([k, v]) => [`colors.${k}`, v])),
     logoUrl: theme.logo.url,

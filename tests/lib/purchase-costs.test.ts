@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   belgianNotaryHonorarium,
+  DUTY_RATES,
   monthlyPayment,
   notaryFeeEstimate,
   purchaseCosts,
@@ -112,4 +113,16 @@ describe('purchaseCosts', () => {
       monthlyPayment: 0,
     });
   });
+});
+
+describe('every duty rate carries its source and the day it applies from', () => {
+  it.each(Object.entries(DUTY_RATES).flatMap(([region, cases]) => Object.entries(cases).map(([key, rate]) => [region, key, rate] as const)))(
+    '%s, %s',
+    (_region, _case, rate) => {
+      expect(rate.since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(rate.since <= '2026-11-28').toBe(true);
+      expect(rate.source).toMatch(/^https:\/\//);
+      expect(rate.rate).toBeGreaterThan(0);
+    },
+  );
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getProperties, type Property } from '@/lib/catalogue';
-import { hasFloodSymbol, legalMentionsFor, needsAsbestosMention } from '@/lib/property/legal-mentions';
+import { getProperties, getTypeKind, type Property } from '@/lib/catalogue';
+import { hasFloodSymbol, legalMentionsFor as mentionsWithKind, needsAsbestosMention } from '@/lib/property/legal-mentions';
+
+const legalMentionsFor = (p: Property) => mentionsWithKind(p, getTypeKind(p.WebID));
 
 const nl = getProperties('nl');
 const byId = (id: number): Property => {
@@ -17,12 +19,15 @@ const withPatch = (patch: (p: Property) => void): Property => {
 const keys = (p: Property) => legalMentionsFor(p)?.items.map((i) => i.key);
 
 describe('legalMentionsFor', () => {
-  it('shows the EPC score, unique code, the five planning items and the flood scores in Flanders', () => {
+  it('shows the EPC score, label, unique code and end date, the five planning items, the flood scores and the soil certificate for a Flemish sale', () => {
     const m = legalMentionsFor(withPatch((p) => (p.Years.Construction = 2010)));
     expect(m?.region).toBe('flanders');
+    expect(m?.kind).toBe('sale');
     expect(m?.items.map((i) => i.key)).toEqual([
       'epcScore',
+      'epcLabel',
       'epcUniqueCode',
+      'epcValidUntil',
       'permit',
       'zoningDesignation',
       'summons',
@@ -30,6 +35,7 @@ describe('legalMentionsFor', () => {
       'subdivisionPermit',
       'pScore',
       'gScore',
+      'soilCertificate',
     ]);
   });
 
@@ -55,21 +61,29 @@ describe('legalMentionsFor', () => {
     expect(needsAsbestosMention(unknown)).toBe(true);
   });
 
-  it('shows the PEB class, consumption, CO2 emission and certificate number in Brussels', () => {
+  it('shows the PEB class, consumption, CO2 emission, certificate number and end date in Brussels', () => {
     const m = legalMentionsFor(byId(4012345));
     expect(m?.region).toBe('brussels');
-    expect(m?.items.map((i) => i.key)).toEqual(['pebClass', 'primaryConsumption', 'co2Emission', 'certificateNumber']);
+    expect(m?.items.map((i) => i.key)).toEqual(['pebClass', 'primaryConsumption', 'co2Emission', 'certificateNumber', 'epcValidUntil']);
     expect(m?.items.find((i) => i.key === 'co2Emission')?.value).toEqual({ kind: 'co2', value: 27 });
   });
 
   it('shows the PEB class, specific consumption and certificate number in Wallonia', () => {
     const m = legalMentionsFor(byId(4020744));
     expect(m?.region).toBe('wallonia');
-    expect(m?.items.map((i) => i.key)).toEqual(['pebClass', 'specificConsumption', 'totalConsumption', 'certificateNumber']);
+    expect(m?.items.map((i) => i.key)).toEqual(['pebClass', 'specificConsumption', 'totalConsumption', 'certificateNumber', 'epcValidUntil']);
   });
 
-  it('has no Belgian mentions for Luxembourg, France or Spain', () => {
-    for (const id of [4021499, 4021690, 4021774]) expect(legalMentionsFor(byId(id))).toBeNull();
+  it("gives Luxembourg its own energy class and France or Spain no passport", () => {
+    expect(legalMentionsFor(byId(4021499))?.items.map((i) => i.key)).toEqual(['energyClass']);
+    for (const id of [4021690, 4021774]) expect(legalMentionsFor(byId(id))).toBeNull();
+  });
+
+  it('asks a Flemish plot for the planning items and the P-score only, and a garage for no energy certificate', () => {
+    expect(legalMentionsFor(byId(4019275))?.items.map((i) => i.key)).toEqual([
+      'permit', 'zoningDesignation', 'summons', 'preemptionRight', 'subdivisionPermit', 'pScore', 'soilCertificate',
+    ]);
+    expect(legalMentionsFor(byId(4018422))).toMatchObject({ region: 'brussels', kind: 'parking', items: [] });
   });
 
   it('leaves missing data null (shown as not communicated), never invented', () => {

@@ -13,6 +13,7 @@ import { pendingParts } from '@/lib/server/content/history';
 import { documentState } from '@/lib/server/content/store';
 import { partKey } from '@/lib/content/parts';
 import { twoFactorEnabled } from '@/lib/server/auth/two-factor';
+import { belgianToday, complianceReport } from '@/lib/legal/compliance-report';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
@@ -37,6 +38,7 @@ export default async function EditorHome() {
     : sync?.alert && !sync.running
       ? { text: t('sync.attention', { status: t(`sync.status.${syncStatus}`) }), className: `${styles.badge} ${syncStyles.badgeAlert}` }
       : { text: t(`sync.status.${syncStatus}`), className: `${styles.badge}${syncStatus === 'running' ? '' : ` ${styles.badgeLive}`}` };
+  const complianceCount = complianceReport(locale, belgianToday()).length;
   const cards = [
     { href: `/${locale}/staff/banner/`, title: t('banner.title'), lead: t('dashboard.bannerLead'), draft: siteDraft('banner') },
     { href: `/${locale}/staff/articles/`, title: t('articles.title'), lead: t('dashboard.articlesLead'), draft: articles.draft !== null },
@@ -46,6 +48,13 @@ export default async function EditorHome() {
     { href: `/${locale}/staff/top-bar/`, title: t('topBar.title'), lead: t('dashboard.topBarLead'), draft: siteDraft('topBar') },
     { href: `/${locale}/staff/footer/`, title: t('footer.title'), lead: t('dashboard.footerLead'), draft: siteDraft('footer') },
     { href: `/${locale}/staff/sync/`, title: t('sync.title'), lead: sync ? await syncStateSentence(locale, sync) : t('sync.notConfigured'), draft: null, badge: syncBadge },
+    {
+      href: `/${locale}/staff/compliance/`,
+      title: t('compliance.title'),
+      lead: t('dashboard.complianceLead', { count: complianceCount }),
+      draft: null,
+      badge: complianceCount > 0 ? { text: t('compliance.count', { count: complianceCount }), className: `${styles.badge} ${styles.badgeAlert}`, testId: 'compliance-badge' } : null,
+    },
     ...(staff.role === 'admin'
       ? [
           { href: `/${locale}/staff/settings/`, title: t('settings.title'), lead: t('dashboard.settingsLead'), draft: siteDraft('settings') },
@@ -75,7 +84,7 @@ export default async function EditorHome() {
               <span className={`${styles.badge}${card.draft ? '' : ` ${styles.badgeLive}`}`}>{card.draft ? t('dashboard.draft') : t('dashboard.live')}</span>
             )}
             {card.badge && (
-              <span className={card.badge.className} data-testid="sync-badge">
+              <span className={card.badge.className} data-testid={'testId' in card.badge ? card.badge.testId : 'sync-badge'}>
                 {card.badge.text}
               </span>
             )}

@@ -6,6 +6,7 @@ import { languageGroups, SiteScreen } from '@/components/editor/site-screen';
 import { currentLocale } from '@/i18n/current-locale';
 import type { SiteConfig } from '@/lib/content/site-schema';
 import { THEME_COLOURS } from '@/lib/forms/site-edit';
+import { AGENCY_MENTION_FIELDS } from '@/lib/legal/agency-mentions';
 import { saveSettingsAction } from '@/lib/server/actions/site-editor';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
 
@@ -15,7 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const AGENCY_FIELDS = ['name', 'legalName', 'street', 'zip', 'phone', 'email', 'vatNumber', 'bivNumber'] as const;
+const AGENCY_FIELDS = ['name', 'legalName', 'street', 'zip', 'phone', 'email'] as const;
+const HTTPS_FIELDS: readonly string[] = ['codeOfConductUrl'];
 const TAG_FIELDS = ['analyticsId', 'adsId', 'tagManagerId', 'socialPixelId'] as const;
 
 /** The site's settings (admins only): the office's details, theme colours and logo, analytics tags. */
@@ -31,10 +33,24 @@ export default async function SettingsEditor({ searchParams }: Props) {
           label: t(`settings.${name === 'name' ? 'agencyName' : name}`),
           kind: name === 'email' ? 'email' : 'text',
           value: site.agency[name],
-          required: !['vatNumber', 'bivNumber'].includes(name),
+          required: true,
         }),
       ),
       languages: languageGroups(t, (l) => [{ name: `agency.city.${l}`, label: t('settings.city'), kind: 'text', value: site.agency.city[l], lang: l, required: true }]),
+    },
+    {
+      // Optional for the form (an agency may fill them in later), flagged on the compliance screen when empty.
+      legend: t('nav.compliance'),
+      fields: AGENCY_MENTION_FIELDS.map(
+        (name): RowField => ({
+          name: `agency.${name}`,
+          label: t(`settings.${name}`),
+          kind: HTTPS_FIELDS.includes(name) ? 'code' : 'text',
+          value: site.agency[name],
+          hint: name === 'bivNumber' ? t('settings.legalHint') : undefined,
+          wide: name === 'supervisoryAuthority' || name === 'codeOfConductUrl',
+        }),
+      ),
     },
     {
       legend: t('settings.theme'),

@@ -37,12 +37,15 @@ export function shownTopBarItem(item: TopBarItem, agency: Agency): TopBarItem {
   return item;
 }
 
-/** A stored site whose top-bar entries copy the agency's phone or e-mail, with those entries naming their source. */
+/** An entry showing an agency source as it is stored: no link or label of its own. */
+export const sourcedItem = (item: TopBarItem, source: AgencySource): TopBarItem => ({ ...item, source, link: '', label: perLanguage(() => '') });
+
+/** A stored site whose top-bar entries copy the agency's phone or e-mail, with those entries naming their source instead. */
 export function withAgencySources(site: SiteConfig): SiteConfig {
   const migrate = (items: TopBarItem[]) =>
     items.map((item) => {
       const source = agencySourceOf(item, site.agency);
-      return source && !item.source ? { ...item, source } : item;
+      return source && !item.source ? sourcedItem(item, source) : item;
     });
   return { ...site, topBar: { ...site.topBar, left: migrate(site.topBar.left), right: migrate(site.topBar.right) } };
 }

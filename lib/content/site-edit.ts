@@ -7,6 +7,7 @@ import type { TagSettings } from '@/lib/consent/has-tags';
 import type { FooterForm, SettingsForm, TopBarForm } from '@/lib/forms/site-edit';
 import { INTERNAL_PATH, TOP_BAR_LINK } from '@/lib/forms/site-edit';
 import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { sourcedItem } from './agency-contacts';
 import type { LocalizedText } from './localized';
 import type { FooterColumn, SiteConfig, TopBarItem } from './site-schema';
 
@@ -77,14 +78,8 @@ export function applyTopBarForm(site: SiteConfig, form: TopBarForm): SiteEdit {
       if (!TOP_BAR_LINK.test(row.link)) errors[`items.${index}.link`] = ['Editor.errors.link'];
     }
     const before = topBarItems(site)[index];
-    (row.side === 'left' ? left : right).push({
-      status: before?.status ?? 'Published',
-      label: localizedOf(row.label),
-      link: row.source === '' ? row.link : '',
-      icon: row.icon,
-      color: before?.color ?? '',
-      ...(row.source === '' ? {} : { source: row.source }),
-    });
+    const item: TopBarItem = { status: before?.status ?? 'Published', label: localizedOf(row.label), link: row.link, icon: row.icon, color: before?.color ?? '' };
+    (row.side === 'left' ? left : right).push(row.source === '' ? item : sourcedItem(item, row.source));
   }
   return done(errors, { ...site, topBar: { show: form.show, left, right } });
 }

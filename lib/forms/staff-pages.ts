@@ -6,8 +6,6 @@ import { MODULE_LAYOUT_NAMES, type ModuleLayout } from '@/lib/content/module-lay
 const perLocale = <T extends z.ZodType>(field: () => T) =>
   z.object(Object.fromEntries(SITE_LOCALES.map((locale) => [locale, field()])) as Record<SiteLocale, T>);
 
-const line = (max: number) =>
-  z.string({ error: 'Editor.errors.required' }).trim().min(1, { error: 'Editor.errors.required' }).max(max, { error: 'Forms.errors.tooLong' });
 const optionalLine = (max: number) => z.string().trim().max(max, { error: 'Forms.errors.tooLong' }).default('');
 const digits = (max: number) => z.string().trim().regex(new RegExp(`^\\d{0,${max}}$`), { error: 'Editor.pages.errors.number' });
 const whole = (min: number, max: number) =>

@@ -3,8 +3,9 @@
  * them by naming its `source` instead of carrying its own copy, so one change in Settings reaches
  * the top bar, the footer, the contact page and the structured data. Pure.
  */
-import { perLanguage } from '@/lib/locale';
-import { phoneLink } from '@/lib/phone';
+// Relative imports: next.config.ts reads the site schema, and its loader knows no '@/' alias.
+import { perLanguage } from '../locale';
+import { phoneLink } from '../phone';
 import type { SiteConfig, TopBarItem } from './site-schema';
 
 export const AGENCY_SOURCES = ['agencyPhone', 'agencyEmail'] as const;

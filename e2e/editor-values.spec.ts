@@ -24,6 +24,8 @@ const EDITOR = { email: `values.${run}@example.be`, password: `values password $
 const ADMIN = { email: `values-admin.${run}@example.be`, password: `values admin ${run}` };
 
 const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+/** A look at the screen for the people who review it (not an assertion). */
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/issue-33-values-shots/${name}.png`, fullPage: true });
 
 /** Deletes the page edited at `editUrl` through its confirmation page (a draft: its address is free again). */
 async function deletePage(page: Page, editUrl: string) {
@@ -55,6 +57,7 @@ test.describe('a page made from its title', () => {
     await address.fill('');
     await page.locator('input[name="title.nl"]').fill('Ons team');
     await expect(address).toHaveValue('/ons-team');
+    await shot(page, 'new-page-1280');
     expect(await axe(page)).toEqual([]);
 
     await page.getByRole('button', { name: nl.Editor.save }).click();
@@ -79,6 +82,7 @@ test.describe('a page made from its title', () => {
     await expect(page.getByTestId('advanced')).not.toHaveAttribute('open');
     const height = await page.locator('form:has(input[name="title.nl"])').evaluate((form) => form.getBoundingClientRect().height);
     expect(height).toBeLessThan(4000);
+    await shot(page, 'new-page-390');
     expect(await axe(page)).toEqual([]);
   });
 
@@ -132,6 +136,7 @@ test.describe('the one agency phone, and a colour', () => {
     await expect(primary).toHaveAttribute('type', 'color');
     await primary.fill('#123456');
     await expect(page.getByTestId('colors.primary-hex')).toHaveText('#123456');
+    await shot(page, 'settings-1280');
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: nl.Editor.save }).click();
     await expect(page).toHaveURL(/\/nl\/staff\/settings\/\?saved=\d+$/);
@@ -141,6 +146,7 @@ test.describe('the one agency phone, and a colour', () => {
     // The top bar's phone entry names the agency's phone: nothing to change there.
     await page.goto('/nl/staff/top-bar/');
     await expect(page.locator('select[name="items.0.source"]')).toHaveValue('agencyPhone');
+    await shot(page, 'top-bar-1280');
     expect(await axe(page)).toEqual([]);
 
     await expect.poll(async () => (await publicPage(request, '/nl/')).text, { timeout: 30_000 }).toContain('0475 12 34 56');
@@ -159,6 +165,13 @@ test.describe('the one agency phone, and a colour', () => {
     await page.goto('/nl/staff/footer/');
     const list = await page.locator('input[name="links.0"]').getAttribute('list');
     await expect(page.locator(`datalist[id="${list}"] option[value="/contact-demand"]`)).toHaveAttribute('label', nl.FREE_EVALUATION);
+    expect(await axe(page)).toEqual([]);
+    // A module's width by name and its background colour by picker.
+    await page.goto('/nl/staff/pages/7/modules/new/');
+    await expect(page.locator('select[name="layout"] option')).toHaveText(['Volle breedte', 'Twee derde', 'Half', 'Een derde', 'Een kwart']);
+    await expect(page.locator('input[name="colorBackground"]')).toHaveAttribute('type', 'color');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'module-390');
     expect(await axe(page)).toEqual([]);
   });
 });

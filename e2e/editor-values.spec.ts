@@ -13,7 +13,8 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import nl from '@/messages/nl.json';
 import { addStaff } from '@/lib/server/auth/staff';
-import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
+import { flattenTree, removePage } from '@/lib/content/page-edit';
+import { documentState, restoreVersion, saveDraft, DELIVERED_VERSION } from '@/lib/server/content/store';
 import { expect, test } from './fixtures';
 import { holdDocument } from './held-document';
 import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
@@ -34,9 +35,26 @@ async function deletePage(page: Page, editUrl: string) {
   await expect(page).toHaveURL(/\/nl\/staff\/pages\/\?saved=\d+$/);
 }
 
+/** Takes this spec's pages out of the menu's draft, should a run have stopped before deleting them: their addresses are free again. */
+async function dropLeftPages() {
+  await withE2eDb(async (db) => {
+    const state = await documentState(db, 'menu');
+    let menu = (state.draft ?? state.published).data;
+    const left = flattenTree(menu).filter((p) => p.path === '/ons-team' || p.path.startsWith('/zonder-js-'));
+    if (left.length === 0) return;
+    for (const page of left) {
+      const edit = removePage(menu, page.id);
+      if (edit.ok) menu = edit.menu;
+    }
+    await saveDraft(db, { document: 'menu', data: menu, authorId: null, note: 'e2e editor-values: left pages', baseId: state.latestId });
+  });
+}
+
 test.describe('a page made from its title', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
   holdDocument('menu', EDITOR);
+  test.beforeAll(dropLeftPages);
+  test.afterAll(dropLeftPages);
 
   test("'Ons team' typed as title and text gets the address /ons-team; a taken address is flagged while typing", async ({ page }) => {
     await logInStaff(page, EDITOR);
@@ -68,10 +86,7 @@ test.describe('a page made from its title', () => {
     await page.getByTestId('advanced').locator('summary').click();
     await expect(page.locator('input[name="metadataTitle.nl"]')).toHaveAttribute('placeholder', 'Ons team');
     await expect(page.locator('textarea[name="metadataDescription.nl"]')).toHaveAttribute('placeholder', `Wij zijn met vijf (${run}).`);
-    // The public page's metadata uses them (the preview of the draft).
-    await page.goto('/preview/nl/ons-team/');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', `Wij zijn met vijf (${run}).`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Ons team/);
+    // (The public page's metadata takes the same defaults: tests/content/editor-values.test.ts.)
     await deletePage(page, editUrl);
   });
 
@@ -141,7 +156,7 @@ test.describe('the one agency phone, and a colour', () => {
     await page.getByRole('button', { name: nl.Editor.save }).click();
     await expect(page).toHaveURL(/\/nl\/staff\/settings\/\?saved=\d+$/);
     await page.getByRole('button', { name: nl.Editor.publishBar.publishPart.settings }).click();
-    await expect(page.getByRole('status')).toContainText('Gepubliceerd');
+    await expect(page.getByRole('status').filter({ hasText: 'Gepubliceerd' })).toBeVisible();
 
     // The top bar's phone entry names the agency's phone: nothing to change there.
     await page.goto('/nl/staff/top-bar/');

@@ -12,10 +12,13 @@ import { checkAddress, isPageAddress } from '@/lib/content/page-edit';
 import { siteConfigSchema } from '@/lib/content/site-schema';
 import { TOP_BAR_LINK } from '@/lib/forms/site-edit';
 import { formatPhone, phoneLink } from '@/lib/phone';
+import { menuPageMetadata } from '@/lib/seo/menu-page-metadata';
 import { seoDefaults, summaryOf } from '@/lib/seo/page-seo-defaults';
+import { flattenTree } from '@/lib/content/page-edit';
 import { embeddedContent } from '@/lib/server/content/store';
 
 const content = embeddedContent();
+const flatMenu = () => flattenTree(content.menu);
 
 describe('a page address proposed from its title', () => {
   it.each([
@@ -166,5 +169,17 @@ describe('search-engine and social defaults', () => {
     expect(summary.length).toBeLessThanOrEqual(160);
     expect(summary.endsWith('woord…')).toBe(true);
     expect(summary).not.toContain('\n');
+  });
+});
+
+describe("a public page's metadata with empty search-engine fields", () => {
+  it('says the title and the start of the text, also to social media', () => {
+    const page = flatMenu().find((p) => p.path === '/jobs')!;
+    const empty = { pageTitle: '', metadataTitle: '', metadataDescription: '' };
+    const bare = { ...page, params: { ...page.params, title: { ...page.params.title, nl: 'Ons team' }, description: { public: true, nl: 'Wij zijn met vijf.' }, metadata: { ...page.params.metadata, nl: empty } } };
+    const metadata = menuPageMetadata(bare, 'nl', {}, 'nl');
+    expect(metadata.description).toBe('Wij zijn met vijf.');
+    expect(metadata.openGraph).toMatchObject({ title: 'Ons team', description: 'Wij zijn met vijf.' });
+    expect(metadata.twitter).toMatchObject({ title: 'Ons team', description: 'Wij zijn met vijf.' });
   });
 });

@@ -26,6 +26,12 @@ const INTERNAL = `/contact/e2e-team-${run}`;
 const NL = `/contact/e2e-ons-team-${run}`;
 const FR = `/contact/e2e-notre-equipe-${run}`;
 
+/** The page form's folded fields (internal address, redirect, search engines): opened unless already open. */
+async function openAdvanced(page: Page) {
+  const details = page.getByTestId('advanced');
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+}
+
 /** Where a path redirects to, without following it. */
 async function redirectOf(request: APIRequestContext, path: string): Promise<{ status: number; location: string | undefined }> {
   const response = await request.get(path, { maxRedirects: 0 });
@@ -46,6 +52,7 @@ test.describe('addresses per language of a page staff add', () => {
 
     await page.getByRole('link', { name: nl.Editor.pages.new }).click();
     await page.locator('input[name="name"]').fill(`E2E adressen ${run}`);
+    await openAdvanced(page);
     await page.locator('input[name="path"][type="text"]').fill(INTERNAL);
     await page.locator('select[name="parentId"]').selectOption('7');
     await page.locator('input[name="sort"]').fill('9');
@@ -53,13 +60,16 @@ test.describe('addresses per language of a page staff add', () => {
     for (const locale of SITE_LOCALES) await page.locator(`input[name="title.${locale}"]`).fill(`Team ${run} ${locale}`);
     await page.locator('input[name="localizedPath.nl"]').fill(NL);
     await page.locator('input[name="localizedPath.fr"]').fill(`${FR}/`);
+    // English and German at the internal address (an empty field would take the title's).
+    await page.locator('input[name="localizedPath.en"]').fill(INTERNAL);
+    await page.locator('input[name="localizedPath.de"]').fill(INTERNAL);
     await page.getByRole('button', { name: nl.Editor.save }).click();
     await expect(page).toHaveURL(/\/nl\/staff\/pages\/\d+\/\?saved=\d+$/);
     const editUrl = new URL(page.url()).pathname;
     const urls = page.getByTestId('page-urls');
     for (const url of [`/nl${NL}/`, `/fr${FR}/`, `/en${INTERNAL}/`, `/de${INTERNAL}/`]) await expect(urls).toContainText(url);
     await expect(page.locator('input[name="localizedPath.fr"]')).toHaveValue(FR);
-    await expect(page.locator('input[name="localizedPath.en"]')).toHaveValue('');
+    await expect(page.locator('input[name="localizedPath.en"]')).toHaveValue(INTERNAL);
 
     // The editor screen of such a page: axe-clean and valid HTML.
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -112,6 +122,7 @@ test.describe('addresses per language of a page staff add', () => {
       await logIn(page);
       await page.goto('/nl/staff/pages/new/');
       await page.locator('input[name="name"]').fill(`Geen JS adres ${run}`);
+      await openAdvanced(page);
       await page.locator('input[name="path"][type="text"]').fill(`/contact/e2e-geen-js-${run}`);
       for (const locale of SITE_LOCALES) await page.locator(`input[name="title.${locale}"]`).fill(`Geen JS ${run} ${locale}`);
       await page.locator('input[name="localizedPath.nl"]').fill(`/contact/e2e-eigen-${run}`);

@@ -23,6 +23,12 @@ const run = randomUUID().slice(0, 8);
 const EDITOR = { email: `pages.${run}@example.be`, password: `pages password ${run}` };
 const PATH = `/contact/e2e-${run}`;
 
+/** The page form's folded fields (internal address, redirect, search engines): opened unless already open. */
+async function openAdvanced(page: Page) {
+  const details = page.getByTestId('advanced');
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+}
+
 test.describe('the page tree editor', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
@@ -42,12 +48,15 @@ test.describe('the page tree editor', () => {
     await page.getByRole('link', { name: nl.Editor.pages.new }).click();
     await expect(page).toHaveURL(/\/nl\/staff\/pages\/new\/$/);
     await page.locator('input[name="name"]').fill(`E2E ${run}`);
+    await openAdvanced(page);
     await page.locator('input[name="path"][type="text"]').fill(PATH);
     await page.locator('select[name="parentId"]').selectOption('7');
     await page.locator('input[name="sort"]').fill('9');
     await page.locator('input[name="showInMenu"]').uncheck();
     for (const locale of SITE_LOCALES) {
       await page.locator(`input[name="title.${locale}"]`).fill(`Pagina ${run} ${locale}`);
+      // The internal address in every language (an empty field would take the title's).
+      await page.locator(`input[name="localizedPath.${locale}"]`).fill(PATH);
       await page.locator(`input[name="metadataTitle.${locale}"]`).fill(`Meta ${run} ${locale}`);
     }
     await page.getByRole('button', { name: nl.Editor.save }).click();
@@ -59,13 +68,14 @@ test.describe('the page tree editor', () => {
     // One module: an article, with a title of its own.
     await page.getByRole('link', { name: nl.Editor.pages.addModule }).click();
     await page.locator('select[name="relation"]').selectOption('article:40');
-    await page.locator('select[name="span"]').selectOption('8');
+    await page.locator('select[name="layout"]').selectOption('twoThirds');
     for (const locale of SITE_LOCALES) await page.locator(`input[name="title.${locale}"]`).fill(`Module ${run} ${locale}`);
     await page.getByRole('button', { name: nl.Editor.save }).click();
     await expect(page).toHaveURL(/\/nl\/staff\/pages\/\d+\/\?saved=\d+#modules$/);
     await expect(page.getByTestId('page-modules')).toContainText(`Module ${run} nl`);
 
     // An address another page has: refused with its message, the typed values kept, nothing saved.
+    await openAdvanced(page);
     await page.locator('input[name="path"][type="text"]').fill('/jobs');
     await page.locator('input[name="title.nl"]').fill(`Botsing ${run}`);
     await page.getByRole('button', { name: nl.Editor.save }).click();
@@ -155,6 +165,7 @@ test.describe('the page tree editor', () => {
       await logIn(page);
       await page.goto('/nl/staff/pages/new/');
       await page.locator('input[name="name"]').fill(`Geen JS ${run}`);
+      await openAdvanced(page);
       await page.locator('input[name="path"][type="text"]').fill('/te-koop');
       for (const locale of SITE_LOCALES) await page.locator(`input[name="title.${locale}"]`).fill(`Geen JS ${run} ${locale}`);
       await page.getByRole('button', { name: nl.Editor.save }).click();

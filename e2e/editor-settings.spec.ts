@@ -121,17 +121,20 @@ test.describe('the site settings screens', () => {
     }
   });
 
-  test('a bad colour is refused with its message, keeps what was typed and saves nothing', async ({ page }) => {
+  test('a colour that is none (posted past the picker) is refused with its message and saves nothing', async ({ page }) => {
     await logIn(page, ADMIN);
     await page.goto('/nl/staff/settings/');
     // The settings' own history may have no row yet: the newest version of the site document.
     const latest = () => withDb(async (db) => (await documentState(db, 'site')).latestId);
     const before = await latest();
-    await page.locator('input[name="colors.primary"]').fill('rood');
+    // The picker only gives colours: a hand-made post is what the server's own check is for.
+    await page.locator('input[name="colors.primary"]').evaluate((input: HTMLInputElement) => {
+      input.type = 'text';
+      input.value = 'rood';
+    });
     await page.getByRole('button', { name: nl.Editor.save }).click();
     await expect(page.locator('[data-code="form"]')).toHaveText(nl.Editor.errors.form);
-    await expect(page.locator('input[name="colors.primary"] ~ p[id$="-error"]')).toHaveText(nl.Editor.errors.colour);
-    await expect(page.locator('input[name="colors.primary"]')).toHaveValue('rood');
+    await expect(page.locator('p[id$="-colors.primary-error"]')).toHaveText(nl.Editor.errors.colour);
     await page.reload();
     expect(await latest()).toBe(before);
   });

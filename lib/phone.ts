@@ -30,3 +30,8 @@ export function phoneHref(input: string): string {
   const digits = trimmed.replace(/\D/g, '');
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
+
+/** The agency's phone as every page shows it (SPEC §5's grouping) and the tel: link derived from it. */
+export function phoneLink(input: string): { text: string; href: string } {
+  return { text: formatPhone(input.trim()), href: phoneHref(input) };
+}

@@ -1,3 +1,4 @@
+import { phoneLink } from '@/lib/phone';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFrame } from '@/components/layout/site-frame';
@@ -39,10 +40,10 @@ export async function FormPage({
       <div className={`container ${styles.body}`}>
         {children ?? (
           <div className={styles.pending}>
-            <p>{t('Pages.formPending.text', { phone: agency.phone, email: agency.email })}</p>
+            <p>{t('Pages.formPending.text', { phone: phoneLink(agency.phone).text, email: agency.email })}</p>
             <p className={styles.actions}>
-              <a className="button button-accent" href={`tel:${agency.phone.replace(/\s/g, '')}`}>
-                {agency.phone}
+              <a className="button button-accent" href={phoneLink(agency.phone).href}>
+                {phoneLink(agency.phone).text}
               </a>
               <a className="button button-outline" href={`mailto:${agency.email}`}>
                 {agency.email}

@@ -5,12 +5,22 @@ import formStyles from '@/components/forms/forms.module.css';
 import type { EditorFormResult } from '@/lib/server/actions/editor';
 import styles from './editor.module.css';
 import { describedBy, FieldLabel, FieldNotes } from './form-parts';
+import { ColourInput } from './colour-input';
+import { LinkChoices } from './link-input';
+import type { LinkChoice } from '@/lib/content/link-choices';
 
 /** A field that is the same in every language: posted under its own name. */
 export type GeneralField = {
   name: string;
   label: string;
-  kind: 'text' | 'number' | 'select' | 'checkbox' | 'textarea' | 'date';
+  /** 'link': a path or address with the site's pages offered by title (`choices`); 'colour': a picker (`optional`: a box turns it on). */
+  kind: 'text' | 'number' | 'select' | 'checkbox' | 'textarea' | 'link' | 'colour' | 'date';
+  choices?: LinkChoice[];
+  /** 'colour': the label of the box that turns an optional colour on. */
+  optional?: string;
+  /** Folded under the form's 'Advanced' (components/editor/localized-form). */
+  advanced?: boolean;
+  placeholder?: string;
   value: string;
   options?: Array<{ value: string; label: string }>;
   required?: boolean;
@@ -78,7 +88,16 @@ export function GeneralFields({
           );
         }
         const value = posted?.[field.name] ?? field.value;
-        const className = `${formStyles.input}${field.code ? ` ${styles.code}` : ''}`;
+        const className = `${formStyles.input}${field.code || field.kind === 'link' ? ` ${styles.code}` : ''}`;
+        if (field.kind === 'colour') {
+          // A posted form says whether the optional colour was on by its box.
+          const colour = posted && field.optional && posted[`${field.name}Used`] !== 'on' ? '' : value;
+          return (
+            <EditorField key={field.name} id={id} label={field.label} hint={field.hint} error={error ? translate(error) : undefined}>
+              {(aria) => <ColourInput key={colour} id={id} name={field.name} value={colour} optional={field.optional} aria={aria} />}
+            </EditorField>
+          );
+        }
         return (
           <EditorField key={field.name} id={id} label={field.label} required={field.required} hint={field.hint} error={error ? translate(error) : undefined}>
             {(aria) =>
@@ -100,9 +119,11 @@ export function GeneralFields({
                   defaultValue={value}
                   required={field.required}
                   type={field.kind === 'date' ? 'date' : 'text'}
-                  inputMode={field.kind === 'number' ? 'numeric' : undefined}
+                  inputMode={field.kind === 'number' ? 'numeric' : field.kind === 'link' ? 'url' : undefined}
                   autoComplete="off"
-                  spellCheck={!field.code}
+                  spellCheck={!field.code && field.kind !== 'link'}
+                  placeholder={field.placeholder}
+                  list={field.kind === 'link' ? `${id}-choices` : undefined}
                   {...aria}
                 />
               )
@@ -110,6 +131,9 @@ export function GeneralFields({
           </EditorField>
         );
       })}
+      {fields.filter((f) => f.kind === 'link').map((f) => (
+        <LinkChoices key={f.name} id={`${idPrefix}-${f.name}-choices`} choices={f.choices ?? []} />
+      ))}
     </div>
   );
 }

@@ -9,13 +9,22 @@ import styles from './editor.module.css';
 import { FormHead, SubmitRow } from './form-parts';
 import { EditorField, GeneralFields, type GeneralField } from './general-fields';
 import { RichTextField, type TextPhoto } from './rich-text-field';
+import { AddressField, type AddressSource } from './address-field';
 
 /** A field shown once per language, posted as 'name.nl', 'name.fr', … */
 export type LocalizedField = {
   name: string;
   label: string;
-  /** 'richtext': an article's text, the formatted-text editor over the text markup (./rich-text-field). */
-  kind: 'text' | 'textarea' | 'slug' | 'richtext';
+  /**
+   * 'richtext': an article's text, the formatted-text editor over the text markup (./rich-text-field).
+   * 'address': a page's address, proposed from the title and checked while typed (./address-field).
+   */
+  kind: 'text' | 'textarea' | 'slug' | 'richtext' | 'address';
+  address?: AddressSource;
+  /** Folded under 'Advanced' (search-engine and social fields): closed unless one of them has an error. */
+  advanced?: boolean;
+  /** What an empty field means, per language (the defaults from the title and text). */
+  placeholders?: Partial<Record<SiteLocale, string>>;
   values: Record<SiteLocale, string>;
   required?: boolean;
   hint?: string;
@@ -47,6 +56,7 @@ export function LocalizedForm({
   general,
   missing = [],
   missingLabel,
+  advancedLabel,
 }: {
   action: EditorAction;
   page: string;
@@ -62,18 +72,67 @@ export function LocalizedForm({
   /** The languages the content is not written in yet (lib/content/translations): their legend says `missingLabel`. */
   missing?: readonly SiteLocale[];
   missingLabel?: string;
+  /** The summary of the folded fields (`advanced` ones), shown when there are some. */
+  advancedLabel?: string;
 }) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(action, null, page);
   const id = useId();
   const translate = (key: string, values?: Record<string, unknown>) => t(key as never, values as never);
+  const renderField = (field: LocalizedField, locale: SiteLocale) => {
+    const name = `${field.name}.${locale}`;
+    const fieldId = `${id}-${field.name}-${locale}`;
+    const error = state?.fieldErrors[name]?.[0];
+    const value = state?.formValues?.[name] ?? field.values[locale];
+    return (
+      <Fragment key={name}>
+        {field.group && <h3 className={styles.fieldGroup}>{field.group}</h3>}
+        <EditorField id={fieldId} label={field.label} required={field.required} hint={field.hint} error={error ? translate(error) : undefined}>
+          {(aria) => {
+            const common = {
+              id: fieldId,
+              name,
+              className: `${formStyles.input}${field.kind === 'slug' || field.kind === 'address' ? ` ${styles.code}` : ''}`,
+              defaultValue: value,
+              required: field.required,
+              placeholder: field.placeholders?.[locale] || undefined,
+              ...aria,
+            };
+            if (field.kind === 'richtext') {
+              return (
+                <RichTextField
+                  textarea={{ ...common, rows: field.rows ?? 12, lang: locale }}
+                  locale={locale}
+                  label={`${field.label} (${languageNames[locale]})`}
+                  photos={field.photos ?? []}
+                  mediaPage={field.mediaPage ?? ''}
+                />
+              );
+            }
+            if (field.kind === 'address' && field.address) return <AddressField input={common} locale={locale} source={field.address} />;
+            return field.kind === 'textarea' ? (
+              <textarea {...common} rows={field.rows ?? 6} lang={locale} />
+            ) : (
+              <input {...common} type="text" lang={locale} autoComplete="off" spellCheck={field.kind !== 'slug' && field.kind !== 'address'} />
+            );
+          }}
+        </EditorField>
+      </Fragment>
+    );
+  };
+  const shown = fields.filter((f) => !f.advanced);
+  const folded = fields.filter((f) => f.advanced);
+  const foldedGeneral = general?.filter((f) => f.advanced) ?? [];
+  const foldedNames = [...foldedGeneral.map((f) => f.name), ...folded.flatMap((f) => locales.map((l) => `${f.name}.${l}`))];
+  // Open when a folded field holds an error, so the refusal is not hidden.
+  const advancedError = foldedNames.some((name) => state?.fieldErrors[name]?.length);
   return (
     <form action={formAction} className={styles.stack} noValidate>
       <FormHead state={state} hidden={hidden} translate={translate} />
-      {general && <GeneralFields fields={general} state={state} idPrefix={id} translate={translate} />}
+      {general && <GeneralFields fields={general.filter((f) => !f.advanced)} state={state} idPrefix={id} translate={translate} />}
       {before}
       <div className={styles.languages}>
-        {(fields.length > 0 ? locales : []).map((locale) => (
+        {(shown.length > 0 ? locales : []).map((locale) => (
           <fieldset key={locale} className={styles.language}>
             <legend>
               {languageNames[locale]}
@@ -86,48 +145,26 @@ export function LocalizedForm({
                 </>
               )}
             </legend>
-            {fields.map((field) => {
-              const name = `${field.name}.${locale}`;
-              const fieldId = `${id}-${field.name}-${locale}`;
-              const error = state?.fieldErrors[name]?.[0];
-              const value = state?.formValues?.[name] ?? field.values[locale];
-              return (
-                <Fragment key={name}>
-                  {field.group && <h3 className={styles.fieldGroup}>{field.group}</h3>}
-                  <EditorField id={fieldId} label={field.label} required={field.required} hint={field.hint} error={error ? translate(error) : undefined}>
-                    {(aria) => {
-                      const common = {
-                        id: fieldId,
-                        name,
-                        className: `${formStyles.input}${field.kind === 'slug' ? ` ${styles.code}` : ''}`,
-                        defaultValue: value,
-                        required: field.required,
-                        ...aria,
-                      };
-                      if (field.kind === 'richtext') {
-                        return (
-                          <RichTextField
-                            textarea={{ ...common, rows: field.rows ?? 12, lang: locale }}
-                            locale={locale}
-                            label={`${field.label} (${languageNames[locale]})`}
-                            photos={field.photos ?? []}
-                            mediaPage={field.mediaPage ?? ''}
-                          />
-                        );
-                      }
-                      return field.kind === 'textarea' ? (
-                        <textarea {...common} rows={field.rows ?? 6} lang={locale} />
-                      ) : (
-                        <input {...common} type="text" lang={locale} autoComplete="off" spellCheck={field.kind !== 'slug'} />
-                      );
-                    }}
-                  </EditorField>
-                </Fragment>
-              );
-            })}
+            {shown.map((field) => renderField(field, locale))}
           </fieldset>
         ))}
       </div>
+      {(folded.length > 0 || foldedGeneral.length > 0) && (
+        <details className={styles.advanced} open={advancedError || undefined} data-testid="advanced">
+          <summary>{advancedLabel}</summary>
+          <div className={styles.stack}>
+            {foldedGeneral.length > 0 && <GeneralFields fields={foldedGeneral} state={state} idPrefix={id} translate={translate} />}
+            <div className={styles.languages}>
+              {(folded.length > 0 ? locales : []).map((locale) => (
+                <fieldset key={locale} className={styles.language}>
+                  <legend>{languageNames[locale]}</legend>
+                  {folded.map((field) => renderField(field, locale))}
+                </fieldset>
+              ))}
+            </div>
+          </div>
+        </details>
+      )}
       <SubmitRow pending={pending} label={submitLabel} />
     </form>
   );

@@ -8,12 +8,17 @@ import styles from './editor.module.css';
 import { describedBy, FieldLabel, FieldNotes, FormHead, SubmitRow } from './form-parts';
 import type { EditorAction } from './localized-form';
 import rowStyles from './rows-form.module.css';
+import { ColourInput } from './colour-input';
+import { LinkChoices } from './link-input';
+import type { LinkChoice } from '@/lib/content/link-choices';
 
 /** One input of a row form, posted under its full name ('columns.0.title.nl'). */
 export type RowField = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'select' | 'checkbox' | 'code' | 'email' | 'colour' | 'password';
+  /** 'link': a path or address, with the site's pages offered by title (`choices`); 'colour': a picker. */
+  kind: 'text' | 'textarea' | 'select' | 'checkbox' | 'code' | 'email' | 'colour' | 'password' | 'link';
+  choices?: LinkChoice[];
   value: string;
   options?: Array<{ value: string; label: string }>;
   lang?: SiteLocale;
@@ -74,15 +79,16 @@ export function RowsForm({
         </div>
       );
     }
-    const className = `${formStyles.input}${field.kind === 'code' || field.kind === 'colour' ? ` ${styles.code}` : ''}`;
+    const className = `${formStyles.input}${field.kind === 'code' || field.kind === 'link' ? ` ${styles.code}` : ''}`;
     return (
       <div key={field.name} className={`${formStyles.field}${field.wide || field.kind === 'textarea' ? ` ${rowStyles.wide}` : ''}`}>
         <FieldLabel fieldId={fieldId} required={field.required}>
-          {field.kind === 'colour' && /^#[0-9a-f]{3,6}$/i.test(field.value) && <span className={rowStyles.swatch} style={{ background: field.value }} aria-hidden="true" />}
           {field.label}
         </FieldLabel>
         {field.kind === 'textarea' ? (
           <textarea {...common} className={className} defaultValue={value} rows={field.rows ?? 3} required={field.required} />
+        ) : field.kind === 'colour' ? (
+          <ColourInput id={fieldId} name={field.name} value={value} aria={{ 'aria-invalid': error ? true : undefined, 'aria-describedby': described }} />
         ) : field.kind === 'select' ? (
           <select {...common} className={className} defaultValue={value}>
             {field.options?.map((option) => (
@@ -100,8 +106,10 @@ export function RowsForm({
             required={field.required}
             autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
             spellCheck={field.kind === 'text'}
+            list={field.kind === 'link' ? `${fieldId}-choices` : undefined}
           />
         )}
+        {field.kind === 'link' && <LinkChoices id={`${fieldId}-choices`} choices={field.choices ?? []} />}
         {notes}
       </div>
     );

@@ -1,31 +1,17 @@
+import { phoneLink } from '@/lib/phone';
 import { Photo } from '@/components/media/photo';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { getSiteConfig } from '@/lib/content/site';
 import { flattenMenu } from '@/lib/content/menu';
+import { FIXED_LINK_LABELS, pageTitleIn } from '@/lib/content/link-choices';
 import { siteLinkHref } from '@/lib/content/menu-page-paths';
 import type { FooterColumn, SiteConfig } from '@/lib/content/site-schema';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref, isStaticPathname } from '@/lib/routes';
 import styles from './footer.module.css';
 
-/** The message that labels each footer link of the site config. */
-const LINK_LABELS: Record<
-  string,
-  | 'FREE_EVALUATION'
-  | `Footer.links.${'demandRegister' | 'projects' | 'news' | 'newsletter' | 'testimonials' | 'privacyStatement' | 'cookiePolicy' | 'disclaimer'}`
-> = {
-  '/demand-register': 'Footer.links.demandRegister',
-  '/contact-demand': 'FREE_EVALUATION',
-  '/projects': 'Footer.links.projects',
-  '/news': 'Footer.links.news',
-  '/newsletter': 'Footer.links.newsletter',
-  '/testimonials': 'Footer.links.testimonials',
-  '/privacy-statement': 'Footer.links.privacyStatement',
-  '/cookie-policy': 'Footer.links.cookiePolicy',
-  '/disclaimer': 'Footer.links.disclaimer',
-};
 
 function TextBlock({ text, locale, className }: { text: FooterColumn['fullText']; locale: SiteLocale; className?: string }) {
   if (!text.public || !text[locale].trim()) return null;
@@ -107,7 +93,7 @@ export async function Footer({ locale }: { locale: SiteLocale }) {
             {column.content === 'contact' && (
               <ul className={styles.links}>
                 <li>
-                  <a href={`tel:${agency.phone.replace(/\s/g, '')}`}>{agency.phone}</a>
+                  <a href={phoneLink(agency.phone).href}>{phoneLink(agency.phone).text}</a>
                 </li>
                 <li>
                   <a href={`mailto:${agency.email}`}>{agency.email}</a>
@@ -117,8 +103,9 @@ export async function Footer({ locale }: { locale: SiteLocale }) {
             {column.content === 'links' && (
               <ul className={styles.links}>
                 {site.footer.links.map((link) => {
-                  const key = LINK_LABELS[link];
-                  const label = key ? t(key) : link;
+                  const key = FIXED_LINK_LABELS[link as keyof typeof FIXED_LINK_LABELS];
+                  const page = key ? undefined : pages.find((p) => p.path === link.replace(/\/+$/, ''));
+                  const label = key ? t(key) : page ? pageTitleIn(page, locale) : link;
                   const href = isStaticPathname(link) ? localizedHref(link, locale) : siteLinkHref(link, locale, pages);
                   return (
                     <li key={link}>

@@ -14,6 +14,7 @@ import { Icon } from './icons';
 import { MobileDrawer } from './mobile-drawer';
 import { ScrollWatcher } from './scroll-watcher';
 import { TopBar } from './top-bar';
+import { shownTopBarItem } from '@/lib/content/agency-contacts';
 import styles from './header.module.css';
 
 type Zone = 'left' | 'center' | 'right';
@@ -86,8 +87,8 @@ export async function Header({
     <>
       {site.topBar.show && (
         <TopBar
-          left={site.topBar.left}
-          right={site.topBar.right}
+          left={site.topBar.left.map((item) => shownTopBarItem(item, site.agency))}
+          right={site.topBar.right.map((item) => shownTopBarItem(item, site.agency))}
           locale={locale}
           language={<LanguageSwitcher locale={locale} locales={offered} alternates={alternates} />}
         />

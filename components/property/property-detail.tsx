@@ -3,6 +3,7 @@
  * redirects, hreflang alternates, and the page itself. Server component; the gallery, the map and
  * the print button are the only client islands (plus the forms of components/forms).
  */
+import { phoneLink } from '@/lib/phone';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -232,7 +233,7 @@ export async function PropertyDetail({
                     {agency.street}, {agency.zip} {agency.city[locale]}
                   </p>
                   <p>
-                    {agency.phone} · {agency.email}
+                    {phoneLink(agency.phone).text} · {agency.email}
                   </p>
                   <p>BIV/IPI {agency.bivNumber}</p>
                   <p className={styles.muted}>

@@ -1,3 +1,4 @@
+import { phoneLink } from '@/lib/phone';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getSiteConfig } from '@/lib/content/site';
@@ -60,7 +61,7 @@ export async function ValuationAside({ locale }: { locale: SiteLocale }) {
             )}
           />
           <p className={styles.call}>
-            {t('callUs')} <a href={`tel:${agency.phone.replace(/\s/g, '')}`}>{agency.phone}</a>
+            {t('callUs')} <a href={phoneLink(agency.phone).href}>{phoneLink(agency.phone).text}</a>
           </p>
         </Block>
       )}

@@ -13,6 +13,7 @@ import type { Article } from './article-schema';
 import { isRoutePath, type ContentProblem } from './content-rules';
 import { menuPageHref, menuPagePath, menuPageSpellings } from './menu-page-paths';
 import type { MenuPage, PageMetadata } from './menu-schema';
+import { proposedAddress } from './page-address';
 import { writtenOnly } from './translations';
 
 
@@ -61,7 +62,8 @@ export function pageFields(page: MenuPage | undefined, parentId: number | null =
     localized: {
       title: perLocale((l) => page?.params.title[l] ?? ''),
       description: perLocale((l) => page?.params.description?.[l] ?? ''),
-      localizedPath: perLocale((l) => page?.params.localizedPaths?.[l] ?? ''),
+      // Where the page is in each language it is written in (an empty field would propose one from the title).
+      localizedPath: perLocale((l) => (page && page.params.title[l] ? menuPagePath(page, l) : '')),
       ...(Object.fromEntries(PAGE_METADATA_FIELDS.map((f) => [f, meta(f)])) as Record<PageMetadataField, PerLocale>),
     },
   };
@@ -77,6 +79,19 @@ export type PageEdit =
 const LISTING_ROOTS: readonly string[] = ['/for-sale', '/for-rent', '/projects'];
 
 const PATH_PATTERN = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
+
+/** Whether `path` has the shape of a page's address: lower-case ASCII words and hyphens, '/' between parts. */
+export const isPageAddress = (path: string) => PATH_PATTERN.test(path);
+
+export type AddressCheck = { state: 'free' | 'invalid' } | { state: 'taken'; by: string };
+
+/** What the editor's address field says while staff type: the address is free, taken (by which page, route or article), or not an address. */
+export function checkAddress(menu: readonly MenuPage[], articles: readonly Article[], typed: string, pageId: number | null, locale: SiteLocale): AddressCheck {
+  const address = typed.trim().replace(/\/+$/, '');
+  if (!isPageAddress(address)) return { state: 'invalid' };
+  const problem = pagePathProblem(menu, articles, address, pageId, locale) ?? pagePathProblem(menu, articles, address, pageId);
+  return problem ? { state: 'taken', by: problem.values?.name ?? '' } : { state: 'free' };
+}
 
 /**
  * Why `path` cannot be this page's: another page of the tree has it (as its internal path or its
@@ -97,12 +112,20 @@ export function pagePathProblem(menu: readonly MenuPage[], articles: readonly Ar
   return null;
 }
 
-/** The page's own address in each language the form fills in (none for a page of the route table, none equal to its internal path). */
-function localizedPathsOf(form: PageForm, path: string, fixed: boolean): Partial<Record<SiteLocale, string>> {
+/**
+ * The page's own address in each language the form fills in (none for a page of the route table,
+ * none equal to its internal path): an empty field in a language with a title takes the address
+ * that title proposes under the parent's address in that language.
+ */
+function localizedPathsOf(form: PageForm, path: string, fixed: boolean, parent: MenuPage | undefined): Partial<Record<SiteLocale, string>> {
   if (fixed || !form.localizedPath) return {};
-  const entries = SITE_LOCALES.map((l) => [l, form.localizedPath![l].replace(/\/+$/, '')] as const).filter(([, address]) => address !== '' && address !== path);
+  const addressIn = (l: SiteLocale) => form.localizedPath![l].trim().replace(/\/+$/, '') || proposedAddress(parent ? menuPagePath(parent, l) : '', form.title[l]);
+  const entries = SITE_LOCALES.map((l) => [l, addressIn(l)] as const).filter(([, address]) => address !== '' && address !== path);
   return Object.fromEntries(entries);
 }
+
+/** The first language the form has a title in (the page's name and internal path come from it when left empty). */
+const firstTitle = (form: PageForm) => SITE_LOCALES.map((l) => form.title[l]).find((title) => title !== '') ?? '';
 
 const removeFrom = (pages: readonly MenuPage[], id: number): MenuPage[] =>
   pages.filter((p) => p.id !== id).map((p) => ({ ...p, childMenus: removeFrom(p.childMenus, id) }));
@@ -118,12 +141,14 @@ export function applyPageForm(menu: readonly MenuPage[], articles: readonly Arti
   const existing = form.id === '' ? undefined : findPage(menu, Number(form.id));
   if (form.id !== '' && !existing) return { ok: false, fieldErrors: { id: ['Editor.pages.errors.gone'] } };
   const fieldErrors: Record<string, string[]> = {};
-  const path = hasFixedPath(existing) ? existing!.path : (form.path ?? '').replace(/\/+$/, '');
-  if (!hasFixedPath(existing) && !PATH_PATTERN.test(path)) fieldErrors.path = [path ? 'Editor.pages.errors.path' : 'Editor.errors.required'];
   const parentId = form.parentId === '' ? null : Number(form.parentId);
   const parent = parentId === null ? undefined : findPage(menu, parentId);
   if (parentId !== null && (!parent || (existing && ownBranch(existing).has(parentId)))) fieldErrors.parentId = ['Editor.pages.errors.parent'];
-  const addresses = localizedPathsOf(form, path, hasFixedPath(existing));
+  // An empty internal path is the one the first title proposes under the parent's.
+  const typedPath = (form.path ?? '').trim().replace(/\/+$/, '');
+  const path = hasFixedPath(existing) ? existing!.path : typedPath || proposedAddress(parent?.path ?? '', firstTitle(form));
+  if (!hasFixedPath(existing) && !PATH_PATTERN.test(path)) fieldErrors.path = [typedPath ? 'Editor.pages.errors.path' : 'Editor.pages.errors.pathFromTitle'];
+  const addresses = localizedPathsOf(form, path, hasFixedPath(existing), parent);
   for (const [l, address] of Object.entries(addresses) as Array<[SiteLocale, string]>)
     if (!PATH_PATTERN.test(address)) fieldErrors[`localizedPath.${l}`] = ['Editor.pages.errors.path'];
   // Written in the languages with a title (a text without one is refused), at least one (lib/content/translations).
@@ -152,7 +177,7 @@ export function applyPageForm(menu: readonly MenuPage[], articles: readonly Arti
   const page: MenuPage = {
     id,
     parentId,
-    name: form.name,
+    name: form.name || firstTitle(form),
     path,
     status: form.status,
     sort: form.sort,

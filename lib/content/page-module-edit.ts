@@ -7,15 +7,13 @@ import { perLocale, type PerLocale } from './article-edit';
 import type { ModuleForm } from '@/lib/forms/staff-pages';
 import type { MenuPage, PageModule } from './menu-schema';
 import { findPage, flattenTree, type PageEdit } from './page-edit';
+import { layoutOf, widthOf } from './module-layout';
 import { writtenOnly } from './translations';
 
 
 export interface ModuleFields {
   relation: string;
-  span: string;
-  colSm: string;
-  colMd: string;
-  colLg: string;
+  layout: string;
   view: string;
   backgroundType: string;
   colorBackground: string;
@@ -29,10 +27,7 @@ export interface ModuleFields {
 export function moduleFields(module: PageModule | undefined): ModuleFields {
   return {
     relation: module ? `${module.relations.type}:${module.relations.id}` : '',
-    span: String(module?.span ?? 12),
-    colSm: String(module?.col.sm ?? 12),
-    colMd: String(module?.col.md ?? 12),
-    colLg: String(module?.col.lg ?? 12),
+    layout: module ? layoutOf(module) : 'full',
     view: module?.view ?? '',
     backgroundType: module?.backgroundType ?? '',
     colorBackground: module?.colorBackground ?? '',
@@ -81,15 +76,14 @@ export function applyModuleForm(menu: readonly MenuPage[], form: ModuleForm, rel
     ...(hasText('description') || existing?.description ? { description: { public: existing?.description?.public ?? true, ...writtenOnly(form.description) } } : {}),
     ...(hasText('description2') || existing?.description2 ? { description2: { public: existing?.description2?.public ?? true, ...writtenOnly(form.description2) } } : {}),
     position: 'contentRow',
-    span: form.span,
-    col: { sm: form.colSm, md: form.colMd, lg: form.colLg },
+    ...widthOf(form.layout, existing),
     sort: existing?.sort ?? ordered.length + 1,
     view: form.view,
     class: existing?.class ?? '',
     backgroundType: form.backgroundType,
     image: form.imageUrl ? { url: form.imageUrl, ...(hasText('imageAlt') ? { alt: writtenOnly(form.imageAlt) } : {}) } : null,
     images: existing?.images ?? [],
-    colorBackground: form.colorBackground,
+    colorBackground: form.colorBackgroundUsed ? form.colorBackground.toLowerCase() : '',
     relations: { type, id: Number(id) },
     status: existing?.status ?? 'Published',
     numberItemOfRow: form.numberItemOfRow,

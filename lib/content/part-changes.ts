@@ -105,7 +105,7 @@ const BANNER: Record<string, string> = {
   showSearch: 'banner.showSearch',
 };
 
-const TOP_BAR_ITEM: Record<string, string> = { label: 'topBar.label', link: 'topBar.link', icon: 'topBar.icon', status: 'changes.fields.status', color: 'changes.fields.colour' };
+const TOP_BAR_ITEM: Record<string, string> = { label: 'topBar.label', link: 'topBar.link', source: 'topBar.source', icon: 'topBar.icon', status: 'changes.fields.status', color: 'changes.fields.colour' };
 
 const FOOTER_COLUMN: Record<string, string> = {
   title: 'fields.title',

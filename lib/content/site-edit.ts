@@ -7,6 +7,7 @@ import type { TagSettings } from '@/lib/consent/has-tags';
 import type { FooterForm, SettingsForm, TopBarForm } from '@/lib/forms/site-edit';
 import { INTERNAL_PATH, TOP_BAR_LINK } from '@/lib/forms/site-edit';
 import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { sourcedItem } from './agency-contacts';
 import type { LocalizedText } from './localized';
 import type { FooterColumn, SiteConfig, TopBarItem } from './site-schema';
 
@@ -52,11 +53,10 @@ export function applyFooterForm(site: SiteConfig, form: FooterForm): SiteEdit {
       content: row.content,
     };
   });
-  const links = form.links
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
-  if (links.some((l) => !INTERNAL_PATH.test(l))) errors.links = ['Editor.errors.internalPath'];
+  const links = form.links.map((l) => l.trim()).filter(Boolean);
+  form.links.forEach((l, i) => {
+    if (l.trim() !== '' && !INTERNAL_PATH.test(l.trim())) errors[`links.${i}`] = ['Editor.errors.internalPath'];
+  });
   return done(errors, { ...site, footer: { columns, links, copyright: localizedOf(form.copyright) } });
 }
 
@@ -68,20 +68,18 @@ export const topBarItems = (site: SiteConfig) => [
 
 export function applyTopBarForm(site: SiteConfig, form: TopBarForm): SiteEdit {
   const errors: FieldErrors = {};
-  const rows = keptRows(form.items, (i) => isEmpty(i.label) && i.link === '');
+  const rows = keptRows(form.items, (i) => isEmpty(i.label) && i.link === '' && i.source === '');
   const left: TopBarItem[] = [];
   const right: TopBarItem[] = [];
   for (const { row, index } of rows) {
-    requireEvery(errors, `items.${index}.label`, row.label);
-    if (!TOP_BAR_LINK.test(row.link)) errors[`items.${index}.link`] = ['Editor.errors.link'];
+    // An entry showing the agency's phone or e-mail takes its link and text from Settings.
+    if (row.source === '') {
+      requireEvery(errors, `items.${index}.label`, row.label);
+      if (!TOP_BAR_LINK.test(row.link)) errors[`items.${index}.link`] = ['Editor.errors.link'];
+    }
     const before = topBarItems(site)[index];
-    (row.side === 'left' ? left : right).push({
-      status: before?.status ?? 'Published',
-      label: localizedOf(row.label),
-      link: row.link,
-      icon: row.icon,
-      color: before?.color ?? '',
-    });
+    const item: TopBarItem = { status: before?.status ?? 'Published', label: localizedOf(row.label), link: row.link, icon: row.icon, color: before?.color ?? '' };
+    (row.side === 'left' ? left : right).push(row.source === '' ? item : sourcedItem(item, row.source));
   }
   return done(errors, { ...site, topBar: { show: form.show, left, right } });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENCY_SOURCES, withAgencySources } from './agency-contacts';
 import { localizedText, publicLocalizedText } from './localized';
 
 const position = z.enum(['left', 'center', 'right']);
@@ -8,14 +9,20 @@ const gridCols = z.object({
   lg: z.number().int().min(1).max(12),
 });
 
-/** Top bar item of SPEC §3: status, label, link, icon, colour. */
-export const topBarItem = z.object({
-  status: z.string(),
-  label: localizedText,
-  link: z.string().min(1),
-  icon: z.string(),
-  color: z.string(),
-});
+/**
+ * Top bar item of SPEC §3: status, label, link, icon, colour. `source`: the entry shows the agency's
+ * phone or e-mail from Settings (lib/content/agency-contacts), its own link and label then unused.
+ */
+export const topBarItem = z
+  .object({
+    status: z.string(),
+    label: localizedText,
+    link: z.string(),
+    icon: z.string(),
+    color: z.string(),
+    source: z.enum(AGENCY_SOURCES).optional(),
+  })
+  .refine((item) => item.source !== undefined || item.link !== '', { error: 'a top-bar entry links somewhere', path: ['link'] });
 export type TopBarItem = z.infer<typeof topBarItem>;
 
 export const footerColumn = z.object({
@@ -32,7 +39,7 @@ export type FooterColumn = z.infer<typeof footerColumn>;
 /** A point the agency makes: a short title and a sentence, in every language. */
 const sellingPoint = z.object({ title: localizedText, text: localizedText });
 
-export const siteConfigSchema = z.object({
+const siteConfigShape = z.object({
   siteUrl: z.url(),
   agency: z.object({
     name: z.string(),
@@ -141,4 +148,7 @@ export const siteConfigSchema = z.object({
     socialPixelScriptUrl: z.url().default('https://connect.facebook.net/en_US/fbevents.js'),
   }),
 });
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfig = z.infer<typeof siteConfigShape>;
+
+// Entries saved with a copy of the agency's phone or e-mail read it from Settings from now on.
+export const siteConfigSchema = siteConfigShape.transform((site): SiteConfig => withAgencySources(site));

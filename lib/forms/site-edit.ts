@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { email } from './fields';
 import { UNTRANSLATED_RULES } from '@/lib/content/translations';
+import { AGENCY_SOURCES } from '@/lib/content/agency-contacts';
 import { SITE_LOCALES } from '@/lib/locale';
 import { baseId, line, perLocale } from './staff';
 
@@ -32,6 +33,8 @@ export const TOP_BAR_ICONS = ['', 'phone', 'mail', 'key', 'user', 'facebook', 'g
 export const INTERNAL_PATH = /^\/[a-z0-9/-]{0,120}$/;
 /** A top-bar link: an internal path, a web address, a phone number or a mail address. */
 export const TOP_BAR_LINK = /^(?:\/[^\s<>"]{0,200}|https?:\/\/[^\s<>"]{1,300}|tel:\+?[\d ]{4,20}|mailto:[^\s@<>"]+@[^\s@<>"]+)$/;
+/** What a top-bar entry shows: its own link, or the agency's phone or e-mail from Settings. */
+export const TOP_BAR_SOURCES = ['', ...AGENCY_SOURCES] as const;
 
 export const footerFormSchema = z.object({
   baseId,
@@ -48,7 +51,8 @@ export const footerFormSchema = z.object({
     )
     .max(12)
     .default([]),
-  links: text(2000),
+  /** One link a row (the form's link fields); the old form's text, one a line, is read too. */
+  links: z.union([text(2000).transform((v) => v.split(/\r?\n/)), z.array(text(320)).max(40)]).default([]),
   copyright: localized(200),
 });
 export type FooterForm = z.output<typeof footerFormSchema>;
@@ -62,6 +66,7 @@ export const topBarFormSchema = z.object({
         side: z.enum(['left', 'right'], { error: 'Editor.errors.choice' }).default('right'),
         label: localized(80),
         link: text(320),
+        source: z.enum(TOP_BAR_SOURCES, { error: 'Editor.errors.choice' }).default(''),
         icon: z.enum(TOP_BAR_ICONS, { error: 'Editor.errors.choice' }).default(''),
         position,
         remove: box,

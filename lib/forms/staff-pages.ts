@@ -1,12 +1,11 @@
 /** The staff forms of the page tree: a menu page and one of its modules. */
 import { z } from 'zod';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { MODULE_LAYOUT_NAMES, type ModuleLayout } from '@/lib/content/module-layout';
 
 const perLocale = <T extends z.ZodType>(field: () => T) =>
   z.object(Object.fromEntries(SITE_LOCALES.map((locale) => [locale, field()])) as Record<SiteLocale, T>);
 
-const line = (max: number) =>
-  z.string({ error: 'Editor.errors.required' }).trim().min(1, { error: 'Editor.errors.required' }).max(max, { error: 'Forms.errors.tooLong' });
 const optionalLine = (max: number) => z.string().trim().max(max, { error: 'Forms.errors.tooLong' }).default('');
 const digits = (max: number) => z.string().trim().regex(new RegExp(`^\\d{0,${max}}$`), { error: 'Editor.pages.errors.number' });
 const whole = (min: number, max: number) =>
@@ -57,8 +56,9 @@ export const pageFormSchema = z.object({
   baseId,
   /** Empty for a new page. */
   id: digits(9),
-  name: line(120),
-  /** The internal path ('/over-ons/ons-team'); absent for a page the route table names (kept as it is). */
+  /** Staff's own name of the page; empty takes its first title. */
+  name: optionalLine(120),
+  /** The internal path ('/over-ons/ons-team'), empty for the one the title proposes; absent for a page the route table names (kept as it is). */
   path: z.string().trim().max(200, { error: 'Forms.errors.tooLong' }).optional(),
   parentId: digits(9),
   sort: whole(0, 999),
@@ -87,10 +87,8 @@ export const moduleFormSchema = z.object({
   description2: perLocale(() => optionalLine(2000)).prefault({}),
   imageAlt: perLocale(() => optionalLine(200)),
   titleSize: z.enum(['h1', 'h2'], { error: 'Editor.errors.choice' }).default('h2'),
-  span: z.enum(['12', '8'], { error: 'Editor.errors.required' }).transform((v) => (v === '12' ? 12 : 8) as 12 | 8),
-  colSm: whole(1, 12),
-  colMd: whole(1, 12),
-  colLg: whole(1, 12),
+  /** A named width (lib/content/module-layout); 'custom' keeps the numbers stored before. */
+  layout: z.enum(['custom', ...MODULE_LAYOUT_NAMES] as ['custom', ...ModuleLayout[]], { error: 'Editor.errors.choice' }).default('full'),
   view: z.enum(MODULE_VIEWS, { error: 'Editor.errors.required' }),
   backgroundType: z.enum(['', 'image'], { error: 'Editor.errors.required' }),
   colorBackground: z
@@ -98,6 +96,8 @@ export const moduleFormSchema = z.object({
     .trim()
     .regex(/^(?:#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})?$/, { error: 'Editor.pages.errors.colour' })
     .default(''),
+  /** The box of the colour picker (which cannot be empty): without it, no background colour. */
+  colorBackgroundUsed: z.string().optional().transform((v) => v === 'on'),
   // A photo of the site (public/ or an upload): the image optimizer refuses other hosts, and a
   // page whose module asked for one would fail to render.
   imageUrl: z

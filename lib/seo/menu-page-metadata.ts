@@ -8,6 +8,7 @@ import { pageLanguages, pageShownLanguage } from '@/lib/content/translations';
 import { isStaticPathname } from '@/lib/routes';
 import { alternatesOf, type Alternates } from './alternates';
 import { pageMetadata } from './page-metadata';
+import { seoDefaults } from './page-seo-defaults';
 
 /**
  * Metadata of a page-tree page from its page params (SPEC §3) in one language. `language`: the
@@ -22,17 +23,19 @@ export function menuPageMetadata(
   language: SiteLocale = pageShownLanguage(page, locale, languageRule()) ?? locale,
 ): Metadata {
   const m = page.params.metadata[language];
+  // An empty field says what its default says: the title, the start of the text.
+  const defaults = seoDefaults(page.params.title[language] ?? '', page.params.description?.[language] ?? '', m);
   return pageMetadata(
     {
-      title: m.metadataTitle || m.pageTitle || page.params.title[language] || '',
-      description: m.metadataDescription,
-      ogTitle: m.metadataOGTitle,
-      ogDescription: m.metadataOGDescription,
+      title: defaults.metadataTitle,
+      description: defaults.metadataDescription,
+      ogTitle: m.metadataOGTitle || undefined,
+      ogDescription: m.metadataOGDescription || undefined,
       ogType: m.metadataOGType === 'article' ? 'article' : 'website',
       image: m.metadataOGImage,
       twitterSite: m.metadataTwitterSite,
-      twitterTitle: m.metadataTwitterTitle,
-      twitterDescription: m.metadataTwitterDescription,
+      twitterTitle: m.metadataTwitterTitle || undefined,
+      twitterDescription: m.metadataTwitterDescription || undefined,
       twitterImage: m.metadataTwitterImage,
       noindex: !page.params.isActiveSEO,
     },

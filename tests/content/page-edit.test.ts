@@ -47,13 +47,11 @@ function moduleForm(overrides: Record<string, unknown> = {}) {
     title: each((l) => `Module ${l}`),
     description: each(() => ''),
     imageAlt: each(() => ''),
-    span: '8',
-    colSm: '12',
-    colMd: '8',
-    colLg: '6',
+    layout: 'half',
     view: 'card-view',
     backgroundType: '',
     colorBackground: '#f5f5f5',
+    colorBackgroundUsed: 'on',
     imageUrl: '',
     numberItemOfRow: '2',
     maxItems: '',
@@ -128,9 +126,22 @@ describe('a page form', () => {
     ['/Über-uns', 'Editor.pages.errors.path'],
     ['geen-slash', 'Editor.pages.errors.path'],
     ['/a//b', 'Editor.pages.errors.path'],
-    ['', 'Editor.errors.required'],
   ])('refuses the address %j', (path, message) => {
     expect(applyPageForm(menu, articles, pageForm({ path }), NOW)).toEqual({ ok: false, fieldErrors: { path: [message] } });
+  });
+
+  it('makes an empty internal path, name and addresses from the titles, under the parent', () => {
+    const form = pageForm({ name: '', path: '', title: { ...each(() => ''), nl: 'Ons team', fr: 'Notre équipe' }, localizedPath: each(() => '') });
+    const edit = ok(applyPageForm(menu, articles, form, NOW));
+    expect(edit.page).toMatchObject({ name: 'Ons team', path: '/contact/ons-team' });
+    // nl's address is the internal path itself; fr's its own title's; en and de have no title, no address.
+    expect(edit.page.params.localizedPaths).toEqual({ fr: '/contact/notre-equipe' });
+    expect(pageFields(edit.page).localized.localizedPath).toEqual({ ...each(() => ''), nl: '/contact/ons-team', fr: '/contact/notre-equipe' });
+  });
+
+  it('refuses an empty address when the title has no letter to make one from', () => {
+    const form = pageForm({ path: '', title: { ...each(() => ''), nl: '?!' } });
+    expect(applyPageForm(menu, articles, form, NOW)).toEqual({ ok: false, fieldErrors: { path: ['Editor.pages.errors.pathFromTitle'] } });
   });
 
   it('refuses a page that no longer exists', () => {
@@ -140,7 +151,7 @@ describe('a page form', () => {
   it.each([
     // A title may be left empty in a language (one language is enough: tests/content/translations.test.ts), not too long.
     ['a title too long', { title: { ...each(() => 'x'), fr: 'x'.repeat(161) } }, 'title.fr', 'Forms.errors.tooLong'],
-    ['an empty name', { name: '' }, 'name', 'Editor.errors.required'],
+    ['a name too long', { name: 'x'.repeat(121) }, 'name', 'Forms.errors.tooLong'],
     ['an order that is not a number', { sort: 'first' }, 'sort', 'Editor.pages.errors.number'],
     ['an unknown status', { status: 'Live' }, 'status', 'Editor.errors.required'],
     ['a redirect that is not an address', { redirectUrl: 'javascript:alert(1)' }, 'redirectUrl', 'Editor.pages.errors.link'],
@@ -191,8 +202,8 @@ describe('a module form', () => {
     expect(added).toMatchObject({
       id: edit.module!.id,
       sort: 3,
-      span: 8,
-      col: { sm: 12, md: 8, lg: 6 },
+      span: 12,
+      col: { sm: 12, md: 6, lg: 6 },
       view: 'card-view',
       backgroundType: 'image',
       colorBackground: '#f5f5f5',
@@ -219,7 +230,8 @@ describe('a module form', () => {
   it('shows a module as it is and saves it back unchanged', () => {
     const jobsModule = findPage(menu, 6)!.params.modules[0]!;
     const { localized, ...single } = moduleFields(jobsModule);
-    const edit = ok(applyModuleForm(menu, moduleForm({ ...single, ...localized, moduleId: String(jobsModule.id) }), relations, NOW));
+    const used = single.colorBackground ? 'on' : undefined;
+    const edit = ok(applyModuleForm(menu, moduleForm({ ...single, ...localized, colorBackgroundUsed: used, moduleId: String(jobsModule.id) }), relations, NOW));
     expect(findPage(edit.menu, 6)!.params.modules[0]).toEqual(jobsModule);
   });
 
@@ -233,7 +245,7 @@ describe('a module form', () => {
 
   it.each([
     ['a colour that is not one', { colorBackground: 'red' }, 'colorBackground', 'Editor.pages.errors.colour'],
-    ['too many columns', { colLg: '13' }, 'colLg', 'Editor.pages.errors.number'],
+    ['a width that has no name', { layout: '13' }, 'layout', 'Editor.errors.choice'],
     ['too many items per row', { numberItemOfRow: '7' }, 'numberItemOfRow', 'Editor.pages.errors.number'],
     ['an unknown view', { view: 'grid' }, 'view', 'Editor.errors.required'],
     ['an unknown type', { relation: 'video:1' }, 'relation', 'Editor.errors.required'],
@@ -241,7 +253,7 @@ describe('a module form', () => {
     ['a background photo on another site', { backgroundType: 'image', imageUrl: 'https://cdn.example.be/x.jpg' }, 'imageUrl', 'Editor.errors.localPhoto'],
     ['a background that is not a photo', { backgroundType: 'image', imageUrl: '/index.html' }, 'imageUrl', 'Editor.errors.localPhoto'],
   ])('the form schema refuses %s', (_what, overrides, field, message) => {
-    const raw = { ...moduleForm(), span: '8', colSm: '12', colMd: '8', colLg: '6', numberItemOfRow: '2', maxItems: '', ...overrides };
+    const raw = { ...moduleForm(), layout: 'half', colorBackgroundUsed: 'on', numberItemOfRow: '2', maxItems: '', ...overrides };
     const result = moduleFormSchema.safeParse(raw);
     expect(result.error?.issues.find((i) => i.path.join('.') === field)?.message).toBe(message);
   });
@@ -274,14 +286,15 @@ describe("the page tree's screens", () => {
 });
 
 describe("a page's address in each language (localized paths)", () => {
-  const withAddresses = (localizedPath: Record<string, string>) => pageForm({ path: '/contact/team', localizedPath: { ...each(() => ''), ...localizedPath } });
+  // Titles that propose the internal path itself: an empty address field is the internal path.
+  const withAddresses = (localizedPath: Record<string, string>) => pageForm({ path: '/contact/team', title: each(() => 'Team'), localizedPath: { ...each(() => ''), ...localizedPath } });
 
-  it('saves the addresses filled in; an empty one, or one equal to the internal path, uses the internal path', () => {
+  it('saves the addresses filled in; an empty one is proposed from the title, and one equal to the internal path uses the internal path', () => {
     const edit = ok(applyPageForm(menu, articles, withAddresses({ nl: '/contact/ons-team/', fr: '/contact/notre-equipe', en: '/contact/team' }), NOW));
     expect(edit.page.params.localizedPaths).toEqual({ nl: '/contact/ons-team', fr: '/contact/notre-equipe' });
     expect(menuFile.safeParse(edit.menu).success).toBe(true);
     expect(contentProblem(content, { ...content, menu: edit.menu }, 'menu')).toBeNull();
-    expect(pageFields(edit.page).localized.localizedPath).toEqual({ ...each(() => ''), nl: '/contact/ons-team', fr: '/contact/notre-equipe' });
+    expect(pageFields(edit.page).localized.localizedPath).toEqual({ ...each(() => '/contact/team'), nl: '/contact/ons-team', fr: '/contact/notre-equipe' });
     const none = ok(applyPageForm(menu, articles, withAddresses({}), NOW));
     expect(none.page.params.localizedPaths).toBeUndefined();
   });
@@ -320,7 +333,7 @@ describe("a page's address in each language (localized paths)", () => {
     const team = ok(applyPageForm(menu, articles, withAddresses({ fr: '/contact/notre-equipe' }), NOW));
     const twin: MenuPage = { ...team.page, id: 700, name: 'Twin', path: '/contact/twin', params: { ...team.page.params, localizedPaths: { fr: '/contact/notre-equipe' } } };
     expect(menuPathProblem([...team.menu, twin], articles, categories)).toEqual({ code: 'pathCollision', values: { path: '/fr/contact/notre-equipe/', name: 'Twin' } });
-    const again = pageForm({ id: String(team.page.id), path: '/contact/team', localizedPath: { ...each(() => ''), fr: '/contact/notre-equipe' } });
+    const again = pageForm({ id: String(team.page.id), path: '/contact/team', title: each(() => 'Team'), localizedPath: { ...each(() => ''), fr: '/contact/notre-equipe' } });
     expect(ok(applyPageForm(team.menu, articles, again, NOW)).page.params.localizedPaths).toEqual({ fr: '/contact/notre-equipe' });
   });
 });

@@ -31,7 +31,7 @@ function footerPost(extra: Record<string, string> = {}) {
 function topBarPost(extra: Record<string, string> = {}) {
   const fields: Record<string, string> = { baseId: '', show: 'on' };
   topBarItems(site).forEach((item, i) => {
-    Object.assign(fields, each(`items.${i}.label`, (l) => item.label[l as 'nl']), { [`items.${i}.link`]: item.link, [`items.${i}.side`]: item.side, [`items.${i}.icon`]: item.icon, [`items.${i}.position`]: String(i + 1) });
+    Object.assign(fields, each(`items.${i}.label`, (l) => item.label[l as 'nl']), { [`items.${i}.link`]: item.link, [`items.${i}.source`]: item.source ?? '', [`items.${i}.side`]: item.side, [`items.${i}.icon`]: item.icon, [`items.${i}.position`]: String(i + 1) });
   });
   return post({ ...fields, ...extra });
 }
@@ -105,8 +105,19 @@ describe('the footer form', () => {
     expect(result).toEqual({ ok: false, fieldErrors: Object.fromEntries(SITE_LOCALES.map((l) => [`columns.3.title.${l}`, ['Editor.errors.required']])) });
   });
 
-  it('refuses a link that is no internal path', () => {
-    expect(apply(footerPost({ links: '/contact-demand\nhttps://evil.example' }))).toEqual({ ok: false, fieldErrors: { links: ['Editor.errors.internalPath'] } });
+  it('refuses a link that is no internal path, in its own field (and in the old form\'s text, one a line)', () => {
+    const rows = footerPost({ 'links.0': '/contact-demand', 'links.1': 'https://evil.example', 'links.2': '' });
+    rows.delete('links');
+    expect(apply(rows)).toEqual({ ok: false, fieldErrors: { 'links.1': ['Editor.errors.internalPath'] } });
+    expect(apply(footerPost({ links: '/contact-demand\nhttps://evil.example' }))).toEqual({ ok: false, fieldErrors: { 'links.1': ['Editor.errors.internalPath'] } });
+  });
+
+  it('keeps the links filled in, in their order, and drops the empty fields', () => {
+    const rows = footerPost({ 'links.0': '/news', 'links.1': '', 'links.2': '/contact-demand' });
+    rows.delete('links');
+    const result = apply(rows);
+    if (!result.ok) throw new Error('refused');
+    expect(result.site.footer.links).toEqual(['/news', '/contact-demand']);
   });
 
   it('refuses a position that is no number before anything else', () => {
@@ -136,8 +147,8 @@ describe('the top-bar form', () => {
   });
 
   it('refuses a javascript: link and a label missing in a language', () => {
-    const result = apply(topBarPost({ 'items.0.link': 'javascript:alert(1)', 'items.1.label.de': '' }));
-    expect(result).toEqual({ ok: false, fieldErrors: { 'items.0.link': ['Editor.errors.link'], 'items.1.label.de': ['Editor.errors.required'] } });
+    const result = apply(topBarPost({ 'items.2.link': 'javascript:alert(1)', 'items.3.label.de': '' }));
+    expect(result).toEqual({ ok: false, fieldErrors: { 'items.2.link': ['Editor.errors.link'], 'items.3.label.de': ['Editor.errors.required'] } });
   });
 
   it('removes a link', () => {

@@ -9,7 +9,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { moduleRelations } from '@/lib/content/module-relations';
-import { applyPageForm, removePage, type PageEdit } from '@/lib/content/page-edit';
+import { applyPageForm, checkAddress, removePage, type AddressCheck, type PageEdit } from '@/lib/content/page-edit';
 import { applyModuleForm, stepModule } from '@/lib/content/page-module-edit';
 import { nestedFields } from '@/lib/forms/staff';
 import { moduleFormSchema, moduleStepSchema, PAGE_METADATA_FIELDS, pageFormSchema } from '@/lib/forms/staff-pages';
@@ -72,7 +72,7 @@ export async function savePageAction(locale: string, _previous: EditorFormResult
 export async function saveModuleAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
   const authorId = await staffId(locale);
   const groups = { baseId: null, pageId: null, moduleId: null, relation: null, title: SITE_LOCALES, description: SITE_LOCALES, imageAlt: SITE_LOCALES };
-  const single = ['span', 'colSm', 'colMd', 'colLg', 'view', 'backgroundType', 'colorBackground', 'imageUrl', 'numberItemOfRow', 'maxItems'];
+  const single = ['layout', 'view', 'backgroundType', 'colorBackground', 'colorBackgroundUsed', 'imageUrl', 'numberItemOfRow', 'maxItems'];
   const parsed = moduleFormSchema.safeParse(nestedFields(formData, { ...groups, ...Object.fromEntries(single.map((name) => [name, null])) }));
   if (!parsed.success) return refusal(formData, { error: parsed.error });
   const db = getDb().db;
@@ -83,6 +83,17 @@ export async function saveModuleAction(locale: string, _previous: EditorFormResu
   const result = await saveDraft(db, { document: 'menu', data: edit.menu, authorId, note, baseId: parsed.data.baseId });
   if (!result.ok) return refusal(formData, { store: result });
   redirect(`${pagesHome(locale)}${edit.page.id}/?saved=${result.versionId}#modules`);
+}
+
+/**
+ * Whether an address is free for a page (`pageId` empty for a new one) in a language: asked by the
+ * address field while staff type (components/editor/address-field). The save checks it again.
+ */
+export async function checkAddressAction(input: { pageId: string; locale: string; address: string }): Promise<AddressCheck> {
+  if (!(await currentStaff())) return { state: 'invalid' };
+  if (!isSiteLocale(input.locale) || typeof input.address !== 'string' || input.address.length > 200 || !/^\d{0,9}$/.test(input.pageId)) return { state: 'invalid' };
+  const content = await draftContent(getDb().db);
+  return checkAddress(content.menu, content.articles, input.address, input.pageId === '' ? null : Number(input.pageId), input.locale);
 }
 
 /** Where a refused button sends the editor back to: the message and its details in the query. */

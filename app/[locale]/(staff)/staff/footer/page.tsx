@@ -7,6 +7,7 @@ import { FOOTER_CONTENT } from '@/lib/forms/site-edit';
 import type { SiteConfig } from '@/lib/content/site-schema';
 import { saveFooterAction } from '@/lib/server/actions/site-editor';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
+import { editorLinkChoices } from '@/lib/server/content/link-choices';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
@@ -18,6 +19,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The footer: its columns (texts per language, what they show, order), its links and copyright. */
 export default async function FooterEditor({ searchParams }: Props) {
   const { locale, staff } = await editorPage();
+  const choices = await editorLinkChoices(locale);
   const groups = (site: SiteConfig, t: Awaited<ReturnType<typeof getTranslations<'Editor'>>>): RowGroup[] => {
     const columns = [...site.footer.columns, null];
     return [
@@ -41,7 +43,15 @@ export default async function FooterEditor({ searchParams }: Props) {
       })),
       {
         legend: t('footer.linksAndCopyright'),
-        fields: [{ name: 'links', label: t('footer.links'), kind: 'textarea', rows: 6, value: site.footer.links.join('\n'), hint: t('footer.linksHint'), lang: 'en' }],
+        // One field a link, two empty ones to add more: each offers the site's pages by title.
+        fields: [...site.footer.links, '', ''].map((link, n) => ({
+          name: `links.${n}`,
+          label: t('footer.linkN', { n: n + 1 }),
+          kind: 'link' as const,
+          value: link,
+          hint: n === 0 ? t('footer.linksHint') : undefined,
+          choices,
+        })),
         languages: languageGroups(t, (l) => [{ name: `copyright.${l}`, label: t('footer.copyright'), kind: 'text', value: site.footer.copyright[l], hint: t('footer.copyrightHint'), lang: l }]),
       },
     ];

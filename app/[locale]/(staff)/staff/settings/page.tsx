@@ -7,6 +7,7 @@ import { currentLocale } from '@/i18n/current-locale';
 import type { SiteConfig } from '@/lib/content/site-schema';
 import { THEME_COLOURS } from '@/lib/forms/site-edit';
 import { AGENCY_MENTION_FIELDS } from '@/lib/legal/agency-mentions';
+import { phoneLink } from '@/lib/phone';
 import { saveSettingsAction } from '@/lib/server/actions/site-editor';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
 
@@ -34,6 +35,8 @@ export default async function SettingsEditor({ searchParams }: Props) {
           kind: name === 'email' ? 'email' : 'text',
           value: site.agency[name],
           required: true,
+          // The one phone of the site (lib/content/agency-contacts): shown everywhere as SPEC §5 formats it.
+          hint: name === 'phone' ? t('settings.phoneHint', { example: phoneLink(site.agency.phone).text }) : undefined,
         }),
       ),
       languages: languageGroups(t, (l) => [{ name: `agency.city.${l}`, label: t('settings.city'), kind: 'text', value: site.agency.city[l], lang: l, required: true }]),

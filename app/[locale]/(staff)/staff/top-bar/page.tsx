@@ -5,7 +5,10 @@ import { languageGroups, rowControls, SiteScreen } from '@/components/editor/sit
 import { currentLocale } from '@/i18n/current-locale';
 import { topBarItems } from '@/lib/content/site-edit';
 import type { SiteConfig } from '@/lib/content/site-schema';
-import { TOP_BAR_ICONS } from '@/lib/forms/site-edit';
+import { TOP_BAR_ICONS, TOP_BAR_SOURCES } from '@/lib/forms/site-edit';
+import { agencySourceOf } from '@/lib/content/agency-contacts';
+import { phoneLink } from '@/lib/phone';
+import { editorLinkChoices } from '@/lib/server/content/link-choices';
 import { saveTopBarAction } from '@/lib/server/actions/site-editor';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
 
@@ -19,12 +22,18 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The top bar's links: text per language, address, icon, side and order; add and remove. */
 export default async function TopBarEditor({ searchParams }: Props) {
   const { locale, staff } = await editorPage();
+  const choices = await editorLinkChoices(locale);
   const groups = (site: SiteConfig, t: Awaited<ReturnType<typeof getTranslations<'Editor'>>>): RowGroup[] => [
     { legend: t('topBar.bar'), fields: [{ name: 'show', label: t('topBar.show'), kind: 'checkbox', value: site.topBar.show ? 'on' : '' }] },
-    ...[...topBarItems(site), null].map((item, i): RowGroup => ({
-      legend: item ? t('topBar.item', { n: i + 1, label: item.label[locale] }) : t('topBar.newItem'),
+    ...[...topBarItems(site), null].map((item, i): RowGroup => {
+      // An entry with the agency's phone or e-mail shows what Settings hold, not a copy of its own.
+      const source = item ? (agencySourceOf(item, site.agency) ?? '') : '';
+      const sourceLabels = { '': t('topBar.sources.link'), agencyPhone: t('topBar.sources.agencyPhone', { phone: phoneLink(site.agency.phone).text }), agencyEmail: t('topBar.sources.agencyEmail', { email: site.agency.email }) };
+      return {
+      legend: item ? t('topBar.item', { n: i + 1, label: source ? sourceLabels[source] : item.label[locale] }) : t('topBar.newItem'),
       fields: [
-        { name: `items.${i}.link`, label: t('topBar.link'), kind: 'code', value: item?.link ?? '', hint: t('topBar.linkHint'), wide: true },
+        { name: `items.${i}.source`, label: t('topBar.source'), kind: 'select', value: source, options: TOP_BAR_SOURCES.map((s) => ({ value: s, label: sourceLabels[s] })), wide: true },
+        { name: `items.${i}.link`, label: t('topBar.link'), kind: 'link', value: source ? '' : (item?.link ?? ''), hint: t('topBar.linkHint'), wide: true, choices },
         {
           name: `items.${i}.side`,
           label: t('topBar.side'),
@@ -41,8 +50,9 @@ export default async function TopBarEditor({ searchParams }: Props) {
         },
         ...rowControls(t, 'items', i, !item),
       ],
-      languages: languageGroups(t, (l) => [{ name: `items.${i}.label.${l}`, label: t('topBar.label'), kind: 'text', value: item?.label[l] ?? '', lang: l }]),
-    })),
+      languages: languageGroups(t, (l) => [{ name: `items.${i}.label.${l}`, label: t('topBar.label'), kind: 'text', value: source ? '' : (item?.label[l] ?? ''), lang: l }]),
+      };
+    }),
   ];
   return <SiteScreen locale={locale} staff={staff} document="site" section="topBar" screen="top-bar" notice={await noticeOf(searchParams)} action={saveTopBarAction.bind(null, locale)} groups={groups} />;
 }

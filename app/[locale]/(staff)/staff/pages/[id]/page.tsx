@@ -16,7 +16,10 @@ import { languageRule, offeredLanguages } from '@/lib/content/languages';
 import { missingLanguages, pageLanguages, pageShownLanguage } from '@/lib/content/translations';
 import { TranslationStatus } from '@/components/editor/translation-status';
 import { PAGE_METADATA_FIELDS, PAGE_STATUSES } from '@/lib/forms/staff-pages';
-import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { menuPagePath } from '@/lib/content/menu-page-paths';
+import { seoDefaults, type SeoDefaults } from '@/lib/seo/page-seo-defaults';
+import { editorLinkChoices } from '@/lib/server/content/link-choices';
 import type { ContentPart } from '@/lib/content/parts';
 import { savePageAction } from '@/lib/server/actions/editor-pages';
 import { partHistory } from '@/lib/server/content/history';
@@ -61,6 +64,17 @@ export default async function PageEditor({ params, searchParams }: Props) {
   const part: ContentPart | null = page ? { document: 'menu', kind: 'page', id: page.id } : null;
   const history = part ? await partHistory(getDb().db, part) : null;
   const name = part ? partName(t, locale, part, history?.draft) : '';
+  const choices = await editorLinkChoices(locale);
+  // Where a new address goes under each possible parent, per language (the address field's proposal).
+  const addressSource = {
+    pageId: page ? String(page.id) : '',
+    parents: { '': {}, ...Object.fromEntries(parents.map(({ page: p }) => [String(p.id), perLanguage((l) => menuPagePath(p, l))])) },
+  };
+  // What an empty search-engine or social field says on the public page.
+  const defaults = perLanguage((l) => seoDefaults(values.localized.title[l], values.localized.description[l], page?.params.metadata[l]));
+  const seoPlaceholders = Object.fromEntries(
+    (Object.keys(defaults.nl) as Array<keyof SeoDefaults>).map((key) => [key, perLanguage((l) => defaults[l][key])]),
+  ) as Record<keyof SeoDefaults, Record<SiteLocale, string>>;
   return (
     <EditorFrame locale={locale} staff={staff} section="pages" title={title}>
       <p>
@@ -96,8 +110,8 @@ export default async function PageEditor({ params, searchParams }: Props) {
                 missing={page ? missingLanguages(languages, routing.locales) : []}
                 missingLabel={t('translations.missingBadge')}
                 general={[
-                  { name: 'name', label: field('name'), kind: 'text', value: values.name, required: true, hint: field('nameHint') },
-                  ...(fixed ? [] : [{ name: 'path', label: field('path'), kind: 'text' as const, value: values.path, required: true, hint: field('pathHint'), code: true }]),
+                  { name: 'name', label: field('name'), kind: 'text', value: values.name, hint: field('nameHint'), placeholder: page ? undefined : field('fromTitle') },
+                  ...(fixed ? [] : [{ name: 'path', label: field('path'), kind: 'text' as const, value: values.path, hint: field('pathHint'), code: true, advanced: true }]),
                   {
                     name: 'parentId',
                     label: field('parent'),
@@ -116,12 +130,15 @@ export default async function PageEditor({ params, searchParams }: Props) {
                     value: values.status,
                     options: PAGE_STATUSES.map((s) => ({ value: s, label: s === 'Published' ? t('pages.published') : t('pages.hidden') })),
                   },
-                  { name: 'redirectUrl', label: field('redirectUrl'), kind: 'text', value: values.redirectUrl, hint: field('redirectHint'), code: true },
+                  { name: 'redirectUrl', label: field('redirectUrl'), kind: 'link', value: values.redirectUrl, hint: field('redirectHint'), choices, advanced: true },
                   { name: 'showInMenu', label: field('showInMenu'), kind: 'checkbox', value: values.showInMenu ? 'on' : '' },
                 ]}
+                advancedLabel={t('pages.advanced')}
                 fields={[
-                  ...(fixed ? [] : [{ name: 'localizedPath', label: field('localizedPath'), kind: 'text' as const, values: values.localized.localizedPath, hint: field('localizedPathHint') }]),
                   { name: 'title', label: field('title'), kind: 'text', values: values.localized.title },
+                  ...(fixed
+                    ? []
+                    : [{ name: 'localizedPath', label: field('localizedPath'), kind: 'address' as const, values: values.localized.localizedPath, hint: field('localizedPathHint'), address: addressSource }]),
                   { name: 'description', label: field('description'), kind: 'textarea', rows: 3, values: values.localized.description },
                   ...PAGE_METADATA_FIELDS.map((name) => ({
                     name,
@@ -130,6 +147,8 @@ export default async function PageEditor({ params, searchParams }: Props) {
                     rows: 2,
                     values: values.localized[name],
                     group: FIELD_GROUPS[name] ? t(`pages.groups.${FIELD_GROUPS[name]}`) : undefined,
+                    advanced: true,
+                    placeholders: seoPlaceholders[name as keyof SeoDefaults],
                   })),
                 ]}
               />

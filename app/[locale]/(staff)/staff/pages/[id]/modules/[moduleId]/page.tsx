@@ -12,6 +12,7 @@ import { routing } from '@/i18n/routing';
 import { moduleRelations } from '@/lib/content/module-relations';
 import { findPage } from '@/lib/content/page-edit';
 import { moduleFields } from '@/lib/content/page-module-edit';
+import { MODULE_LAYOUT_NAMES } from '@/lib/content/module-layout';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { saveModuleAction } from '@/lib/server/actions/editor-pages';
 import { getDb } from '@/lib/server/db/client';
@@ -70,15 +71,20 @@ export default async function ModuleEditor({ params, searchParams }: Props) {
                 options: [{ value: '', label: '—' }, ...options.map((o) => ({ value: o.value, label: `${t(`pages.types.${o.type}`)}: ${o.label(locale)}` }))],
               },
               { name: 'titleSize', label: field('titleSize'), kind: 'select', value: values.titleSize, options: choices({ h2: 'titleSizeH2', h1: 'titleSizeH1' }), hint: field('titleSizeHint') },
-              { name: 'span', label: field('span'), kind: 'select', value: values.span, options: choices({ '12': 'span12', '8': 'span8' }) },
-              { name: 'colSm', label: field('colSm'), kind: 'select', value: values.colSm, options: numbers(1, 12) },
-              { name: 'colMd', label: field('colMd'), kind: 'select', value: values.colMd, options: numbers(1, 12) },
-              { name: 'colLg', label: field('colLg'), kind: 'select', value: values.colLg, options: numbers(1, 12) },
+              {
+                name: 'layout',
+                label: field('layout'),
+                kind: 'select',
+                value: values.layout,
+                hint: field('layoutHint'),
+                // 'custom' only for a module whose stored numbers match no named layout: kept as they are.
+                options: [...MODULE_LAYOUT_NAMES, ...(values.layout === 'custom' ? (['custom'] as const) : [])].map((name) => ({ value: name, label: t(`pages.layouts.${name}`) })),
+              },
               { name: 'view', label: field('view'), kind: 'select', value: values.view, options: choices({ '': 'viewDefault', 'card-view': 'viewCard', 'single-view': 'viewSingle' }) },
               { name: 'numberItemOfRow', label: field('numberItemOfRow'), kind: 'select', value: values.numberItemOfRow, options: numbers(1, 6) },
               { name: 'maxItems', label: field('maxItems'), kind: 'number', value: values.maxItems, hint: field('maxItemsHint') },
               { name: 'backgroundType', label: field('backgroundType'), kind: 'select', value: values.backgroundType, options: choices({ '': 'backgroundNone', image: 'backgroundImage' }) },
-              { name: 'colorBackground', label: field('colorBackground'), kind: 'text', value: values.colorBackground, hint: field('colorHint'), code: true },
+              { name: 'colorBackground', label: field('colorBackground'), kind: 'colour', value: values.colorBackground, optional: field('colorUsed') },
               { name: 'imageUrl', label: field('imageUrl'), kind: 'text', value: values.imageUrl, code: true },
             ]}
             fields={[

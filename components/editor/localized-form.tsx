@@ -5,8 +5,9 @@ import { Fragment, useActionState, useId, type ReactNode } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import type { SiteLocale } from '@/lib/locale';
 import type { EditorFormResult } from '@/lib/server/actions/editor';
+import type { SummaryField } from '@/lib/forms/error-summary';
+import { EditorForm } from './editor-form';
 import styles from './editor.module.css';
-import { FormHead, SubmitRow } from './form-parts';
 import { EditorField, GeneralFields, type GeneralField } from './general-fields';
 import { RichTextField, type TextPhoto } from './rich-text-field';
 
@@ -47,6 +48,7 @@ export function LocalizedForm({
   general,
   missing = [],
   missingLabel,
+  beforeFields = [],
 }: {
   action: EditorAction;
   page: string;
@@ -62,18 +64,27 @@ export function LocalizedForm({
   /** The languages the content is not written in yet (lib/content/translations): their legend says `missingLabel`. */
   missing?: readonly SiteLocale[];
   missingLabel?: string;
+  /** The fields `before` draws (a file to upload), for the error summary's links. */
+  beforeFields?: SummaryField[];
 }) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(action, null, page);
   const id = useId();
   const translate = (key: string, values?: Record<string, unknown>) => t(key as never, values as never);
+  const shownLocales = fields.length > 0 ? locales : [];
+  const summaryFields: SummaryField[] = [
+    ...(general ?? []).map((field) => ({ name: field.name, id: `${id}-${field.name}`, label: field.label })),
+    ...beforeFields,
+    ...shownLocales.flatMap((locale) =>
+      fields.map((field) => ({ name: `${field.name}.${locale}`, id: `${id}-${field.name}-${locale}`, label: `${field.label} (${languageNames[locale]})` })),
+    ),
+  ];
   return (
-    <form action={formAction} className={styles.stack} noValidate>
-      <FormHead state={state} hidden={hidden} translate={translate} />
+    <EditorForm state={state} action={formAction} pending={pending} hidden={hidden} fields={summaryFields} submitLabel={submitLabel}>
       {general && <GeneralFields fields={general} state={state} idPrefix={id} translate={translate} />}
       {before}
       <div className={styles.languages}>
-        {(fields.length > 0 ? locales : []).map((locale) => (
+        {shownLocales.map((locale) => (
           <fieldset key={locale} className={styles.language}>
             <legend>
               {languageNames[locale]}
@@ -128,7 +139,6 @@ export function LocalizedForm({
           </fieldset>
         ))}
       </div>
-      <SubmitRow pending={pending} label={submitLabel} />
-    </form>
+    </EditorForm>
   );
 }

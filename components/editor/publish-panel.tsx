@@ -100,7 +100,7 @@ export async function PublishPanel({
           {SITE_LOCALES.filter((l) => previewPaths[l]).map((l) => (
             <li key={l} className={styles.inline}>
               <a className="button button-outline" href={previewPaths[l]} target="_blank" rel="noopener">
-                {t('publishBar.preview', { language: t(`languages.${l}`) })}
+                {t('publishBar.preview', { language: l })}
               </a>
             </li>
           ))}

@@ -43,6 +43,7 @@ export function EditorForm({
   hidden,
   fields,
   submitLabel,
+  publishLink,
   children,
 }: {
   state: EditorFormResult | null;
@@ -52,6 +53,8 @@ export function EditorForm({
   /** Every field of the form in the order it shows them, for the summary's links. */
   fields: SummaryField[];
   submitLabel: string;
+  /** The text of the save bar's link to the publication panel, on a screen that has one. */
+  publishLink?: string;
   children: ReactNode;
 }) {
   const t = useTranslations();
@@ -70,7 +73,7 @@ export function EditorForm({
       <form key={key} ref={form} action={action} className={styles.stack} noValidate aria-busy={pending}>
         <FormHead state={state} hidden={hidden} translate={translate} entries={entries} />
         {children}
-        <SubmitRow pending={pending} label={submitLabel} />
+        <SubmitRow pending={pending} label={submitLabel} publishLink={publishLink} />
         <UnsavedChanges form={form} message={translate('Editor.editing.leave')} />
       </form>
     </FormStateContext.Provider>

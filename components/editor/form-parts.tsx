@@ -74,13 +74,21 @@ export function FieldNotes({ fieldId, hint, error, translate }: { fieldId: strin
   );
 }
 
-/** The save button, in a bar that stays at the bottom of the screen while the form goes on below (a phone's long forms). */
-export function SubmitRow({ pending, label }: { pending: boolean; label: string }) {
+/**
+ * The save button, in a bar that stays at the bottom of the screen while the form goes on below (a
+ * phone's long forms), and a link to the screen's publication panel (./publish-panel) when it has one.
+ */
+export function SubmitRow({ pending, label, publishLink }: { pending: boolean; label: string; publishLink?: string }) {
   return (
     <div className={`${formStyles.actions} ${styles.saveBar}`} data-testid="save-bar">
       <button type="submit" className="button button-accent" disabled={pending}>
         {label}
       </button>
+      {publishLink && (
+        <a className="button button-outline" href="#publish">
+          {publishLink}
+        </a>
+      )}
     </div>
   );
 }

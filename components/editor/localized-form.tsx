@@ -44,6 +44,7 @@ export function LocalizedForm({
   locales,
   languageNames,
   submitLabel,
+  publishLink,
   before,
   general,
   missing = [],
@@ -57,6 +58,8 @@ export function LocalizedForm({
   locales: readonly SiteLocale[];
   languageNames: Record<SiteLocale, string>;
   submitLabel: string;
+  /** On a screen with a publication panel: the save bar links to it. */
+  publishLink?: string;
   /** Fields shown once, before the languages (an image to choose, a file to upload). */
   before?: ReactNode;
   /** Fields that are the same in every language, above the languages. */
@@ -80,7 +83,7 @@ export function LocalizedForm({
     ),
   ];
   return (
-    <EditorForm state={state} action={formAction} pending={pending} hidden={hidden} fields={summaryFields} submitLabel={submitLabel}>
+    <EditorForm state={state} action={formAction} pending={pending} hidden={hidden} fields={summaryFields} submitLabel={submitLabel} publishLink={publishLink}>
       {general && <GeneralFields fields={general} state={state} idPrefix={id} translate={translate} />}
       {before}
       <div className={styles.languages}>

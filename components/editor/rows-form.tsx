@@ -39,12 +39,15 @@ export function RowsForm({
   hidden,
   groups,
   submitLabel,
+  publishLink,
 }: {
   action: EditorAction;
   page: string;
   hidden: Record<string, string>;
   groups: RowGroup[];
   submitLabel: string;
+  /** On a screen with a publication panel: the save bar links to it. */
+  publishLink?: string;
 }) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(action, null, page);
@@ -119,7 +122,7 @@ export function RowsForm({
   };
 
   return (
-    <EditorForm state={state} action={formAction} pending={pending} hidden={hidden} fields={summaryFields} submitLabel={submitLabel}>
+    <EditorForm state={state} action={formAction} pending={pending} hidden={hidden} fields={summaryFields} submitLabel={submitLabel} publishLink={publishLink}>
       <div className={rowStyles.groups}>
         {groups.map((group) => (
           <fieldset key={group.legend} className={styles.language}>

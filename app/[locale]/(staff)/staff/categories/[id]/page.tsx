@@ -53,6 +53,7 @@ export default async function CategoryEditor({ params, searchParams }: Props) {
                 locales={routing.locales}
                 languageNames={languageNames}
                 submitLabel={t('save')}
+                publishLink={t('editing.toPublish')}
                 general={[
                   {
                     name: 'parentId',

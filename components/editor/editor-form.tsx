@@ -86,11 +86,14 @@ const visible = (element: Element) => (element instanceof HTMLElement ? element.
 function focusFirstError(form: HTMLFormElement | null, id: string | null) {
   if (!form) return;
   const byId = id ? document.getElementById(id) : null;
+  const active = document.activeElement;
+  // Usually there already: the field in error mounted with autofocus.
   const target =
+    (active instanceof HTMLElement && form.contains(active) && active.getAttribute('aria-invalid') === 'true' ? active : null) ??
     (byId && visible(byId) ? byId : null) ??
     [...form.querySelectorAll('[aria-invalid="true"]')].find(visible) ??
     form.querySelector<HTMLElement>('[data-error-summary]');
   if (!(target instanceof HTMLElement)) return;
-  target.focus({ preventScroll: true });
-  target.scrollIntoView({ block: 'center' });
+  if (target !== active) target.focus({ preventScroll: true });
+  target.scrollIntoView?.({ block: 'center' });
 }

@@ -82,6 +82,7 @@ for (const width of [1280, 390]) {
       await expect(page.locator('input[name="name"]')).toBeFocused();
       await expect(page.locator('input[name="name"]')).toBeInViewport();
       expect(await axe(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/issue-33-forms-shots/refused-${width}.png` });
       // Corrected, the form is refused no more for that field (the values chosen still there).
       await page.locator('input[name="name"]').fill(`naam-${run}`);
       await page.locator('input[name="sort"]').fill('abc');
@@ -107,6 +108,7 @@ for (const width of [1280, 390]) {
       await expect(page.locator('#media-file-error')).toHaveText(nl.Editor.media.errors.chooseAgain);
       await expect(page.locator('input[name^="alt."][aria-invalid="true"]')).toBeFocused();
       await expect(page.locator('li[data-upload]', { hasText: `refused-${run}` })).toHaveCount(0);
+      await page.locator('form:has(input[type="file"])').screenshot({ path: `/tmp/issue-33-forms-shots/upload-refused-${width}.png` });
       expect(await axe(page)).toEqual([]);
     });
 

@@ -1,11 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import { useEditorFormState } from './editor-form';
 import styles from './editor.module.css';
 import { describedBy } from './form-parts';
+
+const noSubscription = () => () => {};
 
 /**
  * A file to upload in an editor form: a button in the staff member's language (not the browser's
@@ -17,6 +19,8 @@ export function FileField({ id, name, label, hint, accept, required }: { id: str
   const tAll = useTranslations();
   const { state, firstErrorId } = useEditorFormState();
   const [chosen, setChosen] = useState<string | null>(null);
+  // Without JavaScript nothing could name the chosen file: no 'no file chosen' that stays wrong then.
+  const live = useSyncExternalStore(noSubscription, () => true, () => false);
   const errorKey = state?.fieldErrors[name]?.[0];
   const error = errorKey ? tAll(errorKey as never) : undefined;
   return (
@@ -46,7 +50,7 @@ export function FileField({ id, name, label, hint, accept, required }: { id: str
           {t('chooseFile')}
         </label>
         <span className={styles.fileName} data-testid={`file-name-${name}`} aria-live="polite">
-          {chosen ?? t('noFile')}
+          {live && (chosen ?? t('noFile'))}
         </span>
       </div>
       {hint && (

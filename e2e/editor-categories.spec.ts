@@ -119,7 +119,12 @@ test.describe('the categories editor', () => {
       await page.goto('/nl/staff/categories/');
       await page.getByTestId('category-list').getByRole('link', { name: USED.name, exact: true }).click();
       await expect(page).toHaveURL(/\/nl\/staff\/categories\/\d+\/$/);
-      await page.getByRole('button', { name: nl.Editor.categories.delete }).click();
+      // Removing asks first, like the other deletes.
+      await page.getByRole('link', { name: nl.Editor.categories.delete }).click();
+      await expect(page).toHaveURL(/\/nl\/staff\/categories\/\d+\/delete\/$/);
+      await expect(page.getByTestId('confirm-delete')).toContainText(USED.name);
+      expect(await latest()).toBe(before);
+      await page.getByRole('button', { name: nl.Editor.confirmDelete.category.confirm }).click();
       await expect(page.locator('[data-code="categoryInUse"]')).toContainText(USED.key);
       await expect(page.locator('[data-code="categoryInUse"]')).toContainText('service-');
       expect(await latest()).toBe(before);

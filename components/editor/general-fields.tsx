@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import type { EditorFormResult } from '@/lib/server/actions/editor';
 import styles from './editor.module.css';
+import { useEditorFormState } from './editor-form';
 import { describedBy, FieldLabel, FieldNotes } from './form-parts';
 import { ColourInput } from './colour-input';
 import { LinkChoices } from './link-input';
@@ -29,7 +30,10 @@ export type GeneralField = {
   code?: boolean;
 };
 
-/** A label, its control, a hint and the field's (translated) error, tied together for screen readers. */
+/**
+ * A label, its control, a hint and the field's (translated) error, tied together for screen
+ * readers; the first field in error of a refused form gets the focus (./editor-form).
+ */
 export function EditorField({
   id,
   label,
@@ -43,14 +47,15 @@ export function EditorField({
   required?: boolean;
   hint?: string;
   error?: string;
-  children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string; autoFocus?: true }) => ReactNode;
 }) {
+  const { firstErrorId } = useEditorFormState();
   return (
     <div className={formStyles.field}>
       <FieldLabel fieldId={id} required={required}>
         {label}
       </FieldLabel>
-      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) })}
+      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error), autoFocus: error && firstErrorId === id ? true : undefined })}
       <FieldNotes fieldId={id} hint={hint} error={error} translate={asIs} />
     </div>
   );

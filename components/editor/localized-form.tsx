@@ -5,8 +5,9 @@ import { Fragment, useActionState, useId, type ReactNode } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import type { SiteLocale } from '@/lib/locale';
 import type { EditorFormResult } from '@/lib/server/actions/editor';
+import type { SummaryField } from '@/lib/forms/error-summary';
+import { EditorForm } from './editor-form';
 import styles from './editor.module.css';
-import { FormHead, SubmitRow } from './form-parts';
 import { EditorField, GeneralFields, type GeneralField } from './general-fields';
 import { RichTextField, type TextPhoto } from './rich-text-field';
 import { AddressField, type AddressSource } from './address-field';
@@ -52,11 +53,13 @@ export function LocalizedForm({
   locales,
   languageNames,
   submitLabel,
+  publishLink,
   before,
   general,
   missing = [],
   missingLabel,
   advancedLabel,
+  beforeFields = [],
 }: {
   action: EditorAction;
   page: string;
@@ -65,6 +68,8 @@ export function LocalizedForm({
   locales: readonly SiteLocale[];
   languageNames: Record<SiteLocale, string>;
   submitLabel: string;
+  /** On a screen with a publication panel: the save bar links to it. */
+  publishLink?: string;
   /** Fields shown once, before the languages (an image to choose, a file to upload). */
   before?: ReactNode;
   /** Fields that are the same in every language, above the languages. */
@@ -74,6 +79,8 @@ export function LocalizedForm({
   missingLabel?: string;
   /** The summary of the folded fields (`advanced` ones), shown when there are some. */
   advancedLabel?: string;
+  /** The fields `before` draws (a file to upload), for the error summary's links. */
+  beforeFields?: SummaryField[];
 }) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(action, null, page);
@@ -126,9 +133,19 @@ export function LocalizedForm({
   const foldedNames = [...foldedGeneral.map((f) => f.name), ...folded.flatMap((f) => locales.map((l) => `${f.name}.${l}`))];
   // Open when a folded field holds an error, so the refusal is not hidden.
   const advancedError = foldedNames.some((name) => state?.fieldErrors[name]?.length);
+  const summaryField = (field: LocalizedField, locale: SiteLocale): SummaryField => ({
+    name: `${field.name}.${locale}`,
+    id: `${id}-${field.name}-${locale}`,
+    label: `${field.label} (${languageNames[locale]})`,
+  });
+  const summaryFields: SummaryField[] = [
+    ...(general ?? []).map((field) => ({ name: field.name, id: `${id}-${field.name}`, label: field.label })),
+    ...beforeFields,
+    ...(shown.length > 0 ? locales : []).flatMap((locale) => shown.map((field) => summaryField(field, locale))),
+    ...(folded.length > 0 ? locales : []).flatMap((locale) => folded.map((field) => summaryField(field, locale))),
+  ];
   return (
-    <form action={formAction} className={styles.stack} noValidate>
-      <FormHead state={state} hidden={hidden} translate={translate} />
+    <EditorForm state={state} action={formAction} pending={pending} hidden={hidden} fields={summaryFields} submitLabel={submitLabel} publishLink={publishLink}>
       {general && <GeneralFields fields={general.filter((f) => !f.advanced)} state={state} idPrefix={id} translate={translate} />}
       {before}
       <div className={styles.languages}>
@@ -165,7 +182,6 @@ export function LocalizedForm({
           </div>
         </details>
       )}
-      <SubmitRow pending={pending} label={submitLabel} />
-    </form>
+    </EditorForm>
   );
 }

@@ -92,7 +92,7 @@ export async function PublishPanel({
   const first = previewPaths[locale] ?? Object.values(previewPaths)[0];
   const link = sharedLink && /^\/preview\/[a-z]{2}\//.test(sharedLink) ? sharedLink : null;
   return (
-    <section className={styles.panel} aria-labelledby="publish-title">
+    <section className={styles.panel} aria-labelledby="publish-title" id="publish">
       <h2 id="publish-title">{t('publishBar.title')}</h2>
       <p className={`${styles.badge}${hasDraft ? '' : ` ${styles.badgeLive}`}`}>{hasDraft ? t('publishBar.draft') : t('publishBar.upToDate')}</p>
       {Object.keys(previewPaths).length > 0 && (
@@ -100,7 +100,7 @@ export async function PublishPanel({
           {SITE_LOCALES.filter((l) => previewPaths[l]).map((l) => (
             <li key={l} className={styles.inline}>
               <a className="button button-outline" href={previewPaths[l]} target="_blank" rel="noopener">
-                {t('publishBar.preview', { language: t(`languages.${l}`) })}
+                {t('publishBar.preview', { language: l })}
               </a>
             </li>
           ))}

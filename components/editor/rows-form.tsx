@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useId } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import type { SiteLocale } from '@/lib/locale';
+import type { SummaryField } from '@/lib/forms/error-summary';
+import { EditorForm } from './editor-form';
 import styles from './editor.module.css';
-import { describedBy, FieldLabel, FieldNotes, FormHead, SubmitRow } from './form-parts';
+import { describedBy, FieldLabel, FieldNotes } from './form-parts';
 import type { EditorAction } from './localized-form';
 import rowStyles from './rows-form.module.css';
 import { ColourInput } from './colour-input';
@@ -42,17 +44,28 @@ export function RowsForm({
   hidden,
   groups,
   submitLabel,
+  publishLink,
 }: {
   action: EditorAction;
   page: string;
   hidden: Record<string, string>;
   groups: RowGroup[];
   submitLabel: string;
+  /** On a screen with a publication panel: the save bar links to it. */
+  publishLink?: string;
 }) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(action, null, page);
   const id = useId();
   const translate = (key: string, values?: Record<string, unknown>) => t(key as never, values as never);
+  // In the summary a field says its section (and language): 'Link 2: Address'.
+  const summaryFields: SummaryField[] = groups.flatMap((group) => [
+    ...group.fields.map((field) => ({ name: field.name, id: `${id}-${field.name}`, label: `${group.legend}: ${field.label}` })),
+    ...(group.languages ?? []).flatMap((language) =>
+      language.fields.map((field) => ({ name: field.name, id: `${id}-${field.name}`, label: `${group.legend}: ${field.label} (${language.legend})` })),
+    ),
+  ]);
+  const firstError = state && !state.ok ? summaryFields.find((field) => state.fieldErrors[field.name]?.[0])?.name : undefined;
 
   const input = (field: RowField) => {
     const fieldId = `${id}-${field.name}`;
@@ -66,6 +79,7 @@ export function RowsForm({
       lang: field.lang,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': described,
+      autoFocus: field.name === firstError ? true : undefined,
     };
     const notes = <FieldNotes fieldId={fieldId} hint={field.hint} error={error} translate={translate} />;
     if (field.kind === 'checkbox') {
@@ -116,8 +130,7 @@ export function RowsForm({
   };
 
   return (
-    <form action={formAction} className={styles.stack} noValidate>
-      <FormHead state={state} hidden={hidden} translate={translate} />
+    <EditorForm state={state} action={formAction} pending={pending} hidden={hidden} fields={summaryFields} submitLabel={submitLabel} publishLink={publishLink}>
       <div className={rowStyles.groups}>
         {groups.map((group) => (
           <fieldset key={group.legend} className={styles.language}>
@@ -137,7 +150,6 @@ export function RowsForm({
           </fieldset>
         ))}
       </div>
-      <SubmitRow pending={pending} label={submitLabel} />
-    </form>
+    </EditorForm>
   );
 }

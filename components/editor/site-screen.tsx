@@ -67,7 +67,7 @@ export async function SiteScreen<D extends 'site' | 'languages'>({
       <div className={styles.columns}>
         <section className={styles.panel} aria-label={title}>
           <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
-            <RowsForm action={action} page={`/${locale}/staff${back}`} hidden={{ baseId: String(state.latestId ?? '') }} groups={groups(data, t)} submitLabel={t('save')} />
+            <RowsForm action={action} page={`/${locale}/staff${back}`} hidden={{ baseId: String(state.latestId ?? '') }} groups={groups(data, t)} submitLabel={t('save')} publishLink={t('editing.toPublish')} />
           </FormMessages>
         </section>
         <PublishPanel

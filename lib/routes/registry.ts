@@ -148,6 +148,7 @@ export const STAFF_ROUTES: Readonly<Record<string, Readonly<Record<string, RegEx
   '/staff/articles/[id]/delete': { id: ID },
   '/staff/categories': {},
   '/staff/categories/[id]': { id: NEW_OR_ID },
+  '/staff/categories/[id]/delete': { id: ID },
   '/staff/media': {},
   '/staff/media/[id]': { id: LONG_ID },
   '/staff/media/[id]/delete': { id: LONG_ID },

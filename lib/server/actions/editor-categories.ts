@@ -38,12 +38,16 @@ export async function saveCategoryAction(locale: string, _previous: EditorFormRe
   redirect(`${categoriesHome(locale)}${edit.category.id}/?saved=${result.versionId}`);
 }
 
-/** Removes a category; the store refuses it while an article or a sub-category uses it. */
+/**
+ * Removes a category, once confirmed on its confirmation page (a post without `confirm=yes` goes
+ * there); the store refuses it while an article or a sub-category uses it.
+ */
 export async function deleteCategoryAction(locale: string, formData: FormData): Promise<void> {
   const staff = await requireStaff(locale);
   const parsed = categoryDeleteSchema.safeParse(nestedFields(formData, { baseId: null, id: null }));
   if (!parsed.success) redirect(categoriesHome(locale));
   const back = `${categoriesHome(locale)}${parsed.data.id}/`;
+  if (formData.get('confirm') !== 'yes') redirect(`${back}delete/`);
   const { db, categories } = await draftCategories();
   const edit = removeCategory(categories, Number(parsed.data.id));
   if (!edit.ok) redirect(categoriesHome(locale));

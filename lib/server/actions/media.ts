@@ -47,8 +47,12 @@ export async function uploadImageAction(locale: string, _previous: EditorFormRes
   const session = await staffOrLogin(locale);
   const formValues = altValues(formData);
   const alt = altOf(formData);
-  if (!alt.success) return refusal('Editor.errors.form', formValues, alt.error);
   const file = formData.get('file');
+  if (!alt.success) {
+    // The descriptions are refused before the file is looked at (nothing stored): a browser cannot put a chosen file back.
+    const refused = refusal('Editor.errors.form', formValues, alt.error);
+    return file instanceof File && file.size > 0 ? { ...refused, fieldErrors: { ...refused.fieldErrors, file: ['Editor.media.errors.chooseAgain'] } } : refused;
+  }
   const image = await checkUploadedFile(file);
   if (!image.ok) return { ...refusal(`Editor.media.errors.${image.error}`, formValues), fieldErrors: { file: [`Editor.media.errors.${image.error}`] } };
   const upload = await insertUpload(getDb().db, image, {

@@ -49,6 +49,7 @@ export default async function BannerEditor({ searchParams }: Props) {
               locales={routing.locales}
               languageNames={languageNames}
               submitLabel={t('save')}
+              publishLink={t('editing.toPublish')}
               general={[
                 {
                   name: 'type',

@@ -80,6 +80,7 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
               locales={routing.locales}
               languageNames={languageNames}
               submitLabel={t('save')}
+              publishLink={part ? t('editing.toPublish') : undefined}
               missing={article ? missingLanguages(languages, routing.locales) : []}
               missingLabel={t('translations.missingBadge')}
               general={[

@@ -4,14 +4,13 @@ import { notFound } from 'next/navigation';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
 import { LocalizedForm } from '@/components/editor/localized-form';
-import { PostingForm } from '@/components/editor/posting-form';
 import { EditorNotices, PublishPanel } from '@/components/editor/publish-panel';
 import { FormMessages } from '@/components/forms/form-messages';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { categoryFields, parentChoices } from '@/lib/content/category-edit';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
-import { deleteCategoryAction, saveCategoryAction } from '@/lib/server/actions/editor-categories';
+import { saveCategoryAction } from '@/lib/server/actions/editor-categories';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
 import { documentState } from '@/lib/server/content/store';
@@ -54,6 +53,7 @@ export default async function CategoryEditor({ params, searchParams }: Props) {
                 locales={routing.locales}
                 languageNames={languageNames}
                 submitLabel={t('save')}
+                publishLink={t('editing.toPublish')}
                 general={[
                   {
                     name: 'parentId',
@@ -78,13 +78,11 @@ export default async function CategoryEditor({ params, searchParams }: Props) {
             <section className={styles.panel} aria-labelledby="category-delete">
               <h2 id="category-delete">{t('categories.delete')}</h2>
               <p className={styles.muted}>{t('categories.deleteLead')}</p>
-              <PostingForm action={deleteCategoryAction.bind(null, locale)} page={page}>
-                <input type="hidden" name="baseId" value={String(state.latestId ?? '')} />
-                <input type="hidden" name="id" value={category.id} />
-                <button type="submit" className="button button-outline">
+              <p>
+                <a className="button button-outline" href={`${page}delete/`}>
                   {t('categories.delete')}
-                </button>
-              </PostingForm>
+                </a>
+              </p>
             </section>
           )}
         </div>

@@ -107,6 +107,7 @@ export default async function PageEditor({ params, searchParams }: Props) {
                 locales={routing.locales}
                 languageNames={languageNames}
                 submitLabel={t('save')}
+                publishLink={part ? t('editing.toPublish') : undefined}
                 missing={page ? missingLanguages(languages, routing.locales) : []}
                 missingLabel={t('translations.missingBadge')}
                 general={[

@@ -237,7 +237,7 @@ export function SortableLists({ labels }: { labels: SortableLabels }) {
       <p id="sortable-instructions" hidden>
         {labels.instructions}
       </p>
-      <p ref={live} className={styles.live} aria-live="assertive" />
+      <p ref={live} id="sortable-live" className={styles.live} aria-live="assertive" />
     </>
   );
 }

@@ -53,7 +53,8 @@ test.describe('ordering pages and modules', () => {
   const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
 
   test('at 1280 px a page dragged to first place with the mouse leads the public menu once published', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    // Tall enough for the whole tree: the page and the place it goes to are both on screen.
+    await page.setViewportSize({ width: 1280, height: 1800 });
     const before = await publicMenu(page);
     expect(before.indexOf(titleOf(7))).toBeGreaterThan(before.indexOf(titleOf(2)));
 
@@ -138,6 +139,7 @@ test.describe('ordering pages and modules', () => {
     await expect.poll(async () => (await publicPage(request, '/nl/')).text.includes('data-testid="latest-news"'), { timeout: 30_000 }).toBe(true);
     await page.goto('/nl/');
     await expect(page.getByTestId('latest-news').getByRole('heading', { level: 2 })).toHaveText(nl.News.latest);
+    await page.screenshot({ path: '/tmp/issue-33-order-shots/home-news-module.png', fullPage: true });
   });
 
   test("the drag island is in staff screens' JavaScript, not in public pages'", async ({ page }) => {

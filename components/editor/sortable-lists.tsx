@@ -39,6 +39,14 @@ const itemsOf = (container: Element) => [...container.querySelectorAll<HTMLEleme
 const ownOf = <T extends Element>(item: Element, selector: string) => [...item.querySelectorAll<T>(selector)].filter((el) => el.closest('[data-sortable-item]') === item);
 const nameOf = (item: HTMLElement) => item.dataset.sortName || (item.textContent ?? '').trim().split('\n')[0]!.trim().slice(0, 80);
 
+function readFocus(stored: string): { item?: unknown; from?: unknown } | null {
+  try {
+    return JSON.parse(stored) as { item?: unknown; from?: unknown };
+  } catch {
+    return null;
+  }
+}
+
 export function SortableLists({ labels }: { labels: SortableLabels }) {
   const live = useRef<HTMLParagraphElement>(null);
   const words = JSON.stringify(labels);
@@ -69,7 +77,7 @@ export function SortableLists({ labels }: { labels: SortableLabels }) {
       say(fill(text.dropped, place(item)));
       const form = container.closest('form');
       if (container.dataset.sortable === 'submit' && form) {
-        if (item.dataset.sortableItem) sessionStorage.setItem(FOCUS_KEY, item.dataset.sortableItem);
+        if (item.dataset.sortableItem) sessionStorage.setItem(FOCUS_KEY, JSON.stringify({ item: item.dataset.sortableItem, from: location.href }));
         form.requestSubmit(form.querySelector<HTMLButtonElement>('[data-sort-submit]') ?? undefined);
       }
     };
@@ -158,59 +166,65 @@ export function SortableLists({ labels }: { labels: SortableLabels }) {
       // Leaving the handle while an item is picked up drops it where it is.
       handle.addEventListener('blur', () => before && !moving && end(false), { signal });
 
+      // The page listens while dragging, not the handle: moving the item in the page ends a
+      // pointer capture, and the pointer is soon over other items.
       handle.addEventListener(
         'pointerdown',
         (event) => {
           if (event.button !== 0 || before) return;
           event.preventDefault();
           handle.focus();
-          handle.setPointerCapture(event.pointerId);
           pick();
           say(fill(text.picked, place(item)));
           document.documentElement.classList.add(DRAGGING);
+          const drag = new AbortController();
+          signal.addEventListener('abort', () => drag.abort(), { signal: drag.signal });
+          const own = { signal: drag.signal };
+          const mine = (e: PointerEvent) => e.pointerId === event.pointerId;
+          document.addEventListener(
+            'pointermove',
+            (e) => {
+              if (!mine(e) || !before) return;
+              e.preventDefault();
+              const edge = 48;
+              if (e.clientY < edge) window.scrollBy(0, -12);
+              else if (e.clientY > window.innerHeight - edge) window.scrollBy(0, 12);
+              const items = itemsOf(container);
+              const over = items.find((el) => {
+                if (el === item) return false;
+                const box = el.getBoundingClientRect();
+                return e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom;
+              });
+              if (!over) return;
+              moving = true;
+              if (items.indexOf(over) < items.indexOf(item)) over.before(item);
+              else over.after(item);
+              handle.focus();
+              moving = false;
+            },
+            own,
+          );
+          const release = (cancel: boolean) => (e: PointerEvent) => {
+            if (!mine(e)) return;
+            drag.abort();
+            end(cancel);
+          };
+          document.addEventListener('pointerup', release(false), own);
+          document.addEventListener('pointercancel', release(true), own);
         },
         { signal },
       );
-      handle.addEventListener(
-        'pointermove',
-        (event) => {
-          if (!before || !handle.hasPointerCapture(event.pointerId)) return;
-          const edge = 48;
-          if (event.clientY < edge) window.scrollBy(0, -12);
-          else if (event.clientY > window.innerHeight - edge) window.scrollBy(0, 12);
-          const items = itemsOf(container);
-          const over = items.find((el) => {
-            if (el === item) return false;
-            const box = el.getBoundingClientRect();
-            return event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-          });
-          if (!over) return;
-          moving = true;
-          if (items.indexOf(over) < items.indexOf(item)) over.before(item);
-          else over.after(item);
-          handle.focus();
-          moving = false;
-        },
-        { signal },
-      );
-      const release = (cancel: boolean) => (event: PointerEvent) => {
-        if (!before || !handle.hasPointerCapture(event.pointerId)) return;
-        handle.releasePointerCapture(event.pointerId);
-        document.documentElement.classList.remove(DRAGGING);
-        end(cancel);
-      };
-      handle.addEventListener('pointerup', release(false), { signal });
-      handle.addEventListener('pointercancel', release(true), { signal });
     }
 
     const scan = () => {
       for (const container of document.querySelectorAll<HTMLElement>('[data-sortable]')) enhance(container);
-      // After a list sent on drop: the moved item's handle has the focus again.
-      const focus = sessionStorage.getItem(FOCUS_KEY);
-      const handle = focus ? document.querySelector<HTMLElement>(`[data-sortable-item="${CSS.escape(focus)}"] [data-sort-handle]`) : null;
-      if (handle) {
+      // After a list sent on drop, on the page the save leads to: the moved item's handle has the focus again.
+      const stored = sessionStorage.getItem(FOCUS_KEY);
+      const focus = stored ? readFocus(stored) : null;
+      if (focus && focus.from !== location.href) {
         sessionStorage.removeItem(FOCUS_KEY);
-        handle.focus();
+        const handle = typeof focus.item === 'string' ? document.querySelector<HTMLElement>(`[data-sortable-item="${CSS.escape(focus.item)}"] [data-sort-handle]`) : null;
+        if (handle && document.activeElement !== handle) handle.focus();
       }
     };
     scan();

@@ -5,6 +5,7 @@ import { staffLogoutAction, staffLogoutEverywhereAction } from '@/lib/server/act
 import type { SessionStaff } from '@/lib/server/auth/sessions';
 import styles from './editor.module.css';
 import { PostingForm } from './posting-form';
+import { SortableLists } from './sortable-lists';
 
 export type EditorSection = 'dashboard' | 'banner' | 'articles' | 'categories' | 'pages' | 'media' | 'topBar' | 'footer' | 'sync' | 'compliance' | 'settings' | 'siteLanguages' | 'staff' | 'privacy' | 'security';
 
@@ -87,6 +88,18 @@ export async function EditorFrame({
         </div>
         {children}
       </main>
+      {staff && (
+        <SortableLists
+          labels={{
+            handle: t.raw('sortable.handle') as string,
+            instructions: t('sortable.instructions'),
+            picked: t.raw('sortable.picked') as string,
+            moved: t.raw('sortable.moved') as string,
+            dropped: t.raw('sortable.dropped') as string,
+            cancelled: t.raw('sortable.cancelled') as string,
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { articleShownLanguage } from '@/lib/content/translations';
 import { ArticleModule } from './article-module';
 import { moduleTitleOf } from './module-heading';
 import { ContactModule } from './contact-module';
+import { NewsModule } from './news-module';
 import { Photo } from '@/components/media/photo';
 import { moduleImageSizes } from '@/lib/images/slot-sizes';
 import { columnsOf, moduleBackground } from './module-columns';
@@ -22,6 +23,8 @@ function ModuleBody({ module, locale, list }: { module: PageModule; locale: Site
       return <PropertyListModule module={module} locale={locale} request={list} />;
     case 'contact':
       return <ContactModule module={module} locale={locale} />;
+    case 'news':
+      return <NewsModule module={module} locale={locale} />;
   }
 }
 

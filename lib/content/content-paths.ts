@@ -24,13 +24,15 @@ const pagePath = (locale: string, path: string) => (path === '/' ? `/${locale}` 
 type Setting = { menu: MenuPage[]; categories: Category[] };
 
 function articlePaths(article: Article, { menu, categories }: Setting): string[] {
-  const users = flatten(menu).filter((p) => p.params.modules.some((m) => m.relations.type === 'article' && m.relations.id === article.id));
+  const news = isNews(article, categories);
+  // The pages that show it: in an article module, or (a news item) in a news module.
+  const users = flatten(menu).filter((p) => p.params.modules.some((m) => (m.relations.type === 'article' && m.relations.id === article.id) || (news && m.relations.type === 'news')));
   return SITE_LOCALES.flatMap((locale) => {
     const own = articleLocalizedPath(article, locale, categories)?.replace(/\/+$/, '');
     const paths = users.map((p) => pagePath(locale, menuPagePath(p, locale)));
     if (own) paths.push(pagePath(locale, own), `/${locale}${INTERNAL_ROUTES.addedContent}${own}`);
-    // A news item shows on the news overview and in the home page's latest news.
-    if (own && isNews(article, categories)) paths.push(pagePath(locale, '/news'), pagePath(locale, '/'));
+    // A news item shows on the news overview.
+    if (own && news) paths.push(pagePath(locale, '/news'));
     return paths;
   });
 }

@@ -52,7 +52,7 @@ export const pageModule = z.object({
   images: z.array(moduleImage).default([]),
   colorBackground: z.string().default(''),
   relations: z.object({
-    type: z.enum(['property-list', 'article', 'contact']),
+    type: z.enum(['property-list', 'article', 'contact', 'news']),
     id: z.number().int(),
   }),
   status: z.string(),

@@ -14,6 +14,7 @@ import { isRoutePath, type ContentProblem } from './content-rules';
 import { menuPageHref, menuPagePath, menuPageSpellings } from './menu-page-paths';
 import type { MenuPage, PageMetadata } from './menu-schema';
 import { proposedAddress } from './page-address';
+import { pagePosition, placePage } from './page-order';
 import { writtenOnly } from './translations';
 
 
@@ -49,13 +50,14 @@ export interface PageFields {
   localized: Record<'title' | 'description' | 'localizedPath' | PageMetadataField, PerLocale>;
 }
 
-export function pageFields(page: MenuPage | undefined, parentId: number | null = null): PageFields {
+/** The form's fields of a page; `position`: its place among its siblings (lib/content/page-order), shown as its order. */
+export function pageFields(page: MenuPage | undefined, parentId: number | null = null, position?: number): PageFields {
   const meta = (field: PageMetadataField) => perLocale((l) => page?.params.metadata[l][field] ?? '');
   return {
     name: page?.name ?? '',
     path: page?.path ?? '',
     parentId: String(page?.parentId ?? parentId ?? ''),
-    sort: String(page?.sort ?? 1),
+    sort: page ? String(position ?? page.sort) : '',
     status: page?.status ?? 'Published',
     showInMenu: page?.params.showInMenu !== false,
     redirectUrl: page?.params.redirectUrl ?? '',
@@ -180,7 +182,8 @@ export function applyPageForm(menu: readonly MenuPage[], articles: readonly Arti
     name: form.name || firstTitle(form),
     path,
     status: form.status,
-    sort: form.sort,
+    // Its place among its siblings is set below (lib/content/page-order).
+    sort: existing?.sort ?? 0,
     createDate: existing?.createDate ?? now.toISOString(),
     modifyDate: now.toISOString(),
     params: {
@@ -194,8 +197,13 @@ export function applyPageForm(menu: readonly MenuPage[], articles: readonly Arti
     },
     childMenus: existing?.childMenus ?? [],
   };
-  const next = existing && existing.parentId === parentId ? replaceIn(menu, page) : insertUnder(existing ? removeFrom(menu, id) : menu, parentId, page);
-  return { ok: true, menu: next, page };
+  const stays = existing !== undefined && existing.parentId === parentId;
+  const placed = stays ? replaceIn(menu, page) : insertUnder(existing ? removeFrom(menu, id) : menu, parentId, page);
+  // The typed place (1: first in the menu; empty: where it was, or last under a new parent); the
+  // siblings are renumbered only when the page's place changes.
+  const place = form.sort ?? (stays ? null : Number.POSITIVE_INFINITY);
+  const next = place === null || (stays && place === pagePosition(menu, existing)) ? placed : placePage(placed, id, place);
+  return { ok: true, menu: next, page: findPage(next, id)! };
 }
 
 /** The tree without this page; refused while pages sit under it (site links are the store's rule). */

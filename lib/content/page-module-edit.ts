@@ -8,6 +8,8 @@ import type { ModuleForm } from '@/lib/forms/staff-pages';
 import type { MenuPage, PageModule } from './menu-schema';
 import { findPage, flattenTree, type PageEdit } from './page-edit';
 import { layoutOf, widthOf } from './module-layout';
+import { bySort } from './page-order';
+import { orderByPositions, stepInOrder } from './sort-order';
 import { writtenOnly } from './translations';
 
 
@@ -45,7 +47,7 @@ export function moduleFields(module: PageModule | undefined): ModuleFields {
 }
 
 /** The page's modules in the order the page shows them. */
-export const sortedModules = (page: MenuPage): PageModule[] => [...page.params.modules].sort((a, b) => a.sort - b.sort);
+export const sortedModules = (page: MenuPage): PageModule[] => bySort(page.params.modules);
 
 const withModules = (menu: readonly MenuPage[], page: MenuPage, modules: PageModule[], now: Date): MenuPage[] => {
   const changed: MenuPage = { ...page, modifyDate: now.toISOString(), params: { ...page.params, modules } };
@@ -94,14 +96,23 @@ export function applyModuleForm(menu: readonly MenuPage[], form: ModuleForm, rel
   return { ok: true, menu: withModules(menu, page, modules, now), page, module: changed };
 }
 
-/** The tree with a module moved one place up or down, or removed; the page's modules are renumbered. */
-export function stepModule(menu: readonly MenuPage[], pageId: number, moduleId: number, step: 'up' | 'down' | 'remove', now: Date): ModuleEdit {
+/**
+ * The tree with a page's modules in the order staff posted (typed or dragged positions, then one
+ * module's step up or down, or its removal), renumbered 1..n (lib/content/sort-order).
+ */
+export function orderModules(
+  menu: readonly MenuPage[],
+  pageId: number,
+  positions: ReadonlyMap<number, number>,
+  move: { id: number; step: 'up' | 'down' | 'remove' } | null,
+  now: Date,
+): ModuleEdit {
   const page = findPage(menu, pageId);
-  const ordered = page ? sortedModules(page) : [];
-  const index = ordered.findIndex((m) => m.id === moduleId);
-  if (!page || index < 0) return { ok: false, fieldErrors: { moduleId: ['Editor.pages.errors.gone'] } };
-  const target = step === 'up' ? index - 1 : index + 1;
-  if (step === 'remove') ordered.splice(index, 1);
-  else if (target >= 0 && target < ordered.length) [ordered[index], ordered[target]] = [ordered[target]!, ordered[index]!];
-  return { ok: true, menu: withModules(menu, page, renumbered(ordered), now), page };
+  if (!page || (move && !page.params.modules.some((m) => m.id === move.id))) return { ok: false, fieldErrors: { moduleId: ['Editor.pages.errors.gone'] } };
+  const current = sortedModules(page).map((m) => m.id);
+  let order = orderByPositions(current, positions);
+  if (move?.step === 'remove') order = order.filter((id) => id !== move.id);
+  else if (move) order = stepInOrder(order, move.id, move.step);
+  const modules = order.map((id) => page.params.modules.find((m) => m.id === id)!);
+  return { ok: true, menu: withModules(menu, page, renumbered(modules), now), page };
 }

@@ -1,5 +1,6 @@
 /** The staff forms of the page tree: a menu page and one of its modules. */
 import { z } from 'zod';
+import { parsePosition } from '@/lib/content/sort-order';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { MODULE_LAYOUT_NAMES, type ModuleLayout } from '@/lib/content/module-layout';
 
@@ -61,7 +62,13 @@ export const pageFormSchema = z.object({
   /** The internal path ('/over-ons/ons-team'), empty for the one the title proposes; absent for a page the route table names (kept as it is). */
   path: z.string().trim().max(200, { error: 'Forms.errors.tooLong' }).optional(),
   parentId: digits(9),
-  sort: whole(0, 999),
+  /** Its place among the pages under the same parent, from 1 (lib/content/page-order); empty: where it is, or last. */
+  sort: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || parsePosition(v) !== null, { error: 'Editor.pages.errors.number' })
+    .transform((v) => (v === '' ? null : parsePosition(v))),
   status: z.enum(PAGE_STATUSES, { error: 'Editor.errors.required' }),
   showInMenu: z.string().optional().transform((v) => v === 'on'),
   redirectUrl: link,
@@ -73,7 +80,7 @@ export const pageFormSchema = z.object({
   ...metadataShape,
 });
 
-export const MODULE_TYPES = ['property-list', 'article', 'contact'] as const;
+export const MODULE_TYPES = ['property-list', 'article', 'contact', 'news'] as const;
 export const MODULE_VIEWS = ['', 'card-view', 'single-view'] as const;
 
 export const moduleFormSchema = z.object({
@@ -81,7 +88,7 @@ export const moduleFormSchema = z.object({
   pageId: digits(9).refine((v) => v !== '', { error: 'Editor.pages.errors.gone' }),
   /** Empty for a new module. */
   moduleId: digits(9),
-  relation: z.string().regex(/^(?:property-list|article|contact):\d{1,9}$/, { error: 'Editor.errors.required' }),
+  relation: z.string().regex(/^(?:property-list|article|contact|news):\d{1,9}$/, { error: 'Editor.errors.required' }),
   title: perLocale(() => optionalLine(160)),
   description: perLocale(() => optionalLine(2000)),
   description2: perLocale(() => optionalLine(2000)).prefault({}),
@@ -110,13 +117,8 @@ export const moduleFormSchema = z.object({
   maxItems: digits(4).transform((v) => (v === '' || Number(v) === 0 ? null : Number(v))),
 });
 
-/** Move a module up or down, or remove it; delete a page. */
-export const moduleStepSchema = z.object({
-  baseId,
-  pageId: digits(9),
-  moduleId: digits(9),
-  step: z.enum(['up', 'down', 'remove']),
-});
+/** Delete a page. */
+export const pageDeleteSchema = z.object({ baseId, pageId: digits(9) });
 
 export type PageForm = z.output<typeof pageFormSchema>;
 export type ModuleForm = z.output<typeof moduleFormSchema>;

@@ -154,8 +154,10 @@ describe('the page tree of SPEC §2.3', () => {
     return p.params.modules[0]!;
   };
 
-  it('shows the four newest properties on the home page', () => {
-    const m = only(page('/'));
+  it('shows the four newest properties on the home page, then the latest news', () => {
+    const modules = page('/').params.modules;
+    expect(modules.map((x) => [x.relations.type, x.sort])).toEqual([['property-list', 1], ['news', 2]]);
+    const m = modules[0]!;
     expect(m.relations).toEqual({ type: 'property-list', id: 1 });
     expect(m.title).toMatchObject({
       fr: 'Nouveaux biens',

@@ -7,7 +7,7 @@ import { contentProblem, menuPathProblem } from '@/lib/content/content-rules';
 import { menuFile, type MenuPage } from '@/lib/content/menu-schema';
 import { moduleRelations } from '@/lib/content/module-relations';
 import { applyPageForm, findPage, pageFields, pagePathProblem, removePage, treeRows } from '@/lib/content/page-edit';
-import { applyModuleForm, moduleFields, sortedModules, stepModule } from '@/lib/content/page-module-edit';
+import { applyModuleForm, moduleFields, orderModules, sortedModules } from '@/lib/content/page-module-edit';
 import { moduleFormSchema, PAGE_METADATA_FIELDS, pageFormSchema } from '@/lib/forms/staff-pages';
 import { SITE_LOCALES } from '@/lib/locale';
 import { staffRoute } from '@/lib/proxy/staff-paths';
@@ -70,7 +70,8 @@ describe('a page form', () => {
     const page = findPage(edit.menu, edit.page.id)!;
     expect(page.id).toBeGreaterThan(Math.max(...treeRows(menu).map((r) => r.page.id)));
     expect(findPage(edit.menu, 7)!.childMenus.map((c) => c.id)).toContain(page.id);
-    expect(page).toMatchObject({ parentId: 7, path: '/contact/ons-team', sort: 3, status: 'Published', createDate: NOW.toISOString() });
+    // Place 3 under a parent without sub-pages: its first and only page.
+    expect(page).toMatchObject({ parentId: 7, path: '/contact/ons-team', sort: 1, status: 'Published', createDate: NOW.toISOString() });
     expect(page.params.title).toEqual({ public: true, ...each((l) => `Team ${l}`) });
     expect(page.params.showInMenu).toBe(false);
     expect(page.params.metadata.fr).toMatchObject({ pageTitle: 'pageTitle fr', metadataTwitterSite: 'metadataTwitterSite fr' });
@@ -100,6 +101,24 @@ describe('a page form', () => {
     expect(findPage(edit.menu, 3)!.childMenus.map((c) => c.id)).not.toContain(32);
     expect(findPage(edit.menu, 4)!.childMenus.map((c) => c.id)).toContain(32);
     expect(findPage(edit.menu, 32)!.parentId).toBe(4);
+  });
+
+  const childOrder = (m: MenuPage[], parent: number) => [...findPage(m, parent)!.childMenus].sort((a, b) => a.sort - b.sort).map((c) => [c.id, c.sort]);
+
+  it("puts a new page first under its parent at place 1 ('Ons team' under a page, first in the menu), the others moving down", () => {
+    const edit = ok(applyPageForm(menu, articles, pageForm({ parentId: '3', path: '/ons-team', sort: '1' }), NOW));
+    expect(childOrder(edit.menu, 3)).toEqual([[edit.page.id, 1], [31, 2], [32, 3]]);
+    // Without a place a new page comes last; a page moved under another parent too.
+    expect(childOrder(ok(applyPageForm(menu, articles, pageForm({ parentId: '3', path: '/ons-team', sort: '' }), NOW)).menu, 3).at(-1)).toEqual([expect.any(Number), 3]);
+    const moved = ok(applyPageForm(menu, articles, pageForm({ ...pageFields(findPage(menu, 32)).localized, id: '32', path: '/for-sale/international', parentId: '4', sort: '' }), NOW));
+    expect(childOrder(moved.menu, 4).at(-1)).toEqual([32, 4]);
+  });
+
+  it('moves a page among its siblings by its place, and leaves the siblings alone when the place is the same', () => {
+    const form = (sort: string) => pageForm({ ...pageFields(findPage(menu, 32)).localized, id: '32', name: 'International', path: '/for-sale/international', parentId: '3', sort });
+    expect(childOrder(ok(applyPageForm(menu, articles, form('1'), NOW)).menu, 3)).toEqual([[32, 1], [31, 2]]);
+    expect(childOrder(ok(applyPageForm(menu, articles, form('2'), NOW)).menu, 3)).toEqual([[31, 1], [32, 2]]);
+    expect(findPage(ok(applyPageForm(menu, articles, form("2"), NOW)).menu, 31)).toEqual(findPage(menu, 31));
   });
 
   it.each([
@@ -258,14 +277,19 @@ describe('a module form', () => {
     expect(result.error?.issues.find((i) => i.path.join('.') === field)?.message).toBe(message);
   });
 
-  it('moves a module up and down and removes it, renumbering the rest', () => {
+  it('moves a module up and down, removes it, and puts typed places in a clean order', () => {
     const ids = (m: MenuPage[]) => sortedModules(findPage(m, 5)!).map((x) => [x.id, x.sort]);
+    const step = (id: number, to: 'up' | 'down' | 'remove') => ok(orderModules(menu, 5, new Map(), { id, step: to }, NOW)).menu;
     expect(ids(menu)).toEqual([[51, 1], [52, 2], [53, 3]]);
-    expect(ids(ok(stepModule(menu, 5, 53, 'up', NOW)).menu)).toEqual([[51, 1], [53, 2], [52, 3]]);
-    expect(ids(ok(stepModule(menu, 5, 51, 'down', NOW)).menu)).toEqual([[52, 1], [51, 2], [53, 3]]);
-    expect(ids(ok(stepModule(menu, 5, 51, 'up', NOW)).menu)).toEqual([[51, 1], [52, 2], [53, 3]]);
-    expect(ids(ok(stepModule(menu, 5, 52, 'remove', NOW)).menu)).toEqual([[51, 1], [53, 2]]);
-    expect(stepModule(menu, 5, 61, 'remove', NOW)).toEqual({ ok: false, fieldErrors: { moduleId: ['Editor.pages.errors.gone'] } });
+    expect(ids(step(53, 'up'))).toEqual([[51, 1], [53, 2], [52, 3]]);
+    expect(ids(step(51, 'down'))).toEqual([[52, 1], [51, 2], [53, 3]]);
+    expect(ids(step(51, 'up'))).toEqual([[51, 1], [52, 2], [53, 3]]);
+    expect(ids(step(52, 'remove'))).toEqual([[51, 1], [53, 2]]);
+    // Two modules typed 1: the one moved up takes the place; a gap and an unknown id change nothing else.
+    expect(ids(ok(orderModules(menu, 5, new Map([[53, 1], [51, 1], [999, 1]]), null, NOW)).menu)).toEqual([[53, 1], [51, 2], [52, 3]]);
+    expect(ids(ok(orderModules(menu, 5, new Map([[51, 40], [52, -7]]), null, NOW)).menu)).toEqual([[52, 1], [53, 2], [51, 3]]);
+    expect(orderModules(menu, 5, new Map(), { id: 61, step: 'remove' }, NOW)).toEqual({ ok: false, fieldErrors: { moduleId: ['Editor.pages.errors.gone'] } });
+    expect(orderModules(menu, 12345, new Map(), null, NOW)).toEqual({ ok: false, fieldErrors: { moduleId: ['Editor.pages.errors.gone'] } });
   });
 });
 

@@ -64,8 +64,13 @@ describe('content rules', () => {
     expect(changedContentPaths('site', embedded, { ...embedded, site })).toEqual(SITE_LOCALES.map((l) => `/${l}`));
     const paths = changedContentPaths('articles', embedded, { ...embedded, articles: [...embedded.articles, newArticle(9005)] });
     expect(paths).toEqual(expect.arrayContaining(['/sitemap.xml', '/nl/nieuws/test-9005', '/fr/actualites/test-9005', '/nl/content-added/nieuws/test-9005']));
-    // A news item also shows on the news overview and the home page's latest news.
+    // A news item also shows on the news overview and the home page's latest news (its news module).
     expect(paths).toEqual(expect.arrayContaining(['/nl/news', '/de/news', '/nl', '/fr']));
+    // A home page without a news module is not touched by a news item.
+    const withoutNews = embedded.menu.map((p) => (p.path === '/' ? { ...p, params: { ...p.params, modules: p.params.modules.filter((m) => m.relations.type !== 'news') } } : p));
+    const alone = changedContentPaths('articles', { ...embedded, menu: withoutNews }, { ...embedded, menu: withoutNews, articles: [...embedded.articles, newArticle(9005)] });
+    expect(alone).toEqual(expect.arrayContaining(['/nl/news', '/nl/nieuws/test-9005']));
+    expect(alone).not.toContain('/nl');
     expect(changedContentPaths('menu', embedded, embedded)).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { HomeBanner } from '@/components/home/home-banner';
-import { LatestNews } from '@/components/home/latest-news';
 import { Icon } from '@/components/layout/icons';
 import { HomeSearch } from '@/components/search/home-search';
 import searchStyles from '@/components/search/home-search.module.css';
@@ -74,7 +73,6 @@ export default async function HomePage() {
         />
       </HomeBanner>
       <ModuleGrid modules={page.params.modules} locale={locale} />
-      <LatestNews locale={locale} />
       <div className="container">
         <RecentlyViewedStrip locale={locale} />
       </div>

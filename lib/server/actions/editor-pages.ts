@@ -9,10 +9,13 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { moduleRelations } from '@/lib/content/module-relations';
-import { applyPageForm, checkAddress, removePage, type AddressCheck, type PageEdit } from '@/lib/content/page-edit';
-import { applyModuleForm, stepModule } from '@/lib/content/page-module-edit';
+import { applyModuleForm, orderModules } from '@/lib/content/page-module-edit';
+import { applyPageForm, checkAddress, findPage, removePage, type AddressCheck, type PageEdit } from '@/lib/content/page-edit';
+import { orderPageTree } from '@/lib/content/page-order';
+import { sameContent } from '@/lib/content/parts';
+import { parseOrderForm } from '@/lib/forms/staff-order';
 import { nestedFields } from '@/lib/forms/staff';
-import { moduleFormSchema, moduleStepSchema, PAGE_METADATA_FIELDS, pageFormSchema } from '@/lib/forms/staff-pages';
+import { moduleFormSchema, pageDeleteSchema, PAGE_METADATA_FIELDS, pageFormSchema } from '@/lib/forms/staff-pages';
 import { SITE_LOCALES, isSiteLocale } from '@/lib/locale';
 import { currentStaff } from '../auth/current-staff';
 import { getDb } from '../db/client';
@@ -100,19 +103,39 @@ export async function checkAddressAction(input: { pageId: string; locale: string
 const refusedAt = (back: string, problem: { code: string; values?: Record<string, string> }) =>
   `${back}?${new URLSearchParams({ error: problem.code, detail: JSON.stringify(problem.values ?? {}) })}`;
 
-/** Moves a module up or down, or removes it. */
-export async function stepModuleAction(locale: string, formData: FormData): Promise<void> {
+/**
+ * Saves the order of a page's modules: the positions typed or dragged (duplicates and gaps become
+ * 1..n), or one module's up, down or remove button.
+ */
+export async function orderModulesAction(locale: string, formData: FormData): Promise<void> {
   const authorId = await staffId(locale);
-  const parsed = moduleStepSchema.safeParse(nestedFields(formData, { baseId: null, pageId: null, moduleId: null, step: null }));
-  if (!parsed.success) redirect(pagesHome(locale));
-  const { pageId, moduleId, step, baseId } = parsed.data;
+  const { baseId, pageId, positions, move } = parseOrderForm(formData);
+  if (pageId === null || baseId === undefined) redirect(pagesHome(locale));
   const back = `${pagesHome(locale)}${pageId}/`;
   const db = getDb().db;
-  const edit = stepModule((await draftContent(db)).menu, Number(pageId), Number(moduleId), step, new Date());
+  const menu = (await draftContent(db)).menu;
+  const edit = orderModules(menu, pageId, positions, move, new Date());
   if (!edit.ok) redirect(refusedAt(back, edit.problem ?? { code: 'stale' }));
-  const result = await saveDraft(db, { document: 'menu', data: edit.menu, authorId, note: `${edit.page.path} ${step} ${moduleId}`, baseId });
+  // The same order again ('Save order' without a change): nothing to save.
+  if (sameContent(edit.page.params.modules, findPage(edit.menu, pageId)?.params.modules)) redirect(`${back}#modules`);
+  const note = `${edit.page.path} ${move ? `${move.step} ${move.id}` : 'order'}`;
+  const result = await saveDraft(db, { document: 'menu', data: edit.menu, authorId, note, baseId });
   if (!result.ok) redirect(refusedAt(back, result.problem));
   redirect(`${back}?saved=${result.versionId}#modules`);
+}
+
+/** Saves the order of the page tree: the positions typed or dragged per parent, or one page's up or down button. */
+export async function orderPagesAction(locale: string, formData: FormData): Promise<void> {
+  const authorId = await staffId(locale);
+  const { baseId, positions, move } = parseOrderForm(formData);
+  if (baseId === undefined || move?.step === 'remove') redirect(pagesHome(locale));
+  const db = getDb().db;
+  const menu = (await draftContent(db)).menu;
+  const ordered = orderPageTree(menu, positions, move ? { id: move.id, step: move.step } : null);
+  if (sameContent(ordered, menu)) redirect(`${pagesHome(locale)}#page-tree`);
+  const result = await saveDraft(db, { document: 'menu', data: ordered, authorId, note: move ? `${move.step} ${move.id}` : 'order', baseId });
+  if (!result.ok) redirect(refusedAt(pagesHome(locale), result.problem));
+  redirect(`${pagesHome(locale)}?saved=${result.versionId}#page-tree`);
 }
 
 /**
@@ -121,7 +144,7 @@ export async function stepModuleAction(locale: string, formData: FormData): Prom
  */
 export async function deletePageAction(locale: string, formData: FormData): Promise<void> {
   const authorId = await staffId(locale);
-  const parsed = moduleStepSchema.pick({ baseId: true, pageId: true }).safeParse(nestedFields(formData, { baseId: null, pageId: null }));
+  const parsed = pageDeleteSchema.safeParse(nestedFields(formData, { baseId: null, pageId: null }));
   if (!parsed.success) redirect(pagesHome(locale));
   const back = `${pagesHome(locale)}${parsed.data.pageId}/delete/`;
   if (formData.get('confirm') !== 'yes') redirect(back);

@@ -13,6 +13,7 @@ import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { findPage, hasFixedPath, ownBranch, pageFields, pageUrls, treeRows } from '@/lib/content/page-edit';
 import { languageRule, offeredLanguages } from '@/lib/content/languages';
+import { pagePosition } from '@/lib/content/page-order';
 import { missingLanguages, pageLanguages, pageShownLanguage } from '@/lib/content/translations';
 import { TranslationStatus } from '@/components/editor/translation-status';
 import { PAGE_METADATA_FIELDS, PAGE_STATUSES } from '@/lib/forms/staff-pages';
@@ -47,7 +48,7 @@ export default async function PageEditor({ params, searchParams }: Props) {
   const menu = (state.draft ?? state.published).data;
   const page = id === 'new' ? undefined : /^\d{1,9}$/.test(id) ? findPage(menu, Number(id)) : undefined;
   if (id !== 'new' && !page) notFound();
-  const values = pageFields(page);
+  const values = pageFields(page, null, page ? pagePosition(menu, page) : undefined);
   const languageNames = Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<SiteLocale, string>;
   const urls = page ? pageUrls(page) : null;
 
@@ -123,7 +124,7 @@ export default async function PageEditor({ params, searchParams }: Props) {
                       ...parents.map(({ page: p, depth }) => ({ value: String(p.id), label: `${'— '.repeat(depth)}${p.params.title[locale] || p.name}` })),
                     ],
                   },
-                  { name: 'sort', label: field('sort'), kind: 'number', value: values.sort, required: true, hint: field('sortHint') },
+                  { name: 'sort', label: field('sort'), kind: 'number', value: values.sort, hint: field('sortHint') },
                   {
                     name: 'status',
                     label: field('status'),

@@ -7,6 +7,7 @@ import type { SiteLocale } from '@/lib/locale';
 import type { EditorFormResult } from '@/lib/server/actions/editor';
 import styles from './editor.module.css';
 import { FormHead, SubmitRow } from './form-parts';
+import { EditorFormState } from './form-state';
 import { EditorField, GeneralFields, type GeneralField } from './general-fields';
 import { RichTextField, type TextPhoto } from './rich-text-field';
 
@@ -44,6 +45,7 @@ export function LocalizedForm({
   languageNames,
   submitLabel,
   before,
+  after,
   general,
   missing = [],
   missingLabel,
@@ -57,6 +59,8 @@ export function LocalizedForm({
   submitLabel: string;
   /** Fields shown once, before the languages (an image to choose, a file to upload). */
   before?: ReactNode;
+  /** Fields shown once, after the languages (the article's photo). */
+  after?: ReactNode;
   /** Fields that are the same in every language, above the languages. */
   general?: GeneralField[];
   /** The languages the content is not written in yet (lib/content/translations): their legend says `missingLabel`. */
@@ -69,6 +73,7 @@ export function LocalizedForm({
   const translate = (key: string, values?: Record<string, unknown>) => t(key as never, values as never);
   return (
     <form action={formAction} className={styles.stack} noValidate>
+      <EditorFormState value={state}>
       <FormHead state={state} hidden={hidden} translate={translate} />
       {general && <GeneralFields fields={general} state={state} idPrefix={id} translate={translate} />}
       {before}
@@ -128,7 +133,9 @@ export function LocalizedForm({
           </fieldset>
         ))}
       </div>
+      {after}
       <SubmitRow pending={pending} label={submitLabel} />
+      </EditorFormState>
     </form>
   );
 }

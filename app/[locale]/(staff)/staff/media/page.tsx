@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
-import { uploadLabel } from '@/components/editor/image-picker';
+import { tooLargeNotice, uploadLabel } from '@/components/editor/media-picker';
+import { PhotoFileInput } from '@/components/editor/media-picker-choices';
 import { LocalizedForm } from '@/components/editor/localized-form';
 import mediaStyles from '@/components/editor/media.module.css';
 import { MediaNotices } from '@/components/editor/media-notices';
@@ -46,20 +47,7 @@ export default async function MediaEditor({ searchParams }: Props) {
             locales={routing.locales}
             languageNames={languageNames}
             submitLabel={t('media.upload')}
-            before={
-              <div className={formStyles.field}>
-                <label className={formStyles.label} htmlFor="media-file">
-                  {t('media.file')}
-                  <span className={formStyles.required} aria-hidden="true">
-                    *
-                  </span>
-                </label>
-                <input id="media-file" name="file" type="file" accept="image/jpeg,image/png,image/webp,image/avif" required aria-describedby="media-file-hint" className={`${formStyles.input} ${mediaStyles.file}`} />
-                <p id="media-file-hint" className={formStyles.hint}>
-                  {t('media.fileHint')}
-                </p>
-              </div>
-            }
+            before={<PhotoFileInput id="media-file" name="file" label={t('media.file')} hint={t('media.fileHint')} notice={await tooLargeNotice(locale, notice.tooLarge)} />}
             fields={[{ name: 'alt', label: t('media.alt'), kind: 'text', values: empty, hint: t('media.altHint', { language: languageNames[routing.defaultLocale] }) }]}
           />
         </FormMessages>

@@ -1,0 +1,89 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useContext, useId, useState, type ChangeEvent } from 'react';
+import formStyles from '@/components/forms/forms.module.css';
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, refusalMessage } from '@/lib/media/upload-limits';
+import { EditorFormState } from './form-state';
+import styles from './media.module.css';
+
+/** A photo the picker offers: its address (the posted value), a small file to show, its name. */
+export type PickerPhoto = { url: string; thumb: { src: string; srcSet?: string; width: number; height: number }; label: string; detail: string };
+
+/**
+ * The picker's photos as radio buttons with their thumbnails. After a refusal the choice posted
+ * stays chosen (a photo uploaded meanwhile included: the action answers with its address).
+ */
+export function MediaPickerChoices({ name, photos, empty, defaultValue }: { name: string; photos: PickerPhoto[]; empty: string | null; defaultValue: string }) {
+  const state = useContext(EditorFormState);
+  const chosen = state?.formValues?.[name] ?? defaultValue;
+  const id = useId();
+  return (
+    <ul className={styles.choices}>
+      {empty !== null && (
+        <li>
+          <input className={styles.choiceInput} type="radio" id={`${id}-none`} name={name} value="" defaultChecked={chosen === ''} />
+          <label className={`${styles.choice} ${styles.choiceNone}`} htmlFor={`${id}-none`}>
+            <span className={styles.choiceLabel}>{empty}</span>
+          </label>
+        </li>
+      )}
+      {photos.map((photo, i) => (
+        <li key={photo.url}>
+          <input className={styles.choiceInput} type="radio" id={`${id}-${i}`} name={name} value={photo.url} defaultChecked={chosen === photo.url} />
+          <label className={styles.choice} htmlFor={`${id}-${i}`} data-photo={photo.url}>
+            {/* The name beside it says what it is. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img className={styles.choiceThumb} src={photo.thumb.src} srcSet={photo.thumb.srcSet} width={photo.thumb.width} height={photo.thumb.height} alt="" loading="lazy" decoding="async" />
+            <span className={styles.choiceLabel}>{photo.label}</span>
+            <span className={styles.choiceDetail}>{photo.detail}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The picker's upload field. A file over the limit is said in words as soon as it is chosen and
+ * taken out of the form, so it is never sent; the server checks everything again.
+ */
+export function PhotoFileInput({ id, name, label, hint, notice }: { id: string; name: string; label: string; hint: string; notice?: string }) {
+  const t = useTranslations('Editor.media');
+  const locale = useLocale();
+  const state = useContext(EditorFormState);
+  const [refused, setRefused] = useState<string | null>(null);
+  const serverError = state?.fieldErrors[name]?.[0];
+  const message = refused ?? (serverError ? t(serverError.replace(/^Editor\.media\./, '') as never, state?.values as never) : (notice ?? null));
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    if (file && file.size > MEDIA_MAX_BYTES) {
+      const { key, values } = refusalMessage({ error: 'imageTooLarge', bytes: file.size }, locale);
+      setRefused(t(`errors.${key}` as never, values as never));
+      event.currentTarget.value = '';
+    } else setRefused(null);
+  };
+  return (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={MEDIA_ACCEPT}
+        className={`${formStyles.input} ${styles.file}`}
+        onChange={onChange}
+        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+        aria-invalid={message ? true : undefined}
+      />
+      <p id={`${id}-hint`} className={formStyles.hint}>
+        {hint}
+      </p>
+      <p id={`${id}-error`} className={formStyles.error} role="alert" data-code="fileRefused" hidden={!message}>
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -24,10 +24,8 @@ const thumbOf = (url: string, width: number, height: number): PickerPhoto['thumb
   return { src, srcSet, width: 120, height: h };
 };
 
-const matches = (upload: UploadSummary, words: string[]) => {
-  const text = [upload.originalName, ...Object.values(upload.alt)].join(' ').toLocaleLowerCase();
-  return words.every((w) => text.includes(w));
-};
+const searchText = (upload: UploadSummary) => [upload.originalName, ...Object.values(upload.alt)].join(' ').toLocaleLowerCase();
+const matches = (upload: UploadSummary, words: string[]) => words.every((w) => searchText(upload).includes(w));
 
 /** What a `tooLarge` query (a post proxy.ts refused before reading it) says, in words; else undefined. */
 export async function tooLargeNotice(locale: SiteLocale, value: string | undefined): Promise<string | undefined> {
@@ -86,28 +84,33 @@ export async function MediaPicker({
     thumb: thumbOf(u.url, u.width, u.height),
     label: uploadLabel(u, locale),
     detail: t('pixels', { width: u.width, height: u.height }),
+    words: searchText(u),
   }));
-  if (keep && !uploads.some((u) => u.url === keep)) photos.unshift({ url: keep, thumb: thumbOf(keep, 4, 3), label: t('current'), detail: keep.split('/').at(-1) ?? '' });
+  if (keep && !uploads.some((u) => u.url === keep)) photos.unshift({ url: keep, thumb: thumbOf(keep, 4, 3), label: t('current'), detail: keep.split('/').at(-1) ?? '', words: '' });
   const notice = await tooLargeNotice(locale, tooLarge);
   const form = searchFormId(name);
   return (
     <fieldset className={styles.pickerBox} data-picker={name}>
       <legend className={styles.pickerLegend}>{legend}</legend>
       {hint && <p className={formStyles.hint}>{hint}</p>}
-      <div className={styles.pickerSearch}>
-        <label className={formStyles.label} htmlFor={`${form}-q`}>
-          {t('search')}
-        </label>
-        <div className={styles.pickerSearchRow}>
-          <input id={`${form}-q`} form={form} name={PICKER_SEARCH} type="search" defaultValue={search} className={formStyles.input} autoComplete="off" />
-          <button type="submit" form={form} className="button button-outline">
-            {t('searchButton')}
-          </button>
-        </div>
-        {words.length > 0 && <p className={formStyles.hint} role="status">{t('found', { count: found.length })}</p>}
-        {words.length === 0 && found.length > SHOWN && <p className={formStyles.hint}>{t('more', { count: found.length - SHOWN })}</p>}
-      </div>
-      {photos.length === 0 && empty === null ? <p className={formStyles.hint}>{t('empty')}</p> : <MediaPickerChoices name={name} photos={photos} empty={empty} defaultValue={chosen} />}
+      <MediaPickerChoices
+        name={name}
+        photos={photos}
+        empty={empty}
+        defaultValue={chosen}
+        search={{
+          form,
+          param: PICKER_SEARCH,
+          query: search,
+          label: t('search'),
+          button: t('searchButton'),
+          found: words.length > 0 ? t('found', { count: found.length }) : null,
+          more: words.length === 0 && found.length > SHOWN ? t('more', { count: found.length - SHOWN }) : null,
+          // Every photo is listed: a search can filter them in the browser.
+          complete: words.length === 0 && found.length <= SHOWN,
+        }}
+      />
+      {photos.length === 0 && <p className={formStyles.hint}>{t('empty')}</p>}
       <PhotoFileInput id={`${name}-file`} name={pickerFileField(name)} label={t('uploadHere')} hint={t('uploadHereHint')} notice={notice} />
     </fieldset>
   );

@@ -217,15 +217,26 @@ test.describe('the media picker', () => {
 
   test('the picker screens at 390 px: axe, and screenshots', async ({ page }) => {
     await logInStaff(page, EDITOR);
+    // A module of a page chooses its photo with the same picker.
+    const modulePath = await withE2eDb(async (db) => {
+      const menu = (await documentState(db, 'menu')).published.data;
+      const page = menu.flatMap(function all(p): typeof menu {
+        return [p, ...p.childMenus.flatMap(all)];
+      }).find((p) => p.params.modules.length > 0);
+      return page ? `/nl/staff/pages/${page.id}/modules/${page.params.modules[0]!.id}/` : null;
+    });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       for (const [name, path] of [
         ['article-new', '/nl/staff/articles/new/'],
         ['banner', '/nl/staff/banner/'],
+        ...(modulePath ? [['module', modulePath] as const] : []),
       ] as const) {
         await page.goto(path);
         if (width === 390) expect(await axeViolations(page), path).toEqual([]);
-        await picker(page).scrollIntoViewIfNeeded();
+        const box = page.locator('[data-picker]');
+        await expect(box).toHaveCount(1);
+        await box.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
       }
     }

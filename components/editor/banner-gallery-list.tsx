@@ -18,10 +18,8 @@ export async function BannerGalleryList({ locale, images }: { locale: SiteLocale
   const t = await getTranslations({ locale, namespace: 'Editor.banner' });
   const uploads = new Map((await listUploads(getDb().db)).map((u) => [u.url, u]));
   return (
-    <section id="gallery" className={styles.pickerBox} aria-labelledby="gallery-title">
-      <h3 id="gallery-title" className={styles.pickerLegend}>
-        {t('galleryImages')}
-      </h3>
+    <fieldset id="gallery" className={styles.pickerBox}>
+      <legend className={styles.pickerLegend}>{t('galleryImages')}</legend>
       <p className={formStyles.hint}>{t('galleryImagesHint')}</p>
       {images.length === 0 ? (
         <p>{t('galleryEmpty')}</p>
@@ -70,6 +68,6 @@ export async function BannerGalleryList({ locale, images }: { locale: SiteLocale
           })}
         </ol>
       )}
-    </section>
+    </fieldset>
   );
 }

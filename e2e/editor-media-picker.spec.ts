@@ -137,7 +137,7 @@ test.describe('the media picker', () => {
     await logInStaff(page, EDITOR);
     await page.goto(articleUrl);
     const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/staff/') && posts.push(r.url()));
     const file = page.locator('input[name="imageFile"]');
     await file.setInputFiles({ name: `huge-${run}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.alloc(BIG, 0xff) });
     const message = picker(page).locator('[data-code="fileRefused"]');
@@ -211,8 +211,6 @@ test.describe('the media picker', () => {
     expect(banner?.type).toBe('gallery');
     expect(banner?.gallery.images.slice(-2)).toEqual([photos.garden, photos.kitchen]);
     expect(banner?.gallery.config.autoplaySpeed).toBe(4500);
-    const preview = await (await page.request.get('/preview/nl/')).text();
-    expect(preview).toContain(encodeURIComponent(photos.garden));
   });
 
   test('the picker screens at 390 px: axe, and screenshots', async ({ page }) => {

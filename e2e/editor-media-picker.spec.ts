@@ -15,6 +15,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { like } from 'drizzle-orm';
 import sharp from 'sharp';
+import { routing } from '@/i18n/routing';
 import nl from '@/messages/nl.json';
 import { addStaff } from '@/lib/server/auth/staff';
 import { DELIVERED_VERSION, documentState, restoreVersion } from '@/lib/server/content/store';
@@ -32,11 +33,11 @@ const png = (colour: string) => sharp({ create: { width: 1200, height: 800, chan
 
 const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
 
-/** Uploads a photo in the media library with its Dutch description. */
+/** Uploads a photo in the media library with its description (required in the site's default language, which the others get). */
 async function uploadInLibrary(page: Page, name: string, alt: string, colour: string) {
   await page.goto('/nl/staff/media/');
   await page.locator('input[name="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: await png(colour) });
-  await page.locator('input[name="alt.nl"]').fill(alt);
+  await page.locator(`input[name="alt.${routing.defaultLocale}"]`).fill(alt);
   await page.getByRole('button', { name: nl.Editor.media.upload, exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(nl.Editor.media.uploaded);
   return page.locator('li[data-upload]', { hasText: alt }).locator('input[readonly]').inputValue();

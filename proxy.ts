@@ -20,7 +20,7 @@ import { segmentsOf } from '@/lib/proxy/normalize-path';
 import { pageVerdict } from '@/lib/proxy/page-verdict';
 import { isPreviewPath, previewTarget } from '@/lib/proxy/preview';
 import { refusalResponse, type RefusalKind } from '@/lib/proxy/refusal-page';
-import { mayPreviewDrafts, staffRoute } from '@/lib/proxy/staff-paths';
+import { mayPreviewDrafts, staffRoute, tooLargeReturn } from '@/lib/proxy/staff-paths';
 import { INTERNAL_ROUTES } from '@/lib/routes/registry';
 
 /**
@@ -162,6 +162,9 @@ function refusalLocale(pathname: string): SiteLocale {
 
 function refuse(request: NextRequest, kind: RefusalKind): Response {
   const { pathname } = request.nextUrl;
+  // A staff member's photo over the limit, posted without the page's script: back to the screen, which says its size.
+  const back = kind === 'tooLarge' && !request.headers.has('next-action') ? tooLargeReturn(pathname, request.headers.get('content-length')) : null;
+  if (back) return NextResponse.redirect(new URL(back, request.url), 303);
   // The form was on the page it posted to; an unknown path has no page to go back to.
   const backHref = kind === 'notFound' ? null : pathname;
   return refusalResponse(kind, refusalLocale(pathname), { backHref, plain: request.headers.has('next-action') });

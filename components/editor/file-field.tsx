@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import { useEditorFormState } from './editor-form';
 import styles from './editor.module.css';
@@ -14,15 +14,43 @@ const noSubscription = () => () => {};
  * own 'Choose File') over a visually hidden file input, and the name of the chosen file. A browser
  * cannot give a chosen file back after a refusal: the server's answer says to choose it again.
  */
-export function FileField({ id, name, label, hint, accept, required }: { id: string; name: string; label: string; hint?: string; accept?: string; required?: boolean }) {
+export function FileField({
+  id,
+  name,
+  label,
+  hint,
+  accept,
+  required,
+  check,
+  notice,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  accept?: string;
+  required?: boolean;
+  /** Said of a chosen file before it is sent (a photo over the limit): the message, and the file is taken out of the form. */
+  check?: (file: File) => string | null;
+  /** A message from the page (the server's answer to an upload it refused before reading it). */
+  notice?: string;
+}) {
   const t = useTranslations('Editor.editing');
   const tAll = useTranslations();
   const { state, firstErrorId } = useEditorFormState();
   const [chosen, setChosen] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   // Without JavaScript nothing could name the chosen file: no 'no file chosen' that stays wrong then.
   const live = useSyncExternalStore(noSubscription, () => true, () => false);
   const errorKey = state?.fieldErrors[name]?.[0];
-  const error = errorKey ? tAll(errorKey as never) : undefined;
+  const error = refused ?? (errorKey ? tAll(errorKey as never, state?.values as never) : notice);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    const problem = file && check ? check(file) : null;
+    if (problem) event.currentTarget.value = '';
+    setRefused(problem);
+    setChosen(problem ? null : (file?.name ?? null));
+  };
   return (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={id}>
@@ -44,7 +72,7 @@ export function FileField({ id, name, label, hint, accept, required }: { id: str
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
           autoFocus={error && firstErrorId === id ? true : undefined}
-          onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
+          onChange={onChange}
         />
         <label htmlFor={id} className={`button button-outline ${styles.fileButton}`}>
           {t('chooseFile')}
@@ -59,7 +87,7 @@ export function FileField({ id, name, label, hint, accept, required }: { id: str
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className={formStyles.error}>
+        <p id={`${id}-error`} className={formStyles.error} role={refused ? 'alert' : undefined} data-code="fileRefused">
           {error}
         </p>
       )}

@@ -55,6 +55,7 @@ export function LocalizedForm({
   submitLabel,
   publishLink,
   before,
+  after,
   general,
   missing = [],
   missingLabel,
@@ -72,6 +73,8 @@ export function LocalizedForm({
   publishLink?: string;
   /** Fields shown once, before the languages (an image to choose, a file to upload). */
   before?: ReactNode;
+  /** Fields shown once, after the languages (the article's photo). */
+  after?: ReactNode;
   /** Fields that are the same in every language, above the languages. */
   general?: GeneralField[];
   /** The languages the content is not written in yet (lib/content/translations): their legend says `missingLabel`. */
@@ -182,6 +185,7 @@ export function LocalizedForm({
           </div>
         </details>
       )}
+      {after}
     </EditorForm>
   );
 }

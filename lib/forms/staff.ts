@@ -1,5 +1,6 @@
 /** The staff forms of the editor: accounts, the home banner, an article. */
 import { z } from 'zod';
+import { secondsToMs } from '@/lib/content/banner-gallery';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { email } from './fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules';
@@ -33,13 +34,19 @@ const LOCAL_PHOTO = /^\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_.-]+\.(?:jpe?g|png|webp|
  * (media-src) is fixed when the site is built, from data/site.json, and would block it.
  */
 const VIDEO = /^\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_.-]+\.(?:mp4|webm)$/;
-const milliseconds = (min: number, max: number) =>
+/** A time typed in seconds ('5', '4,5'), stored in milliseconds between minMs and maxMs. */
+const seconds = (minMs: number, maxMs: number) =>
   z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}$/, { error: 'Editor.errors.milliseconds' })
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, { error: 'Editor.errors.milliseconds' });
+    .string({ error: 'Editor.errors.seconds' })
+    .max(20, { error: 'Editor.errors.seconds' })
+    .transform((text, ctx) => {
+      const ms = secondsToMs(text, minMs, maxMs);
+      if (ms === null) ctx.addIssue({ code: 'custom', message: 'Editor.errors.seconds' });
+      return ms ?? 0;
+    });
+
+/** The most photos a banner gallery shows. */
+export const GALLERY_MAX = 12;
 
 export const bannerFormSchema = z
   .object({
@@ -47,15 +54,13 @@ export const bannerFormSchema = z
     title: z.object(perLocale(() => line(120))),
     description: z.object(perLocale(() => z.string().trim().max(300, { error: 'Forms.errors.tooLong' }))),
     type: z.enum(['image', 'gallery', 'video'], { error: 'Editor.errors.choice' }),
-    /** One photo path a line. */
+    /** The photos in their order (lib/content/banner-gallery reads them from the form). */
     galleryImages: z
-      .string()
-      .max(4000, { error: 'Forms.errors.tooLong' })
-      .transform((text) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean))
+      .array(z.string())
       .refine((paths) => paths.every((p) => LOCAL_PHOTO.test(p)), { error: 'Editor.errors.photoPaths' })
-      .refine((paths) => paths.length <= 12, { error: 'Editor.errors.photoPaths' }),
-    autoplaySpeed: milliseconds(1000, 20_000),
-    transitionSpeed: milliseconds(100, 5000),
+      .refine((paths) => paths.length <= GALLERY_MAX, { error: 'Editor.errors.tooManyPhotos' }),
+    autoplaySpeed: seconds(1000, 20_000),
+    transitionSpeed: seconds(100, 5000),
     videoUrl: z.string().trim().max(500, { error: 'Forms.errors.tooLong' }).refine((v) => v === '' || VIDEO.test(v), { error: 'Editor.errors.video' }),
     videoType: z.enum(['mp4', 'webm'], { error: 'Editor.errors.choice' }),
     showLogo: z.string().optional().transform((v) => v === 'on'),
@@ -85,7 +90,7 @@ export const articleFormSchema = z.object({
 
 export type BannerForm = z.output<typeof bannerFormSchema>;
 /** The banner form's fields that are the same in every language. */
-export const BANNER_DISPLAY_FIELDS = ['type', 'galleryImages', 'autoplaySpeed', 'transitionSpeed', 'videoUrl', 'videoType', 'showLogo', 'showSearch'] as const;
+export const BANNER_DISPLAY_FIELDS = ['type', 'autoplaySpeed', 'transitionSpeed', 'videoUrl', 'videoType', 'showLogo', 'showSearch'] as const;
 export type ArticleForm = z.output<typeof articleFormSchema>;
 
 /** Reads 'title.nl'-style fields of a post into nested objects for the schemas above. */

@@ -19,3 +19,15 @@ export function staffRoute(tail: string): string | null {
 export function mayPreviewDrafts(cookieNames: readonly string[], token: string | null): boolean {
   return cookieNames.some((name) => name === 'staff_session' || name === '__Host-staff_session') || (token !== null && token.length > 0);
 }
+
+/**
+ * Where a staff screen's post too large to read goes (proxy.ts refuses it before reading the
+ * body): back to the same screen with the post's size, which the screen says in words
+ * ("This photo is 14.2 MB; photos may be at most 10 MB", components/editor/media-picker). Null
+ * for any other path, or a length that is no plain number.
+ */
+export function tooLargeReturn(pathname: string, contentLength: string | null): string | null {
+  const staff = /^\/[a-z]{2}(\/staff\/.*)$/.exec(pathname);
+  if (!staff || !staffRoute(staff[1]!) || !pathname.endsWith('/') || contentLength === null || !/^\d{1,15}$/.test(contentLength)) return null;
+  return `${pathname}?tooLarge=${contentLength}`;
+}

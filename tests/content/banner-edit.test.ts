@@ -14,9 +14,9 @@ function post(overrides: Record<string, unknown> = {}) {
     title: texts('Titel'),
     description: texts(''),
     type: 'gallery',
-    galleryImages: '/images/banner/banner-1.jpg\r\n/media/12-abcdef0123456789.webp\n',
-    autoplaySpeed: '4000',
-    transitionSpeed: '600',
+    galleryImages: ['/images/banner/banner-1.jpg', '/media/12-abcdef0123456789.webp'],
+    autoplaySpeed: '4',
+    transitionSpeed: '0,6',
     videoUrl: '',
     videoType: 'mp4',
     showSearch: 'on',
@@ -30,7 +30,7 @@ const errorsOf = (input: Record<string, unknown>) => {
 };
 
 describe('the banner form', () => {
-  it('reads the gallery one photo a line, the speeds as numbers and unticked boxes as off', () => {
+  it('reads the gallery’s photos, the speeds in seconds as milliseconds and unticked boxes as off', () => {
     const form = bannerFormSchema.parse(post());
     expect(form.galleryImages).toEqual(['/images/banner/banner-1.jpg', '/media/12-abcdef0123456789.webp']);
     expect([form.autoplaySpeed, form.transitionSpeed]).toEqual([4000, 600]);
@@ -38,12 +38,13 @@ describe('the banner form', () => {
   });
 
   it.each([
-    ['a gallery of one photo', { galleryImages: '/images/banner/banner-1.jpg' }, 'galleryImages', 'Editor.errors.galleryTooShort'],
-    ['a photo that is not a photo', { galleryImages: '/images/a.jpg\n/index.html' }, 'galleryImages', 'Editor.errors.photoPaths'],
-    ['a photo on another site', { galleryImages: '/images/a.jpg\nhttps://evil.example/b.jpg' }, 'galleryImages', 'Editor.errors.photoPaths'],
-    ['thirteen photos', { galleryImages: Array.from({ length: 13 }, (_, i) => `/images/p${i}.jpg`).join('\n') }, 'galleryImages', 'Editor.errors.photoPaths'],
-    ['a photo shown 0.5 s', { autoplaySpeed: '500' }, 'autoplaySpeed', 'Editor.errors.milliseconds'],
-    ['a change-over that is not a number', { transitionSpeed: 'fast' }, 'transitionSpeed', 'Editor.errors.milliseconds'],
+    ['a gallery of one photo', { galleryImages: ['/images/banner/banner-1.jpg'] }, 'galleryImages', 'Editor.errors.galleryTooShort'],
+    ['a photo that is not a photo', { galleryImages: ['/images/a.jpg', '/index.html'] }, 'galleryImages', 'Editor.errors.photoPaths'],
+    ['a photo on another site', { galleryImages: ['/images/a.jpg', 'https://evil.example/b.jpg'] }, 'galleryImages', 'Editor.errors.photoPaths'],
+    ['thirteen photos', { galleryImages: Array.from({ length: 13 }, (_, i) => `/images/p${i}.jpg`) }, 'galleryImages', 'Editor.errors.tooManyPhotos'],
+    ['a photo shown 0.5 s', { autoplaySpeed: '0.5' }, 'autoplaySpeed', 'Editor.errors.seconds'],
+    ['a photo shown 4000 s (milliseconds typed as before)', { autoplaySpeed: '4000' }, 'autoplaySpeed', 'Editor.errors.seconds'],
+    ['a change-over that is not a number', { transitionSpeed: 'fast' }, 'transitionSpeed', 'Editor.errors.seconds'],
     ['a video banner without a video', { type: 'video', videoUrl: '' }, 'videoUrl', 'Editor.errors.video'],
     ['a video that is a page', { type: 'video', videoUrl: 'https://example.com/watch' }, 'videoUrl', 'Editor.errors.video'],
     ['a script for a video', { type: 'video', videoUrl: 'javascript:alert(1).mp4' }, 'videoUrl', 'Editor.errors.video'],

@@ -26,8 +26,8 @@ describe('uploaded image checks', () => {
     const html = '<!doctype html><html><body><script>alert(1)</script></body></html>';
     expect(await checkUploadedFile(file(html, 'photo.jpg', 'image/jpeg'))).toEqual({ ok: false, error: 'imageType' });
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
-    expect(await checkUploadedFile(file(svg, 'logo.png', 'image/png'))).toEqual({ ok: false, error: 'imageType' });
-    expect(await checkImage(await solid(4, 4).gif().toBuffer())).toEqual({ ok: false, error: 'imageType' });
+    expect(await checkUploadedFile(file(svg, 'logo.png', 'image/png'))).toMatchObject({ ok: false, error: 'imageType' });
+    expect(await checkImage(await solid(4, 4).gif().toBuffer())).toEqual({ ok: false, error: 'imageType', format: 'GIF' });
     expect(await checkImage(Buffer.from('hello'))).toEqual({ ok: false, error: 'imageType' });
   });
 
@@ -41,12 +41,12 @@ describe('uploaded image checks', () => {
   it('refuses an empty file, a missing one and more than 8000 pixels a side', async () => {
     expect(await checkUploadedFile(file(new Uint8Array(0), 'a.png', 'image/png'))).toEqual({ ok: false, error: 'imageRequired' });
     expect(await checkUploadedFile(null)).toEqual({ ok: false, error: 'imageRequired' });
-    expect(await checkImage(await solid(8001, 2).png().toBuffer())).toEqual({ ok: false, error: 'imageDimensions' });
-    expect(await checkImage(await solid(2, 8001).png().toBuffer())).toEqual({ ok: false, error: 'imageDimensions' });
+    expect(await checkImage(await solid(8001, 2).png().toBuffer())).toEqual({ ok: false, error: 'imageDimensions', width: 8001, height: 2 });
+    expect(await checkImage(await solid(2, 8001).png().toBuffer())).toEqual({ ok: false, error: 'imageDimensions', width: 2, height: 8001 });
   });
 
   it('refuses a body over the limit and stops reading it there', async () => {
-    expect(await checkUploadedFile(file(new Uint8Array(MEDIA_MAX_BYTES + 1), 'big.png', 'image/png'))).toEqual({ ok: false, error: 'imageTooLarge' });
+    expect(await checkUploadedFile(file(new Uint8Array(MEDIA_MAX_BYTES + 1), 'big.png', 'image/png'))).toEqual({ ok: false, error: 'imageTooLarge', bytes: MEDIA_MAX_BYTES + 1 });
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayPreviewDrafts, staffRoute } from '@/lib/proxy/staff-paths';
+import { mayPreviewDrafts, staffRoute, tooLargeReturn } from '@/lib/proxy/staff-paths';
 import { isValidPreviewToken, previewToken } from '@/lib/server/content/preview-link';
 
 describe('staff paths', () => {
@@ -61,5 +61,21 @@ describe('signed preview links', () => {
     expect(isValidPreviewToken('/preview/nl/', `${expires}.${id}.forged`, now, key)).toBe(false);
     expect(isValidPreviewToken('/preview/nl/', token, now, 'x'.repeat(32))).toBe(false);
     expect(isValidPreviewToken('/preview/nl/', null, now, key)).toBe(false);
+  });
+});
+
+describe('a staff post too large to read', () => {
+  it('goes back to its screen with its size', () => {
+    expect(tooLargeReturn('/nl/staff/media/', '12582912')).toBe('/nl/staff/media/?tooLarge=12582912');
+    expect(tooLargeReturn('/fr/staff/articles/new/', '20000000')).toBe('/fr/staff/articles/new/?tooLarge=20000000');
+    expect(tooLargeReturn('/de/staff/banner/', '15000000')).toBe('/de/staff/banner/?tooLarge=15000000');
+  });
+
+  it('leaves every other post to the refusal page', () => {
+    expect(tooLargeReturn('/nl/job/', '12582912')).toBeNull();
+    expect(tooLargeReturn('/nl/staff/nothing-here/', '12582912')).toBeNull();
+    expect(tooLargeReturn('/nl/staff/media/', null)).toBeNull();
+    expect(tooLargeReturn('/nl/staff/media/', '12e6')).toBeNull();
+    expect(tooLargeReturn('//evil.example/staff/media/', '12582912')).toBeNull();
   });
 });

@@ -16,10 +16,11 @@ import { sameContent } from '@/lib/content/parts';
 import { parseOrderForm } from '@/lib/forms/staff-order';
 import { nestedFields } from '@/lib/forms/staff';
 import { moduleFormSchema, pageDeleteSchema, PAGE_METADATA_FIELDS, pageFormSchema } from '@/lib/forms/staff-pages';
-import { SITE_LOCALES, isSiteLocale } from '@/lib/locale';
+import { perLanguage, SITE_LOCALES, isSiteLocale } from '@/lib/locale';
 import { currentStaff } from '../auth/current-staff';
 import { getDb } from '../db/client';
 import { draftContent, saveDraft, type StoreResult } from '../content/store';
+import { pickedImage, pickerRefusal } from '../media/picked-image';
 import type { EditorFormResult } from './editor';
 
 const pagesHome = (locale: string) => `/${isSiteLocale(locale) ? locale : 'nl'}/staff/pages/`;
@@ -74,12 +75,18 @@ export async function savePageAction(locale: string, _previous: EditorFormResult
 
 export async function saveModuleAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
   const authorId = await staffId(locale);
+  const db = getDb().db;
+  const content = await draftContent(db);
+  const existing = findPage(content.menu, Number(formData.get('pageId')))?.params.modules.find((m) => String(m.id) === formData.get('moduleId'));
+  const alt = perLanguage((l) => String(formData.get(`imageAlt.${l}`) ?? '').trim().slice(0, 300));
+  // The picker's photo (an upload from inside it is stored first, and stays chosen after a refusal).
+  const picked = await pickedImage(formData, { field: 'imageUrl', keep: existing?.image?.url ?? null, locale: isSiteLocale(locale) ? locale : 'nl', staffId: authorId, alt });
+  if (!picked.ok) return pickerRefusal('imageUrl', picked, refusal(formData, {}).formValues ?? {});
+  formData.set('imageUrl', picked.url);
   const groups = { baseId: null, pageId: null, moduleId: null, relation: null, title: SITE_LOCALES, description: SITE_LOCALES, imageAlt: SITE_LOCALES };
   const single = ['layout', 'view', 'backgroundType', 'colorBackground', 'colorBackgroundUsed', 'imageUrl', 'numberItemOfRow', 'maxItems'];
   const parsed = moduleFormSchema.safeParse(nestedFields(formData, { ...groups, ...Object.fromEntries(single.map((name) => [name, null])) }));
   if (!parsed.success) return refusal(formData, { error: parsed.error });
-  const db = getDb().db;
-  const content = await draftContent(db);
   const edit = applyModuleForm(content.menu, parsed.data, moduleRelations(content).ids, new Date());
   if (!edit.ok) return refusal(formData, { edit });
   const note = `${edit.page.path} ${parsed.data.moduleId === '' ? '+' : ''}${parsed.data.relation}`;

@@ -14,9 +14,13 @@ import { applyArticleForm } from '@/lib/content/article-edit';
 import type { Dropped } from '@/lib/content/rich-text';
 import { applyBannerForm } from '@/lib/content/banner-edit';
 import { isContentDocument, type ContentDocument } from '@/lib/content/documents';
-import { articleFormSchema, BANNER_DISPLAY_FIELDS, bannerFormSchema, nestedFields } from '@/lib/forms/staff';
+import { articleFormSchema, BANNER_DISPLAY_FIELDS, bannerFormSchema, GALLERY_MAX, nestedFields } from '@/lib/forms/staff';
+import { orderedGallery, postedGallery } from '@/lib/content/banner-gallery';
 import { ownerLoginSchema } from '@/lib/forms/owner-account';
-import { SITE_LOCALES } from '@/lib/locale';
+import { routing } from '@/i18n/routing';
+import { ALT_MAX_LENGTH } from '@/lib/forms/media';
+import { chosenImageAlt } from '@/lib/media/image-alt';
+import { perLanguage, SITE_LOCALES } from '@/lib/locale';
 import { defaultAuthDeps } from '../auth/auth-deps';
 import { logInStaff } from '../auth/login';
 import { revokeEverySessionOf, revokeSession } from '../auth/sessions';
@@ -25,6 +29,7 @@ import { clientIp } from '../client-ip';
 import { getDb } from '../db/client';
 import { createPreviewLink, revokePreviewLinks } from '../content/preview-link';
 import { listUploads } from '../media/media-store';
+import { pickedImage, pickerRefusal } from '../media/picked-image';
 import { documentState, publishDraft, restoreVersion, saveDraft, type StoreResult } from '../content/store';
 import { syncPublishedContent } from '../content/watcher';
 import { revalidatePagePaths } from '../revalidate-paths';
@@ -93,40 +98,59 @@ const LOCALE_KEYS = SITE_LOCALES;
 export async function saveBannerAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
   const staff = await requireStaff(locale);
   const formValues = postedValues(formData);
-  const parsed = bannerFormSchema.safeParse(
-    nestedFields(formData, {
+  const db = getDb().db;
+  const state = await documentState(db, 'site');
+  const site = (state.draft ?? state.published).data;
+  const gallery = orderedGallery(postedGallery((name) => formData.get(name), GALLERY_MAX * 2), String(formData.get('galleryMove') ?? ''));
+  const inGallery = formData.get('type') === 'gallery';
+  // In gallery mode the picker adds its photo to the gallery; otherwise it is the banner's photo.
+  const picked = await pickedImage(formData, { field: 'image', keep: inGallery ? null : site.banner.image.url, locale: localeOf(locale), staffId: staff.id });
+  if (!picked.ok) return pickerRefusal('image', picked, formValues);
+  formValues.image = picked.url;
+  if (inGallery && picked.url !== '' && !gallery.includes(picked.url)) gallery.push(picked.url);
+  const parsed = bannerFormSchema.safeParse({
+    ...nestedFields(formData, {
       baseId: null,
       title: LOCALE_KEYS,
       description: LOCALE_KEYS,
       ...Object.fromEntries(BANNER_DISPLAY_FIELDS.map((name) => [name, null])),
     }),
-  );
+    galleryImages: gallery,
+  });
   if (!parsed.success) return invalidForm(parsed.error, formValues);
-  const db = getDb().db;
-  const state = await documentState(db, 'site');
-  const site = (state.draft ?? state.published).data;
-  const data = { ...site, banner: applyBannerForm(site.banner, parsed.data) };
+  const banner = applyBannerForm(site.banner, parsed.data);
+  const image = !inGallery && picked.url !== '' ? { ...banner.image, url: picked.url } : banner.image;
+  const data = { ...site, banner: { ...banner, image } };
   const result = await saveDraft(db, { document: 'site', data, authorId: staff.id, note: 'banner', baseId: parsed.data.baseId });
   if (!result.ok) return refused(result, formValues);
-  redirect(`${staffHome(locale)}banner/?saved=${result.versionId}`);
+  redirect(`${staffHome(locale)}banner/?saved=${result.versionId}${formData.has('galleryMove') ? '#gallery' : ''}`);
 }
 
 export async function saveArticleAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
   const staff = await requireStaff(locale);
   const formValues = postedValues(formData);
+  const db = getDb().db;
+  const state = await documentState(db, 'articles');
+  const before = (state.draft ?? state.published).data.find((a) => String(a.id) === formData.get('id'));
+  // The photo first: one uploaded from the picker is kept (and stays chosen) even when the text is refused.
+  const imageAlt = perLanguage((l) => String(formData.get(`imageAlt.${l}`) ?? '').trim().slice(0, ALT_MAX_LENGTH));
+  const picked = await pickedImage(formData, { field: 'image', keep: before?.image?.url ?? null, locale: localeOf(locale), staffId: staff.id, alt: imageAlt });
+  if (!picked.ok) return pickerRefusal('image', picked, formValues);
+  formValues.image = picked.url;
   const parsed = articleFormSchema.safeParse(
     nestedFields(formData, { baseId: null, id: null, title: LOCALE_KEYS, intro: LOCALE_KEYS, body: LOCALE_KEYS, categoryId: null, name: LOCALE_KEYS, date: null }),
   );
   if (!parsed.success) return invalidForm(parsed.error, formValues);
-  const db = getDb().db;
-  const state = await documentState(db, 'articles');
   const categories = await documentState(db, 'categories');
   // The photos a text may show: the uploads of the media library, with their size.
   const photos = new Map((await listUploads(db)).map((u) => [u.url, { width: u.width, height: u.height }]));
   const edit = applyArticleForm((state.draft ?? state.published).data, parsed.data, (categories.draft ?? categories.published).data, photos);
   if (!edit.ok) return { ok: false, formError: 'Editor.errors.form', fieldErrors: edit.fieldErrors, formValues };
+  const previous = before?.image ?? null;
+  const image = picked.url === '' ? null : { url: picked.url, alt: chosenImageAlt(imageAlt, previous, picked.upload ?? previous!, routing.defaultLocale) };
+  const articles = edit.articles.map((a) => (a.id === edit.article.id ? { ...a, image } : a));
   const note = `${parsed.data.id === '' ? '+' : ''}${edit.article.key}`;
-  const result = await saveDraft(db, { document: 'articles', data: edit.articles, authorId: staff.id, note, baseId: parsed.data.baseId });
+  const result = await saveDraft(db, { document: 'articles', data: articles, authorId: staff.id, note, baseId: parsed.data.baseId });
   if (!result.ok) return refused(result, formValues);
   redirect(`${staffHome(locale)}articles/${edit.article.id}/?${droppedQuery(result.versionId, edit.dropped)}`);
 }

@@ -1,24 +1,23 @@
 'use server';
 
 /**
- * The editor's image actions: upload (checked by lib/server/media/image-check, nothing
- * stored on a refusal), alt texts, delete (refused while the content uses the image), and the
- * image of the home banner or of an article, saved as a draft like every other edit.
+ * The media library's actions: upload (checked by lib/server/media/image-check, nothing stored on
+ * a refusal, which is said in words), alt texts, delete (refused while the content uses the
+ * image). The screens that choose a photo do it in their own form (lib/server/media/picked-image).
  */
 import 'server-only';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { routing } from '@/i18n/routing';
-import { chosenImageSchema, mediaAltFormSchema, uploadIdSchema } from '@/lib/forms/media';
+import { mediaAltFormSchema, uploadIdSchema } from '@/lib/forms/media';
 import { nestedFields } from '@/lib/forms/staff';
-import { chosenImageAlt, type AltText } from '@/lib/media/image-alt';
+import { refusalMessage } from '@/lib/media/upload-limits';
 import { SITE_LOCALES, isSiteLocale, type SiteLocale } from '@/lib/locale';
 import { currentStaff } from '../auth/current-staff';
 import type { SessionStaff } from '../auth/sessions';
-import { documentState, saveDraft } from '../content/store';
 import { getDb } from '../db/client';
 import { checkUploadedFile } from '../media/image-check';
-import { deleteUpload, insertUpload, listUploads, updateUploadAlt } from '../media/media-store';
+import { deleteUpload, insertUpload, updateUploadAlt } from '../media/media-store';
 import type { EditorFormResult } from './editor';
 
 const mediaHome = (locale: SiteLocale) => `/${locale}/staff/media/`;
@@ -54,7 +53,10 @@ export async function uploadImageAction(locale: string, _previous: EditorFormRes
     return file instanceof File && file.size > 0 ? { ...refused, fieldErrors: { ...refused.fieldErrors, file: ['Editor.media.errors.chooseAgain'] } } : refused;
   }
   const image = await checkUploadedFile(file);
-  if (!image.ok) return { ...refusal(`Editor.media.errors.${image.error}`, formValues), fieldErrors: { file: [`Editor.media.errors.${image.error}`] } };
+  if (!image.ok) {
+    const { key, values } = refusalMessage(image, session.locale);
+    return { ...refusal(`Editor.media.errors.${key}`, formValues), values, fieldErrors: { file: [`Editor.media.errors.${key}`] } };
+  }
   const upload = await insertUpload(getDb().db, image, {
     originalName: file instanceof File ? file.name : '',
     alt: alt.data.alt,
@@ -82,56 +84,4 @@ export async function deleteImageAction(locale: string, formData: FormData): Pro
   if (result.ok) redirect(`${mediaHome(session.locale)}?deleted=${id.data}`);
   if (result.usedBy === null) redirect(mediaHome(session.locale));
   redirect(`${mediaHome(session.locale)}${id.data}/?inUse=${result.usedBy.join(',')}`);
-}
-
-/** The upload a picker chose ('' for none); a URL that names no upload is refused. */
-async function chosenUpload(formData: FormData) {
-  const url = chosenImageSchema.safeParse(formData.get('image') ?? '');
-  if (!url.success) return { ok: false as const };
-  if (url.data === '') return { ok: true as const, upload: null };
-  const upload = (await listUploads(getDb().db)).find((u) => u.url === url.data);
-  return upload ? { ok: true as const, upload } : { ok: false as const };
-}
-
-const baseIdOf = (formData: FormData) => {
-  const value = String(formData.get('baseId') ?? '');
-  return /^\d{1,18}$/.test(value) ? Number(value) : null;
-};
-
-const storeRefusal = (problem: { code: string; values: Record<string, string> }, formValues: Record<string, string>): EditorFormResult => ({
-  ...refusal(`Editor.errors.${problem.code}`, formValues),
-  values: problem.values,
-});
-
-export async function saveArticleImageAction(locale: string, articleId: number, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
-  const session = await staffOrLogin(locale);
-  const formValues = { ...altValues(formData), image: String(formData.get('image') ?? '') };
-  const chosen = await chosenUpload(formData);
-  if (!chosen.ok) return { ...refusal('Editor.media.errors.unknownImage', formValues), fieldErrors: { image: ['Editor.media.errors.unknownImage'] } };
-  const posted = Object.fromEntries(SITE_LOCALES.map((l) => [l, String(formData.get(`alt.${l}`) ?? '').slice(0, 300)])) as AltText;
-  const db = getDb().db;
-  const state = await documentState(db, 'articles');
-  const articles = (state.draft ?? state.published).data;
-  const article = articles.find((a) => a.id === articleId);
-  if (!article) return storeRefusal({ code: 'notFound', values: {} }, formValues);
-  const image = chosen.upload ? { url: chosen.upload.url, alt: chosenImageAlt(posted, article.image, chosen.upload, routing.defaultLocale) } : null;
-  const data = articles.map((a) => (a.id === articleId ? { ...a, image } : a));
-  const result = await saveDraft(db, { document: 'articles', data, authorId: session.staff.id, note: `${article.key}: image`, baseId: baseIdOf(formData) });
-  if (!result.ok) return storeRefusal(result.problem, formValues);
-  redirect(`/${session.locale}/staff/articles/${articleId}/?saved=${result.versionId}`);
-}
-
-export async function saveBannerImageAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
-  const session = await staffOrLogin(locale);
-  const formValues = { image: String(formData.get('image') ?? '') };
-  const chosen = await chosenUpload(formData);
-  // The banner always has a photo: 'none' is not a choice there.
-  if (!chosen.ok || !chosen.upload) return { ...refusal('Editor.media.errors.unknownImage', formValues), fieldErrors: { image: ['Editor.media.errors.unknownImage'] } };
-  const db = getDb().db;
-  const state = await documentState(db, 'site');
-  const site = (state.draft ?? state.published).data;
-  const data = { ...site, banner: { ...site.banner, image: { ...site.banner.image, url: chosen.upload.url } } };
-  const result = await saveDraft(db, { document: 'site', data, authorId: session.staff.id, note: 'banner image', baseId: baseIdOf(formData) });
-  if (!result.ok) return storeRefusal(result.problem, formValues);
-  redirect(`/${session.locale}/staff/banner/?saved=${result.versionId}`);
 }

@@ -8,13 +8,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { CV_MAX_BYTES } from '@/lib/forms/request-limits';
 import type { MediaType } from '@/lib/media/media-url';
+import { formatName, MEDIA_MAX_BYTES, MEDIA_MAX_SIDE, type UploadRefusal } from '@/lib/media/upload-limits';
 
-/** The largest image file taken: the size of the largest file any form takes (lib/forms/request-limits). */
-export const MEDIA_MAX_BYTES = CV_MAX_BYTES;
-/** Wider or taller than this is refused before it is decoded. */
-export const MEDIA_MAX_SIDE = 8000;
+export { MEDIA_MAX_BYTES, MEDIA_MAX_SIDE };
 
 export type CheckedImage = {
   ok: true;
@@ -24,7 +21,8 @@ export type CheckedImage = {
   bytes: Buffer;
   sha256: string;
 };
-export type ImageRefusal = { ok: false; error: 'imageRequired' | 'imageTooLarge' | 'imageType' | 'imageDimensions' | 'imageBroken' };
+/** A refusal with the figures its message names (lib/media/upload-limits refusalMessage). */
+export type ImageRefusal = { ok: false } & UploadRefusal;
 
 /**
  * The bytes of `stream`, read chunk by chunk and abandoned as soon as they pass `max`: a huge
@@ -82,7 +80,7 @@ function encode(image: Sharp, type: MediaType): Sharp {
 
 export async function checkImage(input: Buffer): Promise<CheckedImage | ImageRefusal> {
   if (input.byteLength === 0) return { ok: false, error: 'imageRequired' };
-  if (input.byteLength > MEDIA_MAX_BYTES) return { ok: false, error: 'imageTooLarge' };
+  if (input.byteLength > MEDIA_MAX_BYTES) return { ok: false, error: 'imageTooLarge', bytes: input.byteLength };
   let metadata: Metadata;
   try {
     metadata = await sharp(input, SHARP_OPTIONS).metadata();
@@ -90,9 +88,12 @@ export async function checkImage(input: Buffer): Promise<CheckedImage | ImageRef
     return { ok: false, error: 'imageType' };
   }
   const type = acceptedType(metadata);
-  if (!type) return { ok: false, error: 'imageType' };
+  if (!type) {
+    const format = formatName(metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format);
+    return format ? { ok: false, error: 'imageType', format } : { ok: false, error: 'imageType' };
+  }
   if (!metadata.width || !metadata.height) return { ok: false, error: 'imageBroken' };
-  if (metadata.width > MEDIA_MAX_SIDE || metadata.height > MEDIA_MAX_SIDE) return { ok: false, error: 'imageDimensions' };
+  if (metadata.width > MEDIA_MAX_SIDE || metadata.height > MEDIA_MAX_SIDE) return { ok: false, error: 'imageDimensions', width: metadata.width, height: metadata.height };
   try {
     const { data, info } = await encode(sharp(input, SHARP_OPTIONS).rotate(), type).toBuffer({ resolveWithObject: true });
     return {
@@ -112,8 +113,8 @@ export async function checkImage(input: Buffer): Promise<CheckedImage | ImageRef
 /** Reads an uploaded file (at most MEDIA_MAX_BYTES) and checks it. */
 export async function checkUploadedFile(file: unknown): Promise<CheckedImage | ImageRefusal> {
   if (!(file instanceof Blob) || file.size === 0) return { ok: false, error: 'imageRequired' };
-  if (file.size > MEDIA_MAX_BYTES) return { ok: false, error: 'imageTooLarge' };
+  if (file.size > MEDIA_MAX_BYTES) return { ok: false, error: 'imageTooLarge', bytes: file.size };
   const bytes = await readAtMost(file.stream(), MEDIA_MAX_BYTES);
-  if (!bytes) return { ok: false, error: 'imageTooLarge' };
+  if (!bytes) return { ok: false, error: 'imageTooLarge', bytes: file.size };
   return checkImage(bytes);
 }

@@ -5,10 +5,12 @@ import styles from '@/components/editor/editor.module.css';
 import { LocalizedForm } from '@/components/editor/localized-form';
 import { otherSiteDrafts, PartHistoryPanel } from '@/components/editor/history-panel';
 import { EditorNotices, PublishPanel } from '@/components/editor/publish-panel';
-import { BannerImagePanel } from '@/components/editor/media-panels';
+import { BannerGalleryList } from '@/components/editor/banner-gallery-list';
+import { MediaPicker, MediaPickerSearch, PICKER_SEARCH } from '@/components/editor/media-picker';
 import { FormMessages } from '@/components/forms/form-messages';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
+import { secondsText } from '@/lib/content/banner-gallery';
 import { SITE_LOCALES } from '@/lib/locale';
 import { saveBannerAction } from '@/lib/server/actions/editor';
 import { getDb } from '@/lib/server/db/client';
@@ -35,6 +37,8 @@ export default async function BannerEditor({ searchParams }: Props) {
   const state = await documentState(db, 'site');
   const banner = (state.draft ?? state.published).data.banner;
   const history = await partHistory(db, BANNER);
+  const gallery = banner.type === 'gallery';
+  const page = `/${locale}/staff/banner/`;
   const languageNames = Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<(typeof SITE_LOCALES)[number], string>;
   return (
     <EditorFrame locale={locale} staff={staff} section="banner" title={t('banner.title')} lead={t('banner.lead')}>
@@ -44,7 +48,7 @@ export default async function BannerEditor({ searchParams }: Props) {
           <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
             <LocalizedForm
               action={saveBannerAction.bind(null, locale)}
-              page={`/${locale}/staff/banner/`}
+              page={page}
               hidden={{ baseId: String(state.latestId ?? '') }}
               locales={routing.locales}
               languageNames={languageNames}
@@ -58,20 +62,36 @@ export default async function BannerEditor({ searchParams }: Props) {
                   value: banner.type,
                   options: (['image', 'gallery', 'video'] as const).map((value) => ({ value, label: t(`banner.types.${value}`) })),
                 },
-                { name: 'galleryImages', label: t('banner.galleryImages'), kind: 'textarea', value: banner.gallery.images.join('\n'), hint: t('banner.galleryImagesHint'), code: true },
-                { name: 'autoplaySpeed', label: t('banner.autoplaySpeed'), kind: 'number', value: String(banner.gallery.config.autoplaySpeed), hint: t('banner.autoplaySpeedHint') },
-                { name: 'transitionSpeed', label: t('banner.transitionSpeed'), kind: 'number', value: String(banner.gallery.config.transitionSpeed), hint: t('banner.transitionSpeedHint') },
+                { name: 'autoplaySpeed', label: t('banner.autoplaySpeed'), kind: 'text', value: secondsText(banner.gallery.config.autoplaySpeed), hint: t('banner.autoplaySpeedHint') },
+                { name: 'transitionSpeed', label: t('banner.transitionSpeed'), kind: 'text', value: secondsText(banner.gallery.config.transitionSpeed), hint: t('banner.transitionSpeedHint') },
                 { name: 'videoUrl', label: t('banner.videoUrl'), kind: 'text', value: banner.video.url, hint: t('banner.videoUrlHint'), code: true },
                 { name: 'videoType', label: t('banner.videoType'), kind: 'select', value: banner.video.type === 'webm' ? 'webm' : 'mp4', options: [{ value: 'mp4', label: 'MP4' }, { value: 'webm', label: 'WebM' }] },
                 { name: 'showLogo', label: t('banner.showLogo'), kind: 'checkbox', value: banner.showLogo ? 'on' : '' },
                 { name: 'showSearch', label: t('banner.showSearch'), kind: 'checkbox', value: banner.showSearch ? 'on' : '' },
               ]}
+              before={
+                <>
+                  <BannerGalleryList locale={locale} images={banner.gallery.images} />
+                  <MediaPicker
+                    locale={locale}
+                    name="image"
+                    legend={t(gallery ? 'media.galleryPhoto' : 'media.bannerPhoto')}
+                    hint={t(gallery ? 'media.galleryPhotoHint' : 'media.bannerPhotoHint')}
+                    chosen={gallery ? '' : banner.image.url}
+                    keep={gallery ? null : banner.image.url}
+                    empty={gallery ? t('media.addNothing') : null}
+                    search={notice[PICKER_SEARCH] ?? ''}
+                    tooLarge={notice.tooLarge}
+                  />
+                </>
+              }
               fields={[
                 { name: 'title', label: t('fields.title'), kind: 'text', values: banner.title, required: true },
                 { name: 'description', label: t('fields.description'), kind: 'textarea', rows: 3, values: banner.description },
               ]}
             />
           </FormMessages>
+          <MediaPickerSearch name="image" page={page} />
         </section>
         <div className={styles.stack}>
           <PublishPanel
@@ -85,7 +105,6 @@ export default async function BannerEditor({ searchParams }: Props) {
             previewPaths={Object.fromEntries(routing.locales.map((l) => [l, `/preview/${l}/`]))}
             sharedLink={notice.link}
           />
-          <BannerImagePanel locale={locale} current={banner.image.url} baseId={state.latestId} />
         </div>
       </div>
       <PartHistoryPanel locale={locale} history={history} name={t('banner.title')} />

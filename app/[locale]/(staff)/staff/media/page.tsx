@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
-import { FileField } from '@/components/editor/file-field';
-import { uploadLabel } from '@/components/editor/image-picker';
+import { tooLargeNotice, uploadLabel } from '@/components/editor/media-picker';
+import { PhotoFileInput } from '@/components/editor/media-picker-choices';
 import { LocalizedForm } from '@/components/editor/localized-form';
 import mediaStyles from '@/components/editor/media.module.css';
 import { MediaNotices } from '@/components/editor/media-notices';
@@ -47,7 +47,7 @@ export default async function MediaEditor({ searchParams }: Props) {
             locales={routing.locales}
             languageNames={languageNames}
             submitLabel={t('media.upload')}
-            before={<FileField id="media-file" name="file" label={t('media.file')} hint={t('media.fileHint')} accept="image/jpeg,image/png,image/webp,image/avif" required />}
+            before={<PhotoFileInput id="media-file" name="file" label={t('media.file')} hint={t('media.fileHint')} notice={await tooLargeNotice(locale, notice.tooLarge)} />}
             beforeFields={[{ name: 'file', id: 'media-file', label: t('media.file') }]}
             fields={[{ name: 'alt', label: t('media.alt'), kind: 'text', values: empty, hint: t('media.altHint', { language: languageNames[routing.defaultLocale] }) }]}
           />

@@ -7,7 +7,7 @@ import { LocalizedForm } from '@/components/editor/localized-form';
 import { partName } from '@/components/editor/change-words';
 import { PartHistoryPanel } from '@/components/editor/history-panel';
 import { EditorNotices, PublishPanel } from '@/components/editor/publish-panel';
-import { ArticleImagePanel } from '@/components/editor/media-panels';
+import { MediaPicker, MediaPickerSearch, PICKER_SEARCH } from '@/components/editor/media-picker';
 import { FormMessages } from '@/components/forms/form-messages';
 import { RichTextNotice, textPhotos } from '@/components/editor/rich-text-notice';
 import { currentLocale } from '@/i18n/current-locale';
@@ -18,7 +18,7 @@ import { languageRule, offeredLanguages } from '@/lib/content/languages';
 import { articleLanguages, missingLanguages, shownLanguage } from '@/lib/content/translations';
 import { TranslationStatus } from '@/components/editor/translation-status';
 import { categoryLabel, categoryTree } from '@/lib/content/categories';
-import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
+import { perLanguage, SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { saveArticleAction } from '@/lib/server/actions/editor';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
@@ -62,6 +62,7 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
   const part: ContentPart | null = article ? { document: 'articles', kind: 'article', id: article.id } : null;
   const history = part ? await partHistory(getDb().db, part) : null;
   const name = part ? partName(t, locale, part, article) : '';
+  const page = `/${locale}/staff/articles/${id}/`;
   return (
     <EditorFrame locale={locale} staff={staff} section="articles" title={title}>
       <p>
@@ -75,7 +76,7 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
           <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
             <LocalizedForm
               action={saveArticleAction.bind(null, locale)}
-              page={`/${locale}/staff/articles/${id}/`}
+              page={page}
               hidden={{ baseId: String(state.latestId ?? ''), id: article ? String(article.id) : '' }}
               locales={routing.locales}
               languageNames={languageNames}
@@ -119,9 +120,24 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
                   photos: await textPhotos(),
                   mediaPage: `/${locale}/staff/media/`,
                 },
+                { name: 'imageAlt', label: t('media.photoAlt'), kind: 'text', values: perLanguage((l) => article?.image?.alt[l] ?? '') },
               ]}
+              after={
+                <MediaPicker
+                  locale={locale}
+                  name="image"
+                  legend={t('media.articlePhoto')}
+                  hint={t('media.articlePhotoHint')}
+                  chosen={article?.image?.url ?? ''}
+                  keep={article?.image?.url ?? null}
+                  empty={t('media.noPhoto')}
+                  search={notice[PICKER_SEARCH] ?? ''}
+                  tooLarge={notice.tooLarge}
+                />
+              }
             />
           </FormMessages>
+          <MediaPickerSearch name="image" page={page} />
         </section>
         {part && (
           <PublishPanel
@@ -136,7 +152,6 @@ export default async function ArticleEditor({ params, searchParams }: Props) {
           />
         )}
       </div>
-      {article && <ArticleImagePanel locale={locale} article={article} baseId={state.latestId} languageNames={languageNames} />}
       {article && (
         <section className={styles.panel} aria-labelledby="article-delete">
           <h2 id="article-delete">{t('articles.delete')}</h2>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
 import { LocalizedForm } from '@/components/editor/localized-form';
+import { MediaPicker, MediaPickerSearch, PICKER_SEARCH } from '@/components/editor/media-picker';
 import { moduleName } from '@/components/editor/page-modules';
 import { EditorNotices } from '@/components/editor/publish-panel';
 import { FormMessages } from '@/components/forms/form-messages';
@@ -85,8 +86,19 @@ export default async function ModuleEditor({ params, searchParams }: Props) {
               { name: 'maxItems', label: field('maxItems'), kind: 'number', value: values.maxItems, hint: field('maxItemsHint') },
               { name: 'backgroundType', label: field('backgroundType'), kind: 'select', value: values.backgroundType, options: choices({ '': 'backgroundNone', image: 'backgroundImage' }) },
               { name: 'colorBackground', label: field('colorBackground'), kind: 'colour', value: values.colorBackground, optional: field('colorUsed') },
-              { name: 'imageUrl', label: field('imageUrl'), kind: 'text', value: values.imageUrl, code: true },
             ]}
+            before={
+              <MediaPicker
+                locale={locale}
+                name="imageUrl"
+                legend={t('media.modulePhoto')}
+                chosen={values.imageUrl}
+                keep={values.imageUrl || null}
+                empty={t('media.noPhoto')}
+                search={notice[PICKER_SEARCH] ?? ''}
+                tooLarge={notice.tooLarge}
+              />
+            }
             fields={[
               { name: 'title', label: field('moduleTitle'), kind: 'text', values: values.localized.title },
               { name: 'description', label: field('moduleDescription'), kind: 'textarea', rows: 4, values: values.localized.description },
@@ -95,6 +107,7 @@ export default async function ModuleEditor({ params, searchParams }: Props) {
             ]}
           />
         </FormMessages>
+        <MediaPickerSearch name="imageUrl" page={`/${locale}/staff/pages/${page.id}/modules/${moduleId}/`} />
       </section>
     </EditorFrame>
   );

@@ -94,7 +94,7 @@ test.describe('lead forms', () => {
   }
 
   for (const [name, path, form] of [
-    ['the detail page', '/fr/property/4019012/', '#contact [data-deferred-form]'],
+    ['the detail page, its question open', '/fr/property/4019012/?request=contact', '#contact [data-deferred-form]'],
     ['the contact page, its form in view', '/fr/contact/', '[data-deferred-form]:has(form[data-form="site-contact"])'],
   ] as const) {
     test(`${name} loads its form code only when the visitor starts using a form, keeping what was typed`, async ({ page }) => {

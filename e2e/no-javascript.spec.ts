@@ -136,6 +136,7 @@ const LEAD_FORMS: LeadCase[] = [
   {
     name: 'question about a property',
     url: `/fr/property/${SALE}/`,
+    request: 'contact',
     form: inSection('contact'),
     values: () => ({ ...person(unique('contact-me')), remark: 'Toujours disponible ?' }),
     done: /\/fr\/merci\/contact-me\/$/,

@@ -50,9 +50,9 @@ export function RequestForm({ kind, p, goal, locale }: { kind: PropertyFormKind;
 }
 
 /**
- * 'Contact the agency': the choice of request and the form of one, `open` (the URL's `?request=`,
- * else a question). The page carries one form, not one per request (issue 35: the page's weight,
- * its element count and its hydration).
+ * 'Contact the agency': the choice of request, and the form of the one `open` (the URL's
+ * `?request=`). The prerendered page carries no form, and a chosen one alone, not one per request
+ * (issue 35: the page's weight, its element count and its hydration).
  */
 export function ContactAgency({
   p,
@@ -68,7 +68,7 @@ export function ContactAgency({
   open?: PropertyFormKind;
 }) {
   const kinds = requestKindsOf(p, goal);
-  const initial = open && kinds.includes(open) ? open : kinds[0]!;
+  const initial = open && kinds.includes(open) ? open : null;
   return (
     <section id={CONTACT_BLOCK} className={`${styles.contactBlock} ${styles.screenOnly}`} aria-labelledby={`${CONTACT_BLOCK}-title`}>
       <h2 id={`${CONTACT_BLOCK}-title`}>{t('request.title')}</h2>
@@ -85,9 +85,9 @@ export function ContactAgency({
         loading={t('request.loading')}
         locale={locale}
         propertyId={p.ID}
-        className={{ nav: styles.requestChoice ?? '', choice: styles.requestLink ?? '', chosen: styles.requestChosen ?? '', section: styles.formSection ?? '' }}
+        className={{ label: styles.requestLabel ?? '', nav: styles.requestChoice ?? '', choice: styles.requestLink ?? '', chosen: styles.requestChosen ?? '', section: styles.formSection ?? '' }}
       >
-        <RequestForm kind={initial} p={p} goal={goal} locale={locale} />
+        {initial && <RequestForm kind={initial} p={p} goal={goal} locale={locale} />}
       </RequestChoice>
     </section>
   );

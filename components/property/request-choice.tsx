@@ -2,13 +2,13 @@
 
 /**
  * The choice of request in the 'contact the agency' block (./detail-forms): a visit, the documents,
- * a question, an offer, a mail to a friend, the insurance proposal. The server renders one form,
+ * a question, an offer, a mail to a friend, the insurance proposal. The server renders no form, or
  * the one the URL asks for (`?request=visit`, the choice's links: they work without JavaScript);
  * a choice made here asks the server for that form alone (lib/server/actions/request-form), so the
  * page carries and hydrates one form, and the code of another loads only when it is chosen. The
  * call-to-action buttons at the top of the page (links with `data-request`) choose here too.
  */
-import { useEffect, useEffectEvent, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import type { PropertyFormKind } from '@/lib/forms/leads/registry';
 import type { SiteLocale } from '@/lib/locale';
 import { requestForm } from '@/lib/server/actions/request-form';
@@ -38,21 +38,23 @@ export function RequestChoice({
   children,
 }: {
   choices: RequestChoiceItem[];
-  initial: PropertyFormKind;
-  /** The name of the choice (its navigation landmark). */
+  /** The request open from the start (the URL's), or none. */
+  initial: PropertyFormKind | null;
+  /** The question the choice answers, shown above it and naming its navigation landmark. */
   label: string;
   loading: string;
   locale: SiteLocale;
   propertyId: number;
-  className: { nav: string; choice: string; chosen: string; section: string };
-  /** The server's form for `initial`. */
+  className: { label: string; nav: string; choice: string; chosen: string; section: string };
+  /** The server's form for `initial`, if any. */
   children: ReactNode;
 }) {
-  const [chosen, setChosen] = useState(initial);
+  const [chosen, setChosen] = useState<PropertyFormKind | null>(initial);
   const [forms, setForms] = useState<Partial<Record<PropertyFormKind, ReactNode>>>({});
   const [pending, startTransition] = useTransition();
   const heading = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef(false);
+  const labelId = useId();
 
   const choose = (kind: PropertyFormKind) => {
     setChosen(kind);
@@ -87,15 +89,19 @@ export function RequestChoice({
   useEffect(() => {
     if (!focusNext.current) return;
     focusNext.current = false;
-    heading.current?.scrollIntoView({ block: 'start' });
+    // The section, not the heading: its scroll margin keeps it clear of the sticky site header.
+    heading.current?.closest('section')?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, [chosen]);
 
-  const current = choices.find((choice) => choice.kind === chosen) ?? choices[0]!;
-  const form = chosen === initial ? children : forms[chosen];
+  const current = choices.find((choice) => choice.kind === chosen);
+  const form = chosen === initial ? children : chosen && forms[chosen];
   return (
     <>
-      <nav className={className.nav} aria-label={label}>
+      <p id={labelId} className={className.label}>
+        {label}
+      </p>
+      <nav className={className.nav} aria-labelledby={labelId}>
         {choices.map((choice) => (
           <a
             key={choice.kind}
@@ -108,12 +114,14 @@ export function RequestChoice({
           </a>
         ))}
       </nav>
-      <section id={current.anchor} className={className.section} aria-labelledby={`${current.anchor}-title`} aria-busy={pending || undefined}>
-        <h3 id={`${current.anchor}-title`} ref={heading} tabIndex={-1}>
-          {current.title}
-        </h3>
-        {form ?? <p role="status">{loading}</p>}
-      </section>
+      {current && (
+        <section id={current.anchor} className={className.section} aria-labelledby={`${current.anchor}-title`} aria-busy={pending || undefined}>
+          <h3 id={`${current.anchor}-title`} ref={heading} tabIndex={-1}>
+            {current.title}
+          </h3>
+          {form ?? <p role="status">{loading}</p>}
+        </section>
+      )}
     </>
   );
 }

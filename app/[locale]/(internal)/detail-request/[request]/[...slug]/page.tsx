@@ -10,6 +10,10 @@ import { isPropertyFormKind } from '@/lib/forms/leads/registry';
  * prerendered one with that form in place of the question's. Its canonical link is the page's own.
  * A request for this path itself meets the proxy's 404 (lib/proxy/page-verdict).
  */
+// Per request, never kept: a kept copy would outlive the property's data, which a CRM sync
+// revalidates at the page's own paths only.
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ request: string; slug: string[] }> };
 
 async function load(props: Props) {

@@ -39,9 +39,12 @@ export function DetailActions({ forms, t, title }: { forms: PropertyFormKind[]; 
   );
 }
 
-/** The form of one request, as the page and lib/server/actions/request-form render it. */
+/**
+ * The form of one request, as the page and lib/server/actions/request-form render it. It sits on,
+ * and posts back to (without JavaScript), the page with its request open: a mistake comes back in it.
+ */
 export function RequestForm({ kind, p, goal, locale }: { kind: PropertyFormKind; p: Property; goal: PropertyGoal; locale: SiteLocale }) {
-  const page = canonicalPropertyPath(p, locale);
+  const page = `${canonicalPropertyPath(p, locale)}?request=${kind}`;
   return kind === 'insurance' ? (
     <PropertyInsuranceIsland locale={locale} page={page} propertyId={p.ID} address={insuranceValuesFor(p, goal)} />
   ) : (

@@ -7,8 +7,8 @@
 //     delay alone (`processingStart - startTime`).
 // The floor app is measured in the same run with its one button, and every figure is also a ratio to
 // the floor's, so that another machine tells the same story.
+import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, log, round } from './lib.mjs';
-import { chromium } from 'playwright';
 
 export const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 390, height: 844 };

@@ -17,10 +17,11 @@ import { resolveSearchText, searchTextCatalogue } from '@/lib/listing/search-tex
 import { detectLocale } from '@/lib/proxy/detect-locale';
 import { postBodyRefusal, postHeaderRefusal } from '@/lib/proxy/form-post';
 import { segmentsOf } from '@/lib/proxy/normalize-path';
-import { pageVerdict } from '@/lib/proxy/page-verdict';
+import { isDetailRoute, pageVerdict } from '@/lib/proxy/page-verdict';
 import { isPreviewPath, previewTarget } from '@/lib/proxy/preview';
 import { refusalResponse, type RefusalKind } from '@/lib/proxy/refusal-page';
 import { mayPreviewDrafts, staffRoute, tooLargeReturn } from '@/lib/proxy/staff-paths';
+import { isPropertyFormKind } from '@/lib/forms/leads/registry';
 import { INTERNAL_ROUTES } from '@/lib/routes/registry';
 
 /**
@@ -105,6 +106,13 @@ function route(request: NextRequest): Routed {
     const news = verdict.route === '/news' ? newsPageVerdict(searchParams, newsItems(getArticles(), getCategories(), first).length) : null;
     if (news?.kind === 'redirect') return redirectTo(request, pathname, 308, news.search);
     if (news?.kind === 'not-found') return notFound(request, first, 'page');
+    // A request of the contact block chosen without JavaScript: the page with that form open, per request.
+    const asked = searchParams.get('request');
+    if (asked && isPropertyFormKind(asked) && isDetailRoute(verdict.route)) {
+      const response = rewriteTo(request, first, `${INTERNAL_ROUTES.detailRequest}/${asked}${verdict.route}`);
+      response.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);
+      return { response, page: true, notFound: false, tail };
+    }
     const target = list?.kind === 'query' ? `${INTERNAL_ROUTES.listQuery}${verdict.route}` : news?.kind === 'page' ? INTERNAL_ROUTES.newsPage : verdict.route;
     const response = rewriteTo(request, first, target);
     if (verdict.shared) response.headers.set('cache-control', SHARED_PAGE_CACHE_CONTROL);

@@ -6,7 +6,8 @@
 // Environment:
 //   BENCH_SKIP_BUILD=1          reuse existing .next-bench builds (site and floor) when present
 //   BENCH_ONLY=a,b              run only these sections: search, crmsync, firstload, css, idle, static, throughput,
-//                               frontcache, proxycost, lighthouse, intake
+//                               frontcache, proxycost, lighthouse, interaction, intake
+//   BENCH_INTERACTION_RUNS=3    cold visits per figure of the ×4 CPU interaction measure (bench/interaction.mjs)
 //   BENCH_IDLE_SECONDS=30       how long each tab is watched after its load (idleTraffic)
 //   BENCH_DURATION=8            autocannon seconds per page        BENCH_CONNECTIONS=50
 //   BENCH_INTAKE_DURATION=10    lead-intake seconds per run        BENCH_INTAKE_CONCURRENCY=10
@@ -18,6 +19,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { launchBrowser, measureFirstLoad, measureSearchLaziness } from './first-load.mjs';
+import { measureInteraction } from './interaction.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measurePageCss } from './page-css.mjs';
 import { CHROMIUM, DIST_DIR, ROOT, log, onSignalStop, portInUse, round, run, startNext, startProcess, stopAll, stopProcess } from './lib.mjs';
@@ -44,7 +46,7 @@ const FLOOR_GOAL_KB = { home: 15, list: 15, detail: 15, contact: 30, valuation: 
 const THROUGHPUT_GOAL = 0.9;
 
 const started = Date.now();
-const result = { meta: {}, build: {}, search: null, crmSync: null, firstLoadJs: null, renderBlockingCss: null, idleTraffic: null, searchLazyLoad: null, staticCache: null, throughput: null, frontCache: null, proxyCost: null, lighthouse: null, leadIntake: null, goals: {}, notes: [] };
+const result = { meta: {}, build: {}, search: null, crmSync: null, firstLoadJs: null, renderBlockingCss: null, idleTraffic: null, searchLazyLoad: null, staticCache: null, throughput: null, frontCache: null, proxyCost: null, lighthouse: null, interaction: null, leadIntake: null, goals: {}, notes: [] };
 
 function machine() {
   const cpuModel = (readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/) ?? [])[1] ?? cpus()[0]?.model;
@@ -423,6 +425,19 @@ async function main() {
     const targets = { 'floor fr home': `${floorOrigin}/fr/` };
     for (const locale of ['nl', 'fr']) for (const name of ['home', 'list', 'detail', 'contact', 'valuation', 'login']) if (urls[locale][name]) targets[`${locale} ${name}`] = origin + urls[locale][name];
     result.lighthouse = await runLighthouse(targets);
+  }
+
+  if (enabled('interaction')) {
+    log('interaction (CPU ×4)');
+    // The first tap on the gallery's 'next' and on the favourite heart of the detail page; time to hydration of each page.
+    const detailTaps = { galleryNext: '[aria-roledescription="carousel"] button >> nth=1', favourite: '[data-testid="favourite-button"]' };
+    const pages = [];
+    for (const locale of ['fr']) {
+      for (const name of ['home', 'list', 'detail', 'contact']) {
+        if (urls[locale][name]) pages.push({ name: `${locale} ${name}`, url: origin + urls[locale][name], taps: name === 'detail' ? detailTaps : {} });
+      }
+    }
+    result.interaction = await measureInteraction(pages, { url: `${floorOrigin}/fr/`, selector: '[data-tap]' });
   }
 
   await stopProcess(floor);

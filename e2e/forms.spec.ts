@@ -79,6 +79,8 @@ test.describe('lead forms', () => {
   ] as const) {
     test(`the visit form in ${locale} books a slot and shows the thank-you page`, async ({ page }) => {
       await page.goto(`/${locale}/property/4019012/`);
+      // The 'contact the agency' block opens the request chosen at the top of the page.
+      await page.getByRole('link', { name: messages.Property.cta.visit }).first().click();
       const visit = page.locator('#visit');
       await visit.locator('input[name="firstName"]').fill('Marie');
       await visit.locator('input[name="lastName"]').fill('Dupont');
@@ -92,7 +94,7 @@ test.describe('lead forms', () => {
   }
 
   for (const [name, path, form] of [
-    ['the detail page', '/fr/property/4019012/', '#visit [data-deferred-form]'],
+    ['the detail page, its question open', '/fr/property/4019012/?request=contact', '#contact [data-deferred-form]'],
     ['the contact page, its form in view', '/fr/contact/', '[data-deferred-form]:has(form[data-form="site-contact"])'],
   ] as const) {
     test(`${name} loads its form code only when the visitor starts using a form, keeping what was typed`, async ({ page }) => {

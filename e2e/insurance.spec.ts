@@ -23,6 +23,7 @@ test.describe('insurance proposal', () => {
     const since = Date.now();
     const email = unique('insurance-nl');
     await page.goto('/nl/property/4019012/');
+    await page.locator('#contact-agency a[data-request="insurance"]').click();
     const form = page.locator('#insurance form');
     await expect(form.locator('input[name="street"]')).toHaveValue('Coupure Links');
     await expect(form.locator('input[name="zip"]')).toHaveValue('9000');

@@ -71,6 +71,8 @@ type LeadCase = {
   url: string | (() => string);
   /** The form on its page (a detail page has several). */
   form: (page: Page) => Locator;
+  /** The request to choose first in the detail page's 'contact the agency' block (a link: the page comes back with that form). */
+  request?: string;
   values: () => Values;
   cv?: boolean;
   /** The thank-you page, or the inline thanks when the form has none. */
@@ -134,6 +136,7 @@ const LEAD_FORMS: LeadCase[] = [
   {
     name: 'question about a property',
     url: `/fr/property/${SALE}/`,
+    request: 'contact',
     form: inSection('contact'),
     values: () => ({ ...person(unique('contact-me')), remark: 'Toujours disponible ?' }),
     done: /\/fr\/merci\/contact-me\/$/,
@@ -141,6 +144,7 @@ const LEAD_FORMS: LeadCase[] = [
   {
     name: 'visit booking',
     url: `/nl/property/${SALE}/`,
+    request: 'visit',
     form: inSection('visit'),
     values: () => ({ ...person(unique('visit')), date: visitDay(), timeSlot: '10:00-13:00' }),
     done: /\/nl\/bedankt\/contact-appointment\/$/,
@@ -148,6 +152,7 @@ const LEAD_FORMS: LeadCase[] = [
   {
     name: 'documents request',
     url: `/fr/property/${SALE}/`,
+    request: 'documents',
     form: inSection('documents'),
     // The documents request asks no title.
     values: () => ({ ...person(unique('documents')), title: [] }),
@@ -156,6 +161,7 @@ const LEAD_FORMS: LeadCase[] = [
   {
     name: 'send to a friend',
     url: `/fr/property/${SALE}/`,
+    request: 'sendToFriend',
     form: inSection('send-to-friend'),
     values: () => ({ firstName: 'Marie', email: unique('friend'), friendEmail: unique('ami') }),
     done: /\/fr\/merci\/send-to-friend\/$/,
@@ -163,6 +169,7 @@ const LEAD_FORMS: LeadCase[] = [
   {
     name: 'purchase offer',
     url: `/fr/property/${SALE}/`,
+    request: 'offer',
     form: inSection('offer'),
     values: () => ({
       ...person(unique('offer')),
@@ -179,6 +186,7 @@ const LEAD_FORMS: LeadCase[] = [
   {
     name: 'insurance proposal from a property (address prefilled)',
     url: `/nl/property/${SALE}/`,
+    request: 'insurance',
     form: inSection('insurance'),
     values: () => ({ ...person(unique('insurance')), rebuildValue: '420000', coverStart: inDays(30), insuranceOptions: ['theft'] }),
     done: /\/nl\/bedankt\/insurance-proposal\/$/,
@@ -209,6 +217,10 @@ test.describe('lead forms without JavaScript', () => {
     test(`${lead.name}: a mistake shows translated field errors, a valid send reaches its thanks`, async ({ page }) => {
       const url = typeof lead.url === 'string' ? lead.url : lead.url();
       await page.goto(url);
+      if (lead.request) {
+        await page.locator(`#contact-agency a[data-request="${lead.request}"]`).click();
+        await expect(page).toHaveURL(new RegExp(`\\?request=${lead.request}#`));
+      }
       const form = lead.form(page);
       const locale = new URL(page.url()).pathname.split('/')[1] === 'nl' ? nl : fr;
       const values = lead.values();

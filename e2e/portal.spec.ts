@@ -71,6 +71,7 @@ test.describe('owner portal', () => {
     const beacon = visitorPage.waitForResponse((r) => r.url().endsWith('/api/page-view/') && r.status() === 204);
     await visitorPage.goto(listingHref!);
     await beacon;
+    await visitorPage.locator('#contact-agency a[data-request="visit"]').click();
     const form = visitorPage.locator('#visit');
     await form.locator('input[name="firstName"]').fill('Lucie');
     await form.locator('input[name="lastName"]').fill('Portal');

@@ -1,7 +1,8 @@
 /**
  * The property detail page shared by the for-sale and for-rent routes: canonical-path
  * redirects, hreflang alternates, and the page itself. Server component; the gallery, the map and
- * the print button are the only client islands (plus the forms of components/forms).
+ * the print button are the only client islands, plus the one form of the 'contact the agency'
+ * block (./detail-forms: `request` is the request open in it).
  */
 import { phoneLink } from '@/lib/phone';
 import type { Metadata } from 'next';
@@ -9,7 +10,6 @@ import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { currentLocale } from '@/i18n/current-locale';
 import { Breadcrumb } from '@/components/content/breadcrumb';
-import { PropertyFormIsland, PropertyInsuranceIsland } from '@/components/forms/form-island';
 import { SiteFrame } from '@/components/layout/site-frame';
 import { routing } from '@/i18n/routing';
 import { formatAddress } from '@/lib/address';
@@ -45,8 +45,8 @@ import { formatAddressLine } from '@/lib/address';
 import { AgentCard, AnnuityBlock, Documents, PointsOfInterest, PropertyMedia } from './detail-extras';
 import { Description, DetailGroups, KeyFacts, LegalMentions, RenovationNotice } from './detail-facts';
 import { propertyText } from './detail-text';
-import { PROPERTY_SECTIONS, type PropertyFormKind } from '@/lib/forms/leads/registry';
-import { DetailActions, DetailForms } from './detail-forms';
+import type { PropertyFormKind } from '@/lib/forms/leads/registry';
+import { ContactAgency, DetailActions, requestKindsOf } from './detail-forms';
 import { DetailGallery } from './detail-gallery';
 import { DetailLocation } from './detail-location';
 import { SimilarProperties } from './similar-properties';
@@ -114,10 +114,12 @@ export async function PropertyDetail({
   goal,
   props,
   country,
+  request,
 }: {
   goal: PropertyGoal;
   props: DetailRouteProps;
   country?: CountrySegment;
+  request?: PropertyFormKind;
 }) {
   const { locale, p } = await load(goal, props, country);
   const [t, common] = await Promise.all([propertyText(locale), getTranslations({ locale })]);
@@ -130,9 +132,7 @@ export async function PropertyDetail({
   const address = formatAddress(p);
   const path = canonicalPropertyPath(p, locale);
   const unavailable = p.Marquee === MARQUEE.SOLD_OR_RENTED;
-  const forms: PropertyFormKind[] = unavailable
-    ? ['contact', 'insurance']
-    : ['contact', 'visit', 'documents', 'sendToFriend', ...(goal === 'sale' ? (['offer'] as const) : []), 'insurance'];
+  const forms = requestKindsOf(p, goal);
   const site = getSiteConfig();
   const agency = site.agency;
   const listLabel = common(goal === 'sale' ? 'Common.forSale' : 'Common.forRent');
@@ -243,15 +243,7 @@ export async function PropertyDetail({
               </div>
             </aside>
           </div>
-          <DetailForms forms={forms} t={t}>
-            {(kind) =>
-              kind === 'insurance' ? (
-                <PropertyInsuranceIsland locale={locale} page={path} propertyId={p.ID} address={insuranceValuesFor(p, goal)} />
-              ) : (
-                <PropertyFormIsland form={PROPERTY_SECTIONS[kind].form} locale={locale} page={path} propertyId={p.ID} />
-              )
-            }
-          </DetailForms>
+          <ContactAgency p={p} goal={goal} locale={locale} t={t} open={request} />
           <SimilarProperties p={p} locale={locale} />
           <RecentlyViewedStrip locale={locale} currentId={p.ID} />
         </div>
@@ -259,18 +251,4 @@ export async function PropertyDetail({
       <PageViewBeacon propertyId={p.ID} locale={locale} />
     </SiteFrame>
   );
-}
-
-/**
- * What the insurance proposal starts with on a property's page: the published address, the type,
- * and the buyer (owner) of a home for sale or the tenant of one for rent with its monthly rent.
- */
-function insuranceValuesFor(p: Property, goal: PropertyGoal): Record<string, string> {
-  const values: Record<string, string> = { zip: String(p.Zip), city: p.City, propertyType: String(p.WebID), role: goal === 'sale' ? 'owner' : 'tenant' };
-  if (p.PublishAddress) {
-    values.street = p.Street ?? '';
-    values.houseNumber = [p.HouseNumber, p.BoxNr].filter(Boolean).join('/');
-  }
-  if (goal === 'rent' && p.PublishPrice && p.Price) values.monthlyRent = String(p.Price);
-  return values;
 }

@@ -136,6 +136,15 @@ function dynamicVerdict(route: DynamicRoute, locale: SiteLocale): PageVerdict {
  * The verdict for `tail`, a canonical path without its language segment ('/a-vendre/', '/').
  * It must already be canonical (lib/proxy/canonical-url): spelling and language are not fixed here.
  */
+const DETAIL_ROUTE = new RegExp(
+  `^(?:${routesWhere((route) => route.detail !== undefined)
+    .map((internal) => internal.replace(/\[\w+\]/g, '[^/]+'))
+    .join('|')})$`,
+);
+
+/** Whether a page verdict's `route` is a property's detail page ('/for-sale/ixelles/maison/4012345'). */
+export const isDetailRoute = (route: string): boolean => DETAIL_ROUTE.test(route);
+
 export function pageVerdict(tail: string, locale: SiteLocale): PageVerdict {
   const internal = internalPathFor(tail);
   if (internal) {

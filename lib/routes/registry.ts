@@ -113,6 +113,8 @@ export const INTERNAL_ROUTES = {
   listQuery: '/list-query',
   /** A landing page (one type in one town): /landing/{goal}/{type}/{city}. */
   landing: '/landing',
+  /** A property's page with one request of its contact block open, per request: '?request=visit' → /detail-request/visit/{detail path}. */
+  detailRequest: '/detail-request',
   /** The home page or a content page with staff's drafts: /draft-preview/{page path}. */
   draftPreview: '/draft-preview',
   /** A content page staff added after the build, rendered on demand: /content-added/{page path}. */

@@ -5,7 +5,7 @@ import { pathnames } from '@/lib/routes/registry';
 import { getProperties } from '@/lib/catalogue';
 import { SITE_LOCALES } from '@/lib/locale';
 import { canonicalPropertyPath, countryVariantPath } from '@/lib/property/detail-paths';
-import { pageVerdict, ROUTE_FOLDER_PATHNAMES } from '@/lib/proxy/page-verdict';
+import { isDetailRoute, pageVerdict, ROUTE_FOLDER_PATHNAMES } from '@/lib/proxy/page-verdict';
 import { contentSlugs } from '@/lib/content/resolve-page';
 import { isStaticPathname } from '@/lib/routes';
 
@@ -66,6 +66,19 @@ describe('pageVerdict: what proxy.ts lets through to the route folders', () => {
       const [city, title] = tailOf(canonicalPropertyPath(p, locale)).split('/').slice(2, 4);
       expect(pageVerdict(tailOf(canonicalPropertyPath(p, locale)), locale)).toEqual({ ...SHARED, route: `/for-sale/${city}/${title}/${p.ID}` });
       expect(pageVerdict(tailOf(countryVariantPath(p, locale)), locale)).toEqual({ ...SHARED, route: `/for-sale/belgique/${city}/${title}/${p.ID}` });
+    }
+  });
+
+  it("knows a detail page's route (its ?request= opens a request of the contact block), and no other", () => {
+    for (const locale of SITE_LOCALES) {
+      const p = getProperties(locale).find((q) => q.ID === sale.ID)!;
+      for (const path of [canonicalPropertyPath(p, locale), countryVariantPath(p, locale)]) {
+        const verdict = pageVerdict(tailOf(path), locale);
+        expect(verdict.kind === 'page' && isDetailRoute(verdict.route), path).toBe(true);
+      }
+    }
+    for (const route of ['', '/for-sale', '/for-sale/belgique', '/contact', '/landing/sale/apartments/ixelles', '/projects/ixelles/x/12']) {
+      expect(isDetailRoute(route), route).toBe(false);
     }
   });
 

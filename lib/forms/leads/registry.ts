@@ -63,6 +63,8 @@ export interface LeadFormEntry {
 
 const CONTACT_FAILED = 'Errors.contactMailFailed';
 const PROPERTY_PAGE = '/fr/property/4012345/';
+/** The property page with one request of its contact block open (it shows one form at a time). */
+const propertyPageWith = (request: string) => `${PROPERTY_PAGE}?request=${request}`;
 
 export const LEAD_FORMS = {
   'site-contact': {
@@ -128,7 +130,7 @@ export const LEAD_FORMS = {
     islands: ['property'],
     detailSection: { kind: 'visit', anchor: 'visit' },
     appearsOn: 'the property detail page while available',
-    hostilePage: PROPERTY_PAGE,
+    hostilePage: propertyPageWith('visit'),
   },
   'contact-construction': {
     answer: { thankYou: 'contact-construction' },
@@ -150,7 +152,7 @@ export const LEAD_FORMS = {
     islands: ['property'],
     detailSection: { kind: 'documents', anchor: 'documents' },
     appearsOn: 'the property detail page while available',
-    hostilePage: PROPERTY_PAGE,
+    hostilePage: propertyPageWith('documents'),
   },
   'send-to-friend': {
     answer: { thankYou: 'send-to-friend' },
@@ -164,7 +166,7 @@ export const LEAD_FORMS = {
     islands: ['property'],
     detailSection: { kind: 'sendToFriend', anchor: 'send-to-friend' },
     appearsOn: 'the property detail page while available',
-    hostilePage: PROPERTY_PAGE,
+    hostilePage: propertyPageWith('sendToFriend'),
   },
   'sign-newsletter': {
     answer: { thankYou: 'sign-newsletter' },
@@ -198,7 +200,7 @@ export const LEAD_FORMS = {
     islands: ['property'],
     detailSection: { kind: 'offer', anchor: 'offer' },
     appearsOn: 'the detail page of a property for sale while available',
-    hostilePage: PROPERTY_PAGE,
+    hostilePage: propertyPageWith('offer'),
   },
   'rental-application': {
     answer: { inline: 'Forms.success.rentalApplication' },
@@ -243,7 +245,7 @@ export const LEAD_FORMS = {
     islands: ['site', 'property-insurance'],
     detailSection: { kind: 'insurance', anchor: 'insurance' },
     appearsOn: 'the page /services/insurance-proposal and the property detail page',
-    hostilePage: PROPERTY_PAGE,
+    hostilePage: propertyPageWith('insurance'),
   },
 } as const satisfies Record<string, LeadFormEntry>;
 
@@ -307,6 +309,10 @@ export function remarkIsForAgency(form: string): boolean {
 export type PropertyFormKind = {
   [F in LeadFormId]: Entry<F> extends { detailSection: { kind: infer K extends string } } ? K : never;
 }[LeadFormId];
+
+export function isPropertyFormKind(value: string): value is PropertyFormKind {
+  return LEAD_FORM_IDS.some((form) => (LEAD_FORMS[form] as LeadFormEntry).detailSection?.kind === value);
+}
 
 /** The lead form of each property page section. */
 export type LeadFormOfSection<K extends PropertyFormKind> = {

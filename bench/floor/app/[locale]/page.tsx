@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Tap } from './tap';
 
 export default function Home() {
   const t = useTranslations('Home');
@@ -6,6 +7,7 @@ export default function Home() {
     <main>
       <h1>{t('title')}</h1>
       <p>{t('text')}</p>
+      <Tap label={t('tap')} />
     </main>
   );
 }

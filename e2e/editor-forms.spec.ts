@@ -7,8 +7,8 @@
  * save button stays on screen at the bottom of a long form.
  *
  * Nothing here changes the site's content (CI's Postgres is shared and persists): the refused
- * saves store nothing, and the one save is the description of an image this run uploads and
- * deletes again.
+ * saves store nothing, and the one save is the description of an image this run uploads (and
+ * deletes afterwards).
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -57,11 +57,11 @@ async function expectKeptAfterRefusal(page: Page, parent: string) {
   await expect(name).toHaveAttribute('aria-invalid', 'true');
 }
 
-// Should a test stop half-way, the images of this spec's runs go (no page uses them).
+// The images this spec uploads go again (no page uses them).
 test.afterAll(async () => {
   await withE2eDb(async (db) => {
     for (const upload of await listUploads(db)) if (/^(?:refused|leave)-[0-9a-f]{8}\b/.test(upload.originalName)) await deleteUpload(db, upload.id);
-  });
+  }).catch((error: unknown) => console.warn('[editor-forms] the uploaded images stay:', error instanceof Error ? error.message.slice(0, 200) : error));
 });
 
 for (const width of [1280, 390]) {
@@ -106,7 +106,9 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: nl.Editor.media.upload }).click();
       await expect(page.locator('[data-error-summary]')).toContainText(nl.Editor.media.errors.chooseAgain);
       await expect(page.locator('#media-file-error')).toHaveText(nl.Editor.media.errors.chooseAgain);
-      await expect(page.locator('input[name^="alt."][aria-invalid="true"]')).toBeFocused();
+      // The first field in error is the file, above the descriptions: the focus goes to it (its button shows the ring).
+      await expect(page.locator('input[name="file"]')).toBeFocused();
+      await expect(page.locator('input[name^="alt."][aria-invalid="true"]')).toHaveCount(1);
       await expect(page.locator('li[data-upload]', { hasText: `refused-${run}` })).toHaveCount(0);
       await page.locator('form:has(input[type="file"])').screenshot({ path: `/tmp/issue-33-forms-shots/upload-refused-${width}.png` });
       expect(await axe(page)).toEqual([]);
@@ -157,10 +159,6 @@ for (const width of [1280, 390]) {
       await page.getByRole('navigation').getByRole('link', { name: nl.Editor.nav.articles }).click();
       await expect(page).toHaveURL(/\/nl\/staff\/articles\/$/);
       expect(dialogs).toHaveLength(1);
-      // The run's image goes again.
-      await page.goto(`${screen}delete/`);
-      await page.getByRole('button', { name: nl.Editor.confirmDelete.image.confirm }).click();
-      await expect(page.getByRole('status')).toHaveText(nl.Editor.media.deleted);
       await page.close({ runBeforeUnload: true });
       await expect.poll(() => page.isClosed()).toBe(true);
       expect(dialogs).toHaveLength(1);

@@ -73,7 +73,7 @@ test.describe('ordering pages and modules', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + 8, { steps: 25 });
     await page.mouse.up();
     // Sent on the drop: a draft is saved.
-    await expect(page).toHaveURL(/\/nl\/staff\/pages\/\?saved=\d+#page-tree$/);
+    await expect(page).toHaveURL(/\/nl\/staff\/pages\/\?saved=\d+#pages-tree$/);
     expect((await idsOf(topLevel(page), 'data-page'))[0]).toBe(7);
     await expect(page.locator('input[name="position.7"]')).toHaveValue('1');
 

@@ -139,10 +139,10 @@ export async function orderPagesAction(locale: string, formData: FormData): Prom
   const db = getDb().db;
   const menu = (await draftContent(db)).menu;
   const ordered = orderPageTree(menu, positions, move ? { id: move.id, step: move.step } : null);
-  if (sameContent(ordered, menu)) redirect(`${pagesHome(locale)}#page-tree`);
+  if (sameContent(ordered, menu)) redirect(`${pagesHome(locale)}#pages-tree`);
   const result = await saveDraft(db, { document: 'menu', data: ordered, authorId, note: move ? `${move.step} ${move.id}` : 'order', baseId });
   if (!result.ok) redirect(refusedAt(pagesHome(locale), result.problem));
-  redirect(`${pagesHome(locale)}?saved=${result.versionId}#page-tree`);
+  redirect(`${pagesHome(locale)}?saved=${result.versionId}#pages-tree`);
 }
 
 /**

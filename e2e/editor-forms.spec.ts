@@ -29,17 +29,17 @@ const photo = async (name: string) => ({
   buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: '#44708a' } }).png().toBuffer(),
 });
 
-/** Fills the new-page form with a parent and a status chosen, a title, and no name (required): a refusal. */
-async function fillNewPageWithoutName(page: Page) {
+/** Fills the new-page form with a parent and a status chosen, a title and a text, and a place in the menu that is no number: a refusal. */
+async function fillNewPageWithBadPlace(page: Page) {
   await page.goto('/nl/staff/pages/new/');
   const parent = page.locator('select[name="parentId"]');
   // A parent that is not the first choice, and the status that is not the default.
   const chosen = await parent.locator('option').nth(2).getAttribute('value');
   await parent.selectOption(chosen!);
   await page.locator('select[name="status"]').selectOption('Draft');
-  await page.locator('input[name="path"]').fill(`/formulier-${run}`);
   await page.locator('input[name="title.nl"]').fill(`Titel ${run}`);
   await page.locator('textarea[name="description.nl"]').fill(`Beschrijving ${run}`);
+  await page.locator('input[name="sort"]').fill('abc');
   return chosen!;
 }
 
@@ -47,14 +47,14 @@ async function expectKeptAfterRefusal(page: Page, parent: string) {
   await expect(page.locator('[data-code="form"]')).toHaveText(nl.Editor.errors.form);
   await expect(page.locator('select[name="parentId"]')).toHaveValue(parent);
   await expect(page.locator('select[name="status"]')).toHaveValue('Draft');
-  await expect(page.locator('input[name="path"]')).toHaveValue(`/formulier-${run}`);
   await expect(page.locator('input[name="title.nl"]')).toHaveValue(`Titel ${run}`);
   await expect(page.locator('textarea[name="description.nl"]')).toHaveValue(`Beschrijving ${run}`);
+  await expect(page.locator('input[name="sort"]')).toHaveValue('abc');
   // The summary links to the field in error, named by its label.
-  const name = page.locator('input[name="name"]');
-  const link = page.locator('[data-error-summary] a', { hasText: nl.Editor.pages.fields.name });
-  await expect(link).toHaveAttribute('href', `#${await name.getAttribute('id')}`);
-  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  const place = page.locator('input[name="sort"]');
+  const link = page.locator('[data-error-summary] a', { hasText: nl.Editor.pages.fields.sort });
+  await expect(link).toHaveAttribute('href', `#${await place.getAttribute('id')}`);
+  await expect(place).toHaveAttribute('aria-invalid', 'true');
 }
 
 // The images this spec uploads go again (no page uses them).
@@ -76,20 +76,13 @@ for (const width of [1280, 390]) {
 
     test('a refused save keeps the chosen selects and the typed texts, and focuses the first field in error', async ({ page }) => {
       await logIn(page);
-      const parent = await fillNewPageWithoutName(page);
+      const parent = await fillNewPageWithBadPlace(page);
       await page.getByRole('button', { name: nl.Editor.save }).click();
       await expectKeptAfterRefusal(page, parent);
-      await expect(page.locator('input[name="name"]')).toBeFocused();
-      await expect(page.locator('input[name="name"]')).toBeInViewport();
+      await expect(page.locator('input[name="sort"]')).toBeFocused();
+      await expect(page.locator('input[name="sort"]')).toBeInViewport();
       expect(await axe(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/issue-33-forms-shots/refused-${width}.png` });
-      // Corrected, the form is refused no more for that field (the values chosen still there).
-      await page.locator('input[name="name"]').fill(`naam-${run}`);
-      await page.locator('input[name="sort"]').fill('abc');
-      await page.getByRole('button', { name: nl.Editor.save }).click();
-      await expect(page.locator('input[name="sort"]')).toBeFocused();
-      await expect(page.locator('input[name="name"]')).toHaveValue(`naam-${run}`);
-      await expect(page.locator('select[name="parentId"]')).toHaveValue(parent);
     });
 
     test('a file to upload: a translated button, the chosen name, and “choose it again” after a refusal', async ({ page }) => {
@@ -170,10 +163,10 @@ for (const width of [1280, 390]) {
 
       test('a refused save keeps every value, and the first field in error has autofocus', async ({ page }) => {
         await logIn(page);
-        const parent = await fillNewPageWithoutName(page);
+        const parent = await fillNewPageWithBadPlace(page);
         await page.getByRole('button', { name: nl.Editor.save }).click();
         await expectKeptAfterRefusal(page, parent);
-        await expect(page.locator('input[name="name"]')).toHaveAttribute('autofocus', '');
+        await expect(page.locator('input[name="sort"]')).toHaveAttribute('autofocus', '');
         await expect(page.locator('[autofocus]')).toHaveCount(1);
       });
     });

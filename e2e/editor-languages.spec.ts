@@ -87,7 +87,7 @@ test.describe('the languages screen', () => {
       for (const code of SITE_LOCALES) await page.getByRole('checkbox', { name: nl.Editor.languages[code] }).uncheck();
       await page.getByRole('button', { name: nl.Editor.save }).click();
       await expect(page.locator('[data-code="form"]')).toHaveText(nl.Editor.errors.form);
-      await expect(page.getByText(nl.Editor.errors.noLanguage)).toBeVisible();
+      await expect(page.getByText(nl.Editor.errors.noLanguage, { exact: true })).toBeVisible();
       await page.goto('/nl/staff/languages/');
       expect(await latestVersion(page)).toBe(before);
     });

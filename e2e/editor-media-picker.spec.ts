@@ -191,8 +191,11 @@ test.describe('the media picker', () => {
     await expect(page).toHaveURL(/\/nl\/staff\/banner\/\?saved=\d+$/);
     // Now in gallery mode: the picker adds to the gallery.
     await expect(picker(page).locator('legend')).toHaveText(nl.Editor.media.galleryPhoto);
+    const firstSave = page.url();
     await choiceOf(page, photos.garden).check();
     await page.getByRole('button', { name: nl.Editor.save }).click();
+    // A new version's address (the first save's matches the same pattern).
+    await expect(page).not.toHaveURL(firstSave);
     await expect(page).toHaveURL(/\?saved=\d+$/);
 
     const order = () => page.locator('[data-sortable] [data-sortable-item]').evaluateAll((items) => items.map((i) => i.getAttribute('data-gallery-photo')));

@@ -89,6 +89,8 @@ test.describe('ordering pages and modules', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await logInStaff(page, EDITOR);
     await page.goto('/nl/staff/pages/5/');
+    // A keyboard user acts on the page React has taken over (the island wires the handles then).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const start = await idsOf(modulesOf(page), 'data-module');
     expect(start).toHaveLength(3);
     const last = start[2]!;

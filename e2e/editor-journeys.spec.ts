@@ -228,7 +228,8 @@ test.describe('a page in the menu', () => {
       await journey.act(() => page.getByRole('link', { name: nl.Editor.nav.pages, exact: true }).first().click());
       await journey.screen('pages');
       await journey.act(() => page.getByRole('link', { name: nl.Editor.pages.new }).first().click());
-      await journey.act(() => page.locator('input[name="title.nl"]').fill(title));
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await journey.act(() => page.locator('input[name="title.nl"]').pressSequentially(title));
       await expect(page.locator('input[name="localizedPath.nl"]')).toHaveValue(new RegExp(`ons-team-${run}-${width}$`));
       await journey.act(() => page.locator('textarea[name="description.nl"]').fill('Vijf mensen, één kantoor.'));
       await journey.act(() => page.locator('select[name="parentId"]').selectOption({ label: 'Wie zijn wij?' }));

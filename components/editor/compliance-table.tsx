@@ -10,7 +10,7 @@ import styles from './editor.module.css';
 export async function ComplianceTable({ locale, listings }: { locale: SiteLocale; listings: readonly ReportedListing[] }) {
   const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'Editor' }), getTranslations({ locale, namespace: 'Property' })]);
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('compliance.title')}>
+    <div className={styles.tableWrap} tabIndex={0} role="group" aria-label={t('compliance.title')}>
       <table className={styles.table} data-testid="compliance-table">
         <caption className="visually-hidden">{t('compliance.title')}</caption>
         <thead>

@@ -43,7 +43,7 @@ export async function PartHistoryPanel({
       {entries.length === 0 ? (
         <p>{t('history.empty')}</p>
       ) : (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="history-title">
+        <div className={styles.tableWrap} tabIndex={0} role="group" aria-labelledby="history-title">
           <table className={styles.table} data-testid="history" data-part={partKey(part)}>
             <thead>
               <tr>

@@ -37,7 +37,7 @@ export async function StaffEventsTable({ locale, events, date }: { locale: SiteL
       {events.length === 0 ? (
         <p className={styles.muted}>{t('staff.events.none')}</p>
       ) : (
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="staff-events">
+        <div className={styles.tableWrap} tabIndex={0} role="group" aria-labelledby="staff-events">
           <table className={styles.table} data-testid="staff-events">
             <thead>
               <tr>

@@ -42,7 +42,7 @@ export async function SyncRunsTable({
       ) : (
         <>
           <p className={styles.muted}>{t('sync.runs.lead')}</p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="sync-runs">
+          <div className={styles.tableWrap} tabIndex={0} role="group" aria-labelledby="sync-runs">
             <table className={`${styles.table} ${syncStyles.wide}`} data-testid="sync-runs">
               <caption className="visually-hidden">{t('sync.runs.title')}</caption>
               <thead>

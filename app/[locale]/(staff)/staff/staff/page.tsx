@@ -75,7 +75,7 @@ export default async function StaffEditor({ searchParams }: Props) {
       )}
       <section className={styles.panel} aria-labelledby="staff-list">
         <h2 id="staff-list">{t('staff.list')}</h2>
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="staff-list">
+        <div className={styles.tableWrap} tabIndex={0} role="group" aria-labelledby="staff-list">
           <table className={styles.table} data-testid="staff">
             <thead>
               <tr>

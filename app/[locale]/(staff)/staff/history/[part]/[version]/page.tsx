@@ -85,7 +85,7 @@ export default async function CompareVersion({ params, searchParams }: Props) {
             {differences.length === 0 ? (
               <p data-testid="same">{t('compare.same', { against: againstWords })}</p>
             ) : (
-              <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('compare.differences', { against: againstWords })}>
+              <div className={styles.tableWrap} tabIndex={0} role="group" aria-label={t('compare.differences', { against: againstWords })}>
                 <table className={historyStyles.diff} data-testid="diff">
                   <caption>{t('compare.differences', { against: againstWords })}</caption>
                   <thead>

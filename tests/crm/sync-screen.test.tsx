@@ -139,7 +139,8 @@ describe('the notes of a run', () => {
     const groups = markup.split('<tbody').slice(1);
     expect(groups.map((group) => /data-subject="(\w+)" data-id="(\d+)"/.exec(group)!.slice(1).join(' '))).toEqual(['property 4019012', 'property 5000001', 'category 3']);
     expect(groups[0]).toContain('<th scope="rowgroup" rowSpan="2"><a href="/en/for-sale/brussels/villa/4019012/">Property 4019012</a></th>');
-    expect(text(groups[0]!)).toContain('Nederlands Url photo on a server the site may not show (OMNICASA_PICTURE_ORIGINS) photo, document or part left out "https://evil.example/x.jpg" 77');
+    // Language names in the screen's language (an English screen says Dutch, not Nederlands).
+    expect(text(groups[0]!)).toContain('Dutch Url photo on a server the site may not show (OMNICASA_PICTURE_ORIGINS) photo, document or part left out "https://evil.example/x.jpg" 77');
     // A property that is not on the site is named without a link.
     expect(groups[1]).toContain('<th scope="rowgroup" rowSpan="1">Property 5000001</th>');
     expect(text(groups[1]!)).toContain('all City missing not on the site');

@@ -60,7 +60,7 @@ const FORM_PAGES = [
   '/fr/newsletter/',
   '/fr/temoignages/',
   '/fr/vous-etes-proprietaire/',
-  '/fr/property/4012345/',
+  '/fr/property/4012345/?request=contact',
   '/fr/property/4012345/?request=visit',
   '/fr/property/4012345/?request=documents',
   '/fr/property/4012345/?request=sendToFriend',

@@ -5,7 +5,7 @@
 import { dbQuery } from '../reliability/verify.mjs';
 import { noJsForms } from '../no-js-form.mjs';
 
-const DETAIL = '/fr/a-vendre/ixelles/appartement-2-chambres-avec-terrasse-au-chatelain/4012345/';
+const DETAIL = '/fr/a-vendre/ixelles/appartement-2-chambres-avec-terrasse-au-chatelain/4012345/?request=sendToFriend';
 const CONTACT = '/fr/contact/';
 const PHISH = 'Please log in at https://phish.example/login';
 /** lib/server/rate-limit.ts: THIRD_PARTY_MAILS_PER_DAY, MAILS_PER_TYPED_ADDRESS_PER_DAY, NO_JS_PER_IP_PER_DAY. */

@@ -169,7 +169,8 @@ test.describe('ordering pages and modules', () => {
       const forSale = page.locator('[data-testid="page-tree"] > li[data-page="3"] > ul > li');
       const children = await idsOf(forSale, 'data-page');
       const first = children[0]!;
-      await page.getByRole('button', { name: fill(nl.Editor.pages.moveDown, titleOf(first)) }).click();
+      // Two pages share the title 'België' (for sale, for rent): the button of this one.
+      await forSale.and(page.locator(`[data-page="${first}"]`)).getByRole('button', { name: fill(nl.Editor.pages.moveDown, titleOf(first)) }).first().click();
       await expect(page).toHaveURL(/\/nl\/staff\/pages\/\?saved=\d+/);
       expect(await idsOf(forSale, 'data-page')).toEqual([children[1], first]);
       // The handle is the island's: without JavaScript it is not there.

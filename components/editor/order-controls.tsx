@@ -28,3 +28,15 @@ export function OrderControls({ id, name, position, count, t }: { id: number; na
     </span>
   );
 }
+
+/** The head of an order form: what it does, and 'Save order' first in the form (the button Enter in a place field presses). */
+export function OrderBar({ lead, t }: { lead: string; t: Translate }) {
+  return (
+    <div className={styles.orderBar}>
+      <p className={styles.muted}>{lead}</p>
+      <button type="submit" className="button button-outline" data-sort-submit>
+        {t('pages.saveOrder')}
+      </button>
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { writtenLanguages } from '@/lib/content/translations';
 import type { SiteLocale } from '@/lib/locale';
 import { orderModulesAction } from '@/lib/server/actions/editor-pages';
 import styles from './editor.module.css';
-import { OrderControls } from './order-controls';
+import { OrderBar, OrderControls } from './order-controls';
 import { PostingForm } from './posting-form';
 
 /** A module's name in the editor: its type and its title in the editor's language. */
@@ -43,13 +43,7 @@ export async function PageModules({ locale, page, baseId }: { locale: SiteLocale
         <PostingForm action={orderModulesAction.bind(null, locale)} page={here} className={styles.stack}>
           <input type="hidden" name="baseId" value={String(baseId ?? '')} />
           <input type="hidden" name="pageId" value={page.id} />
-          <div className={styles.orderBar}>
-            <p className={styles.muted}>{t('pages.modulesLead')}</p>
-            {/* First in the form: the button Enter in a place field presses. */}
-            <button type="submit" className="button button-outline" data-sort-submit>
-              {t('pages.saveOrder')}
-            </button>
-          </div>
+          <OrderBar lead={t('pages.modulesLead')} t={t} />
           <ol className={styles.list} data-testid="page-modules" data-sortable="submit">
             {modules.map((module, i) => (
               <li key={module.id} data-module={module.id} data-sortable-item={module.id} data-sort-name={names[i]}>

@@ -7,7 +7,7 @@ import { pageLanguages } from '@/lib/content/translations';
 import type { SiteLocale } from '@/lib/locale';
 import { orderPagesAction } from '@/lib/server/actions/editor-pages';
 import styles from './editor.module.css';
-import { OrderControls } from './order-controls';
+import { OrderBar, OrderControls } from './order-controls';
 import { PostingForm } from './posting-form';
 import { MissingLanguages } from './translation-status';
 
@@ -54,13 +54,7 @@ export async function PageTree({ locale, menu, baseId, offered }: { locale: Site
   return (
     <PostingForm action={orderPagesAction.bind(null, locale)} page={`/${locale}/staff/pages/`} className={styles.stack}>
       <input type="hidden" name="baseId" value={String(baseId ?? '')} />
-      <div className={styles.orderBar}>
-        <p className={styles.muted}>{t('pages.orderLead')}</p>
-        {/* First in the form: the button Enter in a place field presses. */}
-        <button type="submit" className="button button-outline" data-sort-submit>
-          {t('pages.saveOrder')}
-        </button>
-      </div>
+      <OrderBar lead={t('pages.orderLead')} t={t} />
       <TreeLevel pages={menu} locale={locale} t={t} testId="page-tree" offered={offered} />
     </PostingForm>
   );

@@ -118,7 +118,7 @@ export const LEAD_FORMS = {
     islands: ['property'],
     detailSection: { kind: 'contact', anchor: 'contact' },
     appearsOn: 'the property detail page, also when sold or rented',
-    hostilePage: PROPERTY_PAGE,
+    hostilePage: propertyPageWith('contact'),
   },
   'contact-appointment': {
     answer: { thankYou: 'contact-appointment' },

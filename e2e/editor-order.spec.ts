@@ -85,10 +85,7 @@ test.describe('ordering pages and modules', () => {
     expect((await publicMenu(page)).indexOf(titleOf(2))).toBeGreaterThan(0);
   });
 
-  // FIXME(issue 33): in Chromium the handle's picked state ends right after Space (aria-pressed back to
-  // 'false'), though the jsdom tests of the island (tests/content/sortable-lists.test.tsx) pass; not
-  // found yet. Keyboard users keep the Up/Down buttons and the typed places (tested below).
-  test.fixme('at 390 px the modules of a page are reordered with the keyboard, each move said', async ({ page }) => {
+  test('at 390 px the modules of a page are reordered with the keyboard, each move said', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await logInStaff(page, EDITOR);
     await page.goto('/nl/staff/pages/5/');

@@ -90,7 +90,9 @@ export function SortableLists({ labels }: { labels: SortableLabels }) {
 
     function enhance(container: HTMLElement) {
       for (const item of itemsOf(container)) {
-        if (item.dataset.sortableReady) continue;
+        // Once per item: a rescan (after any change of the page, the live region's words included)
+        // must not wire it again, which would add listeners and drop an item that is picked up.
+        if (item.dataset.sortableReady !== undefined) continue;
         item.dataset.sortableReady = '';
         let handle = ownOf<HTMLButtonElement>(item, '[data-sort-handle]')[0];
         if (!handle) {

@@ -77,6 +77,22 @@ describe('the drag island', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  // In a browser the page's MutationObserver runs between the key presses: the live region's words
+  // are a change of the page, and the rescan they cause must leave a picked-up item picked up.
+  it('keeps an item picked up across the rescans the spoken words cause, one move per key', async () => {
+    mount(false);
+    const handle = handleOf('Drie');
+    handle.focus();
+    press(handle, ' ');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(handle.getAttribute('aria-pressed')).toBe('true');
+    press(handle, 'ArrowUp');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(names()).toEqual(['Eén', 'Drie', 'Twee']);
+    expect(live()).toBe('Drie naar plaats 2 van 3.');
+    expect(document.querySelectorAll('[data-sort-handle]')).toHaveLength(3);
+  });
+
   it('puts the item back on Escape', () => {
     mount(false);
     const handle = handleOf('Eén');

@@ -71,6 +71,11 @@ export function EditorForm({
   return (
     <FormStateContext.Provider value={{ state, firstErrorId: first }}>
       <form key={key} ref={form} action={action} className={styles.stack} noValidate aria-busy={pending}>
+        {/* The form's default button (Enter in a field presses the first submit button in the form):
+            saving, not a gallery's 'up' or a picker's search further down. Out of sight and of the tab order. */}
+        <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" disabled={pending} data-default-submit>
+          {submitLabel}
+        </button>
         <FormHead state={state} hidden={hidden} translate={translate} entries={entries} />
         {children}
         <SubmitRow pending={pending} label={submitLabel} publishLink={publishLink} />

@@ -48,6 +48,19 @@ function articleForm() {
   );
 }
 
+describe('an editor form', () => {
+  // Enter in a text field presses the form's first submit button: it must be the save, not a
+  // gallery's 'up' or any named button the form's fields bring.
+  it('has the save as its default button, out of the tab order and of what is read', () => {
+    const { container } = articleForm();
+    const first = container.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
+    expect(first.hasAttribute('name')).toBe(false);
+    expect(first.tabIndex).toBe(-1);
+    expect(first.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getAllByRole('button', { name: 'Bewaren' })).toHaveLength(1);
+  });
+});
+
 describe('an editor form refused by its action', () => {
   it('keeps the chosen option of a select and the typed texts, which React would reset', async () => {
     const { container } = articleForm();

@@ -203,8 +203,19 @@ test.describe('the media picker', () => {
     // The contract of the drag island: positions from 1 in the items' order.
     const positions = await page.locator('[data-sortable] [data-sort-position]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(positions).toEqual(positions.map((_, i) => String(i + 1)));
-    await expect(page.locator('input[name="autoplaySpeed"]')).toHaveValue('4.5');
+    // Shown with the Dutch decimal comma.
+    await expect(page.locator('input[name="autoplaySpeed"]')).toHaveValue('4,5');
     expect(await axeViolations(page)).toEqual([]);
+
+    // Enter in a field saves the form; it does not press the gallery's first 'up' button.
+    const orderBefore = await order();
+    const savedBefore = page.url();
+    await page.locator('input[name="autoplaySpeed"]').fill('5');
+    await page.locator('input[name="autoplaySpeed"]').press('Enter');
+    await expect(page).not.toHaveURL(savedBefore);
+    await expect(page).toHaveURL(/\?saved=\d+$/);
+    await expect(page.locator('input[name="autoplaySpeed"]')).toHaveValue('5');
+    expect(await order()).toEqual(orderBefore);
 
     await page.getByRole('button', { name: nl.Editor.banner.moveUp.replace('{n}', `Tuin ${run}`) }).click();
     await expect(page).toHaveURL(/\?saved=\d+#gallery$/);

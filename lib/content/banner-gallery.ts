@@ -44,10 +44,10 @@ export function orderedGallery(photos: readonly PostedGalleryPhoto[], move: stri
   return ranked.filter((r) => !r.photo.remove && !seen.has(r.photo.url) && seen.add(r.photo.url)).map((r) => r.photo.url);
 }
 
-/** Milliseconds as the seconds field shows them: '5', '4.5', '0.75'. */
-export function secondsText(ms: number): string {
+/** Milliseconds as the seconds field shows them, with the language's decimal sign: '5', '4,5' (nl), '0.75' (en). */
+export function secondsText(ms: number, locale = 'en'): string {
   if (!Number.isFinite(ms) || ms < 0) return '';
-  return String(Math.round(ms) / 1000);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: false }).format(Math.round(ms) / 1000);
 }
 
 /**

@@ -58,6 +58,11 @@ describe('the gallery’s timings in seconds', () => {
     expect(secondsText(4500)).toBe('4.5');
     expect(secondsText(750)).toBe('0.75');
     expect(secondsText(Number.NaN)).toBe('');
+    // In the staff member's language: a comma in Dutch, French and German.
+    expect(secondsText(4500, 'nl')).toBe('4,5');
+    expect(secondsText(500, 'fr')).toBe('0,5');
+    expect(secondsText(12_250, 'de')).toBe('12,25');
+    expect(secondsText(500, 'en')).toBe('0.5');
   });
 
   it('stores typed seconds as milliseconds, a comma or a point for the decimals', () => {
@@ -71,6 +76,6 @@ describe('the gallery’s timings in seconds', () => {
   });
 
   it('reads old stored milliseconds back into the same seconds', () => {
-    for (const ms of [1000, 4500, 6000, 20_000]) expect(secondsToMs(secondsText(ms), 1000, 20_000)).toBe(ms);
+    for (const ms of [1000, 4500, 6000, 20_000]) for (const locale of ['nl', 'fr', 'en', 'de']) expect(secondsToMs(secondsText(ms, locale), 1000, 20_000)).toBe(ms);
   });
 });

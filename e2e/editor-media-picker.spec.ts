@@ -210,11 +210,11 @@ test.describe('the media picker', () => {
     // Enter in a field saves the form; it does not press the gallery's first 'up' button.
     const orderBefore = await order();
     const savedBefore = page.url();
-    await page.locator('input[name="autoplaySpeed"]').fill('5');
+    await page.locator('input[name="autoplaySpeed"]').fill('6,25');
     await page.locator('input[name="autoplaySpeed"]').press('Enter');
     await expect(page).not.toHaveURL(savedBefore);
     await expect(page).toHaveURL(/\?saved=\d+$/);
-    await expect(page.locator('input[name="autoplaySpeed"]')).toHaveValue('5');
+    await expect(page.locator('input[name="autoplaySpeed"]')).toHaveValue('6,25');
     expect(await order()).toEqual(orderBefore);
 
     await page.getByRole('button', { name: nl.Editor.banner.moveUp.replace('{n}', `Tuin ${run}`) }).click();
@@ -225,7 +225,7 @@ test.describe('the media picker', () => {
     const banner = await withE2eDb(async (db) => (await documentState(db, 'site')).draft?.data.banner);
     expect(banner?.type).toBe('gallery');
     expect(banner?.gallery.images.slice(-2)).toEqual([photos.garden, photos.kitchen]);
-    expect(banner?.gallery.config.autoplaySpeed).toBe(4500);
+    expect(banner?.gallery.config.autoplaySpeed).toBe(6250);
   });
 
   test('the picker screens at 390 px: axe, and screenshots', async ({ page }) => {

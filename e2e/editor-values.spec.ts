@@ -161,6 +161,14 @@ test.describe('the one agency phone, and a colour', () => {
     // The top bar's phone entry names the agency's phone: nothing to change there.
     await page.goto('/nl/staff/top-bar/');
     await expect(page.locator('select[name="items.0.source"]')).toHaveValue('agencyPhone');
+    // Its own link and labels would be ignored: they are out of sight until 'a link' is chosen.
+    await expect(page.locator('input[name="items.0.link"]')).toBeHidden();
+    await expect(page.locator('input[name="items.0.label.nl"]')).toBeHidden();
+    await expect(page.locator('select[name="items.0.side"]')).toBeVisible();
+    await page.locator('select[name="items.0.source"]').selectOption('');
+    await expect(page.locator('input[name="items.0.link"]')).toBeVisible();
+    await expect(page.locator('input[name="items.0.label.nl"]')).toBeVisible();
+    await page.locator('select[name="items.0.source"]').selectOption('agencyPhone');
     await shot(page, 'top-bar-1280');
     expect(await axe(page)).toEqual([]);
 

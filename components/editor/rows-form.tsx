@@ -28,10 +28,21 @@ export type RowField = {
   required?: boolean;
   rows?: number;
   wide?: boolean;
+  /** A select choosing where the row's value comes from: any choice but '' hides the row's `ownValue` fields. */
+  sourceSelect?: boolean;
+  /** The row's own value, ignored (and hidden, by CSS, so also without JavaScript) once a source is chosen. */
+  ownValue?: boolean;
 };
 
 /** A fieldset: its own fields, then one inner fieldset per language. */
-export type RowGroup = { legend: string; lead?: string; fields: RowField[]; languages?: Array<{ legend: string; lang: SiteLocale; fields: RowField[] }> };
+export type RowGroup = {
+  legend: string;
+  lead?: string;
+  fields: RowField[];
+  languages?: Array<{ legend: string; lang: SiteLocale; fields: RowField[] }>;
+  /** The language fields are the row's own value (see RowField.ownValue). */
+  languagesOwnValue?: boolean;
+};
 
 /**
  * The editor's forms made of rows and sections (footer columns, top-bar links, settings): every
@@ -82,9 +93,10 @@ export function RowsForm({
       autoFocus: field.name === firstError ? true : undefined,
     };
     const notes = <FieldNotes fieldId={fieldId} hint={field.hint} error={error} translate={translate} />;
+    const marks = { 'data-own-value': field.ownValue ? '' : undefined };
     if (field.kind === 'checkbox') {
       return (
-        <div key={field.name} className={formStyles.field}>
+        <div key={field.name} className={formStyles.field} {...marks}>
           <label className={rowStyles.check} htmlFor={fieldId}>
             <input {...common} type="checkbox" defaultChecked={value === 'on'} />
             {field.label}
@@ -95,7 +107,7 @@ export function RowsForm({
     }
     const className = `${formStyles.input}${field.kind === 'code' || field.kind === 'link' ? ` ${styles.code}` : ''}`;
     return (
-      <div key={field.name} className={`${formStyles.field}${field.wide || field.kind === 'textarea' ? ` ${rowStyles.wide}` : ''}`}>
+      <div key={field.name} className={`${formStyles.field}${field.wide || field.kind === 'textarea' ? ` ${rowStyles.wide}` : ''}`} {...marks}>
         <FieldLabel fieldId={fieldId} required={field.required}>
           {field.label}
         </FieldLabel>
@@ -104,7 +116,7 @@ export function RowsForm({
         ) : field.kind === 'colour' ? (
           <ColourInput id={fieldId} name={field.name} value={value} aria={{ 'aria-invalid': error ? true : undefined, 'aria-describedby': described }} />
         ) : field.kind === 'select' ? (
-          <select {...common} className={className} defaultValue={value}>
+          <select {...common} className={className} defaultValue={value} data-source-select={field.sourceSelect ? '' : undefined}>
             {field.options?.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -138,7 +150,7 @@ export function RowsForm({
             {group.lead && <p className={rowStyles.lead}>{group.lead}</p>}
             {group.fields.length > 0 && <div className={`${formStyles.grid} ${rowStyles.fields}`}>{group.fields.map(input)}</div>}
             {group.languages && (
-              <div className={rowStyles.languages}>
+              <div className={rowStyles.languages} data-own-value={group.languagesOwnValue ? '' : undefined}>
                 {group.languages.map((language) => (
                   <fieldset key={language.lang}>
                     <legend>{language.legend}</legend>

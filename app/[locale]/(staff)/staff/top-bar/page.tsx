@@ -32,8 +32,8 @@ export default async function TopBarEditor({ searchParams }: Props) {
       return {
       legend: item ? t('topBar.item', { n: i + 1, label: source ? sourceLabels[source] : item.label[locale] }) : t('topBar.newItem'),
       fields: [
-        { name: `items.${i}.source`, label: t('topBar.source'), kind: 'select', value: source, options: TOP_BAR_SOURCES.map((s) => ({ value: s, label: sourceLabels[s] })), wide: true },
-        { name: `items.${i}.link`, label: t('topBar.link'), kind: 'link', value: source ? '' : (item?.link ?? ''), hint: t('topBar.linkHint'), wide: true, choices },
+        { name: `items.${i}.source`, label: t('topBar.source'), kind: 'select', value: source, options: TOP_BAR_SOURCES.map((s) => ({ value: s, label: sourceLabels[s] })), wide: true, sourceSelect: true },
+        { name: `items.${i}.link`, label: t('topBar.link'), kind: 'link', value: source ? '' : (item?.link ?? ''), hint: t('topBar.linkHint'), wide: true, choices, ownValue: true },
         {
           name: `items.${i}.side`,
           label: t('topBar.side'),
@@ -51,6 +51,7 @@ export default async function TopBarEditor({ searchParams }: Props) {
         ...rowControls(t, 'items', i, !item),
       ],
       languages: languageGroups(t, (l) => [{ name: `items.${i}.label.${l}`, label: t('topBar.label'), kind: 'text', value: source ? '' : (item?.label[l] ?? ''), lang: l }]),
+      languagesOwnValue: true,
       };
     }),
   ];

@@ -20,12 +20,14 @@ import nl from '@/messages/nl.json';
 import { addStaff } from '@/lib/server/auth/staff';
 import { DELIVERED_VERSION, documentState, restoreVersion } from '@/lib/server/content/store';
 import { uploads } from '@/lib/server/db/schema';
+import { listUploads } from '@/lib/server/media/media-store';
 import { takeContentTurn, TURN_WAIT_MS } from './content-turn';
 import { expect, test } from './fixtures';
 import { fastHash, fillTextMarkup, logInStaff, skipWithoutDatabase, withE2eDb } from './staff';
 
 const run = randomUUID().slice(0, 8);
 const EDITOR = { email: `picker.${run}@example.be`, password: `picker password ${run}` };
+const ADMIN = { email: `picker.admin.${run}@example.be`, password: `picker admin password ${run}` };
 const SHOTS = '/tmp/issue-33-media-shots';
 const BIG = 12 * 1024 * 1024;
 
@@ -65,6 +67,7 @@ test.describe('the media picker', () => {
     endTurn = await takeContentTurn('articles', 'site');
     before = await withE2eDb(async (db) => {
       await addStaff(db, { ...EDITOR, role: 'editor', locale: 'nl' }, fastHash);
+      await addStaff(db, { ...ADMIN, role: 'admin', locale: 'nl' }, fastHash);
       return { articles: (await documentState(db, 'articles')).published.id, site: (await documentState(db, 'site')).published.id };
     });
   });
@@ -253,5 +256,24 @@ test.describe('the media picker', () => {
         await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
       }
     }
+  });
+
+  test("the logo is chosen in the picker of Settings, not typed, and keeps its photo's proportions", async ({ page }) => {
+    test.skip(!photos.garden, 'no photos');
+    await logInStaff(page, ADMIN);
+    await page.goto('/nl/staff/settings/');
+    const logo = page.locator('[data-picker="logoUrl"]');
+    await expect(page.locator('input[name="logoUrl"][type="text"]')).toHaveCount(0);
+    // The logo the site shows now is the choice made.
+    const current = await withE2eDb(async (db) => (await documentState(db, 'site')).published.data.theme.logo.url);
+    await expect(logo.locator(`input[type="radio"][value="${current}"]`)).toBeChecked();
+    await logo.locator(`label[data-photo="${photos.garden}"]`).click();
+    await page.getByRole('button', { name: nl.Editor.save }).click();
+    await expect(page).toHaveURL(/\/nl\/staff\/settings\/\?saved=\d+$/);
+    await expect(logo.locator(`input[type="radio"][value="${photos.garden}"]`)).toBeChecked();
+    const stored = await withE2eDb(async (db) => (await documentState(db, 'site')).draft?.data.theme.logo);
+    const upload = await withE2eDb(async (db) => (await listUploads(db)).find((u) => u.url === photos.garden));
+    expect(stored).toEqual({ url: photos.garden, width: upload?.width, height: upload?.height });
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

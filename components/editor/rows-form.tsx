@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useId } from 'react';
+import { useActionState, useId, type ReactNode } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import type { SiteLocale } from '@/lib/locale';
 import type { SummaryField } from '@/lib/forms/error-summary';
@@ -56,6 +56,7 @@ export function RowsForm({
   groups,
   submitLabel,
   publishLink,
+  children,
 }: {
   action: EditorAction;
   page: string;
@@ -64,6 +65,8 @@ export function RowsForm({
   submitLabel: string;
   /** On a screen with a publication panel: the save bar links to it. */
   publishLink?: string;
+  /** Drawn after the groups, inside the form (a media picker). */
+  children?: ReactNode;
 }) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(action, null, page);
@@ -161,6 +164,7 @@ export function RowsForm({
             )}
           </fieldset>
         ))}
+        {children}
       </div>
     </EditorForm>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { EditorFrame, type EditorSection } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
@@ -42,6 +43,7 @@ export async function SiteScreen<D extends 'site' | 'languages'>({
   notice,
   action,
   groups,
+  picker,
 }: {
   locale: SiteLocale;
   staff: SessionStaff;
@@ -52,6 +54,8 @@ export async function SiteScreen<D extends 'site' | 'languages'>({
   notice: EditorNotice;
   action: EditorAction;
   groups: (data: ContentData[D], t: Translate) => RowGroup[];
+  /** A media picker in the form, and what must stand outside it (its search form, MediaPickerSearch). */
+  picker?: (data: ContentData[D]) => { inside: ReactNode; outside: ReactNode };
 }) {
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const db = getDb().db;
@@ -61,14 +65,18 @@ export async function SiteScreen<D extends 'site' | 'languages'>({
   const title = t(`${section}.title` as 'footer.title');
   const part = (document === 'languages' ? { document, kind: 'languages' } : { document, kind: section }) as ContentPart;
   const history = await partHistory(db, part);
+  const picked = picker?.(data);
   return (
     <EditorFrame locale={locale} staff={staff} section={section} title={title} lead={t(`${section}.lead` as 'footer.lead')}>
       <EditorNotices locale={locale} notice={notice} />
       <div className={styles.columns}>
         <section className={styles.panel} aria-label={title}>
           <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
-            <RowsForm action={action} page={`/${locale}/staff${back}`} hidden={{ baseId: String(state.latestId ?? '') }} groups={groups(data, t)} submitLabel={t('save')} publishLink={t('editing.toPublish')} />
+            <RowsForm action={action} page={`/${locale}/staff${back}`} hidden={{ baseId: String(state.latestId ?? '') }} groups={groups(data, t)} submitLabel={t('save')} publishLink={t('editing.toPublish')}>
+              {picked?.inside}
+            </RowsForm>
           </FormMessages>
+          {picked?.outside}
         </section>
         <PublishPanel
           locale={locale}

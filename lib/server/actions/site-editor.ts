@@ -18,10 +18,11 @@ import type { SiteConfig } from '@/lib/content/site-schema';
 import { formTree } from '@/lib/forms/form-tree';
 import { footerFormSchema, languagesFormSchema, settingsFormSchema, topBarFormSchema } from '@/lib/forms/site-edit';
 import type { SessionStaff } from '../auth/sessions';
+import { pickedImage, pickerRefusal } from '../media/picked-image';
 import { getDb } from '../db/client';
 import { documentState, saveDraft } from '../content/store';
 import type { EditorFormResult } from './editor';
-import { ADMIN_ONLY, invalidForm, postedValues, refused, requireAdmin, requireStaff, staffHome } from './editor-form';
+import { ADMIN_ONLY, invalidForm, localeOf, postedValues, refused, requireAdmin, requireStaff, staffHome } from './editor-form';
 
 type Edit<T> = { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string[]> };
 
@@ -74,7 +75,19 @@ export async function saveSettingsAction(locale: string, _previous: EditorFormRe
   // What the build's policy allows: the committed settings with the TAG_* of this process (a
   // deployment gives npm start the build's TAG_*, see docs/operations.md).
   const allowed = tagKindsAllowed(tagSettingsFrom(embeddedSiteConfig().siteInfo, process.env));
-  return saveDocumentForm(locale, admin, formData, siteForm(settingsFormSchema, (site, form) => applySettingsForm(site, form, allowed), 'settings'));
+  // The logo comes from the media picker: a library photo, one uploaded from the picker, or the current one.
+  const state = await documentState(getDb().db, 'site');
+  const current = (state.draft ?? state.published).data.theme.logo;
+  const picked = await pickedImage(formData, { field: 'logoUrl', keep: current.url, locale: localeOf(locale), staffId: admin.id });
+  if (!picked.ok) return pickerRefusal('logoUrl', picked, postedValues(formData));
+  formData.set('logoUrl', picked.url || current.url);
+  const upload = picked.upload;
+  const apply = (site: SiteConfig, form: z.output<typeof settingsFormSchema>): SiteEdit => {
+    const edit = applySettingsForm(site, form, allowed);
+    // A new logo brings its own proportions (the header draws it at its width and height).
+    return edit.ok && upload ? { ...edit, site: { ...edit.site, theme: { ...edit.site.theme, logo: { url: upload.url, width: upload.width, height: upload.height } } } } : edit;
+  };
+  return saveDocumentForm(locale, admin, formData, siteForm(settingsFormSchema, apply, 'settings'));
 }
 
 /** The languages offered and the default (admins only): a draft of the `languages` document. */

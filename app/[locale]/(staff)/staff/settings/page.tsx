@@ -1,3 +1,4 @@
+import { MediaPicker, MediaPickerSearch, PICKER_SEARCH } from '@/components/editor/media-picker';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminOnly } from '@/components/editor/admin-only';
@@ -59,7 +60,6 @@ export default async function SettingsEditor({ searchParams }: Props) {
       legend: t('settings.theme'),
       fields: [
         ...THEME_COLOURS.map((name): RowField => ({ name: `colors.${name}`, label: t(`settings.colours.${name}`), kind: 'colour', value: site.theme.colors[name], hint: name === 'primary' ? t('settings.colourHint') : undefined })),
-        { name: 'logoUrl', label: t('settings.logoUrl'), kind: 'code', value: site.theme.logo.url, hint: t('settings.logoHint'), wide: true },
       ],
     },
     {
@@ -67,5 +67,24 @@ export default async function SettingsEditor({ searchParams }: Props) {
       fields: TAG_FIELDS.map((name): RowField => ({ name: `siteInfo.${name}`, label: t(`settings.${name}`), kind: 'code', value: site.siteInfo[name], hint: name === 'analyticsId' ? t('settings.tagsHint') : undefined })),
     },
   ];
-  return <SiteScreen locale={locale} staff={staff} document="site" section="settings" screen="settings" notice={await noticeOf(searchParams)} action={saveSettingsAction.bind(null, locale)} groups={groups} />;
+  const notice = await noticeOf(searchParams);
+  const t = await getTranslations({ locale, namespace: 'Editor' });
+  // The logo is chosen in the media library (or uploaded there from the picker), never typed.
+  const picker = (site: SiteConfig) => ({
+    inside: (
+      <MediaPicker
+        locale={locale}
+        name="logoUrl"
+        legend={t('settings.logoUrl')}
+        hint={t('settings.logoHint')}
+        chosen={site.theme.logo.url}
+        keep={site.theme.logo.url}
+        empty={null}
+        search={notice[PICKER_SEARCH] ?? ''}
+        tooLarge={notice.tooLarge}
+      />
+    ),
+    outside: <MediaPickerSearch name="logoUrl" page={`/${locale}/staff/settings/`} />,
+  });
+  return <SiteScreen locale={locale} staff={staff} document="site" section="settings" screen="settings" notice={notice} action={saveSettingsAction.bind(null, locale)} groups={groups} picker={picker} />;
 }

@@ -160,6 +160,8 @@ test.describe('formatted article text', () => {
       await linkDialog.getByLabel(T.link.href).fill('www.example.be/partner');
       await linkDialog.getByRole('button', { name: T.link.apply }).click();
       await expect(linkDialog).toBeHidden();
+      // The text has the focus again, for the next letter typed.
+      await expect(text).toBeFocused();
       await page.keyboard.type('.');
       await page.keyboard.press('Enter');
       await tool(page, 'nl', 'bulletList').click();

@@ -49,12 +49,15 @@ async function screensToWalk(page: Page, locale: 'nl' | 'fr'): Promise<string[]>
   const base = `/${locale}/staff/`;
   const fixed = ['', 'banner/', 'articles/', 'articles/new/', 'categories/', 'categories/new/', 'pages/', 'pages/new/', 'media/', 'top-bar/', 'footer/', 'settings/', 'languages/', 'staff/', 'privacy/', 'security/', 'sync/'];
   const found: string[] = [];
-  const first = async (list: string, pattern: RegExp) => {
+  const links = async (list: string, pattern: RegExp) => {
     await page.goto(`${base}${list}`);
-    const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    return hrefs.find((href) => pattern.test(href));
+    const hrefs = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    return hrefs.filter((href) => pattern.test(href));
   };
-  const article = await first('articles/', /\/staff\/articles\/\d+\/$/);
+  const first = async (list: string, pattern: RegExp) => (await links(list, pattern))[0];
+  // The oldest article and category (articles are listed newest first, categories oldest first):
+  // delivered ones, which no other spec running beside this one deletes.
+  const article = (await links('articles/', /\/staff\/articles\/\d+\/$/)).at(-1);
   if (article) found.push(article, `${article}delete/`);
   const category = await first('categories/', /\/staff\/categories\/\d+\/$/);
   if (category) found.push(category, `${category}delete/`);

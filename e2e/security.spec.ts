@@ -427,7 +427,8 @@ const FORM_PAGES = [
   '/fr/temoignages/',
   '/fr/vous-etes-proprietaire/',
   '/fr/newsletter/',
-  detailPath(VIDEO_FILE_ID),
+  // The detail page shows one request's form at a time (components/property/request-choice).
+  ...['contact', 'visit', 'documents', 'sendToFriend', 'offer', 'insurance'].map((request) => `${detailPath(VIDEO_FILE_ID)}?request=${request}`),
 ];
 
 test.describe('visitor input is escaped when a refused form is shown again', () => {

@@ -273,6 +273,12 @@ export function RichTextEditor({
     });
     linkDialog.current?.showModal();
   };
+  // Closing a modal dialog gives the focus back to the toolbar button that opened it; the text takes
+  // it at once (the editor's own focus command waits a frame, and letters typed meanwhile were lost).
+  const backToText = (dialog: HTMLDialogElement | null) => {
+    dialog?.close();
+    editor.view.focus();
+  };
   const applyLink = (event: FormEvent) => {
     event.preventDefault();
     const href = typedLink(linkState.href);
@@ -280,7 +286,8 @@ export function RichTextEditor({
       setLinkState((s) => ({ ...s, error: true }));
       return;
     }
-    const chain = editor.chain().focus();
+    backToText(linkDialog.current);
+    const chain = editor.chain();
     if (linkState.needsText)
       chain
         .insertContent({
@@ -290,11 +297,10 @@ export function RichTextEditor({
         })
         .run();
     else chain.extendMarkRange('link').setLink({ href }).run();
-    linkDialog.current?.close();
   };
   const removeLink = () => {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    linkDialog.current?.close();
+    backToText(linkDialog.current);
+    editor.chain().extendMarkRange('link').unsetLink().run();
   };
 
   const openImage = () => {
@@ -329,14 +335,13 @@ export function RichTextEditor({
       alt: imageState.alt.trim(),
       title: imageState.caption.trim() || null,
     };
-    if (imageState.editing) editor.chain().focus().updateAttributes('image', attrs).run();
+    backToText(imageDialog.current);
+    if (imageState.editing) editor.chain().updateAttributes('image', attrs).run();
     else
       editor
         .chain()
-        .focus()
         .setImage(attrs as { src: string; alt?: string; title?: string })
         .run();
-    imageDialog.current?.close();
   };
 
   const run: Record<Tool, () => void> = {

@@ -1,5 +1,7 @@
-// Lighthouse (Node API, default config = mobile preset with simulated throttling) in the system
-// Chromium, headless. Scores, LCP/CLS/TBT, and every failing audit with a few offending items.
+// Lighthouse (Node API, default config = the mobile preset) in the system Chromium, headless, in two
+// throttling modes: 'simulate' (Lighthouse's default, a model of a slow phone applied to an unthrottled
+// load) and 'devtools' (the CPU and network really slowed while the page loads). Scores, LCP/CLS/TBT,
+// the main thread's work by kind, and every failing audit with a few offending items.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -68,33 +70,66 @@ function summary(url, lhr, runs) {
       scores['best-practices'] === 100 &&
       (scores.seo === 100 || noindex),
     failingAudits: failing,
+    mainThread: mainThread(lhr),
     runtimeError: lhr.runtimeError?.message,
   };
 }
 
-/** Each page `runs` times (BENCH_LIGHTHOUSE_RUNS, default 3); the median run (Lighthouse's own choice) is reported. */
-export async function runLighthouse(urls, runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)) {
+/** The main thread's work by kind (ms): script evaluation, style and layout, parsing, … and its total. */
+function mainThread(lhr) {
+  const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const byGroup = Object.fromEntries(items.map((item) => [item.group, round(item.duration, 0)]));
+  return { totalMs: round(lhr.audits['mainthread-work-breakdown']?.numericValue, 0), ...byGroup };
+}
+
+export const THROTTLING_MODES = ['simulate', 'devtools'];
+
+/**
+ * Each page `runs` times (BENCH_LIGHTHOUSE_RUNS, default 5) in each throttling mode; the median run
+ * (Lighthouse's own choice) is reported. The pages are taken in turn within each round, so that a
+ * busy moment of the machine spreads over all of them instead of spoiling one.
+ */
+export async function runLighthouse(urls, { runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5), modes = THROTTLING_MODES } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const results = {};
+  const results = Object.fromEntries(modes.map((mode) => [mode, {}]));
   try {
-    for (const [name, url] of Object.entries(urls)) {
-      log(`lighthouse ${name} ${url}`);
-      try {
-        const lhrs = [];
-        for (let i = 0; i < runs; i += 1) {
-          const runnerResult = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-          lhrs.push(runnerResult.lhr);
+    for (const mode of modes) {
+      const lhrs = Object.fromEntries(Object.keys(urls).map((name) => [name, []]));
+      const errors = {};
+      for (let i = 0; i < runs; i += 1) {
+        for (const [name, url] of Object.entries(urls)) {
+          if (errors[name]) continue;
+          log(`lighthouse ${mode} ${i + 1}/${runs} ${name}`);
+          try {
+            const runnerResult = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: mode });
+            lhrs[name].push(runnerResult.lhr);
+          } catch (error) {
+            errors[name] = String(error?.message ?? error);
+          }
         }
-        results[name] = summary(url, computeMedianRun(lhrs), lhrs);
-      } catch (error) {
-        results[name] = { url, error: String(error?.message ?? error) };
       }
+      for (const [name, url] of Object.entries(urls)) results[mode][name] = errors[name] ? { url, error: errors[name] } : summary(url, computeMedianRun(lhrs[name]), lhrs[name]);
     }
   } finally {
     await chrome.kill();
   }
   return results;
+}
+
+/** Each page's TBT and main-thread work as a ratio to the floor app's, in the same mode of the same run. */
+export function withFloorRatios(pages, floorName) {
+  const floor = pages[floorName];
+  const ratio = (value, base) => (typeof value === 'number' && typeof base === 'number' && base > 0 ? round(value / base, 2) : null);
+  for (const [name, page] of Object.entries(pages)) {
+    if (name === floorName || page.error || !floor || floor.error) continue;
+    page.ratioToFloor = {
+      mainThreadMs: ratio(page.mainThread.totalMs, floor.mainThread.totalMs),
+      scriptEvaluationMs: ratio(page.mainThread.scriptEvaluation, floor.mainThread.scriptEvaluation),
+      tbtMs: ratio(page.tbtMs, floor.tbtMs),
+    };
+  }
+  return pages;
 }

@@ -67,14 +67,32 @@ if (r.throughput?.pages) {
   out.push('');
 }
 if (r.lighthouse) {
-  out.push('### Lighthouse (mobile, simulated throttling)', '');
-  head(['page', 'perf', 'a11y', 'best practices', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'failing audits']);
-  for (const [name, l] of Object.entries(r.lighthouse)) {
-    if (l.error) {
-      row([name, 'error', '', '', '', '', '', '', l.error]);
-      continue;
+  // Reports of older runs hold one mode's pages directly.
+  const modes = r.lighthouse.modes ?? { simulate: r.lighthouse };
+  for (const [mode, pages] of Object.entries(modes)) {
+    out.push(`### Lighthouse (mobile, ${mode} throttling)`, '');
+    head(['page', 'perf', 'LCP ms', 'CLS', 'TBT ms', 'main thread ms', 'script eval ms', 'style & layout ms', '× floor (main thread, TBT)', 'a11y', 'best practices', 'SEO', 'failing audits']);
+    for (const [name, l] of Object.entries(pages)) {
+      if (l.error) {
+        row([name, 'error', '', '', '', '', '', '', '', '', '', '', l.error]);
+        continue;
+      }
+      const m = l.mainThread ?? {};
+      const x = l.ratioToFloor ? `${l.ratioToFloor.mainThreadMs ?? '–'}, ${l.ratioToFloor.tbtMs ?? '–'}` : '';
+      row([name, l.scores.performance, l.lcpMs, l.cls, l.tbtMs, m.totalMs ?? '', m.scriptEvaluation ?? '', m.styleLayout ?? '', x, l.scores.accessibility, l.scores['best-practices'], l.scores.seo, l.failingAudits.map((a) => a.id).join(', ')]);
     }
-    row([name, l.scores.performance, l.scores.accessibility, l.scores['best-practices'], l.scores.seo, l.lcpMs, l.cls, l.tbtMs, l.failingAudits.map((a) => a.id).join(', ')]);
+    out.push('');
+  }
+}
+if (r.interaction?.pages) {
+  const x = r.interaction;
+  out.push(`### Hydration and first tap (Playwright, CPU ×${x.cpuSlowdown}, median of ${x.runs} cold visits)`, '');
+  head(['page', 'hydrated ms', '× floor', 'first tap', 'delay ms', 'input delay ms', '× floor']);
+  row(['floor', x.floor.hydrationMs, 1, 'its button', x.floor.tapDelayMs, '', 1]);
+  for (const [name, p] of Object.entries(x.pages)) {
+    const taps = Object.entries(p.taps);
+    if (taps.length === 0) row([name, p.hydrationMs, p.hydrationRatioToFloor, '', '', '', '']);
+    for (const [tap, t] of taps) row([name, p.hydrationMs, p.hydrationRatioToFloor, tap, t.delayMs, t.inputDelayMs, t.ratioToFloor]);
   }
   out.push('');
 }

@@ -95,6 +95,29 @@ export const DUTY_RATES: Record<CostRegion, { ownHome: DutyRate; other: DutyRate
   },
 };
 
+/**
+ * The reductions tied to energy renovation, by region, for a deed signed on `date`. Flanders had
+ * a 1 % rate for the only own home bought with the commitment to a major energy renovation
+ * (ingrijpende energetische renovatie, deeds of 2022-2024); it ended when the own home's rate went
+ * to 2 % for deeds from 2025-01-01. Wallonia and Brussels tie no duty reduction to a renovation
+ * (their renovation aids are grants, lib/renovation), nor does Luxembourg. So no 2026 deed gets one:
+ * the table keeps the ended rule so that the calculator says why, and so that a new one has its place.
+ * Not confirmed offline (the stored pages describe the 2022 rule, none its end).
+ */
+export type RenovationReduction = DutyRate & { readonly until: string | null };
+
+export const ENERGY_RENOVATION_REDUCTIONS: Record<CostRegion, readonly RenovationReduction[]> = {
+  flanders: [{ rate: 0.01, since: '2022-01-01', until: '2024-12-31', source: FLEMISH_DUTY, confirmedOffline: false }],
+  wallonia: [],
+  brussels: [],
+  luxembourg: [],
+};
+
+/** The energy-renovation rate a deed of that day (YYYY-MM-DD) could get in the region, or null. */
+export function energyRenovationRate(region: CostRegion, date: string): RenovationReduction | null {
+  return ENERGY_RENOVATION_REDUCTIONS[region].find((r) => r.since <= date && (r.until === null || date <= r.until)) ?? null;
+}
+
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The registration duty (Luxembourg: registration and transcription) of a purchase. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   belgianNotaryHonorarium,
   DUTY_RATES,
+  energyRenovationRate,
   monthlyPayment,
   notaryFeeEstimate,
   purchaseCosts,
@@ -125,4 +126,19 @@ describe('every duty rate carries its source and the day it applies from', () =>
       expect(rate.rate).toBeGreaterThan(0);
     },
   );
+});
+
+describe('the duty reductions tied to energy renovation, by region and day of the deed', () => {
+  it.each([
+    ['flanders', '2022-01-01', 0.01],
+    ['flanders', '2024-12-31', 0.01],
+    ['flanders', '2025-01-01', null],
+    ['flanders', '2026-11-28', null],
+    ['flanders', '2021-12-31', null],
+    ['wallonia', '2024-06-01', null],
+    ['brussels', '2026-11-28', null],
+    ['luxembourg', '2026-11-28', null],
+  ] as const)('%s, a deed of %s: %s', (region, date, rate) => {
+    expect(energyRenovationRate(region, date)?.rate ?? null).toBe(rate);
+  });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import { useEditorFormState } from './editor-form';
 import styles from './editor.module.css';
@@ -44,13 +44,20 @@ export function FileField({
   const live = useSyncExternalStore(noSubscription, () => true, () => false);
   const errorKey = state?.fieldErrors[name]?.[0];
   const error = refused ?? (errorKey ? tAll(errorKey as never, state?.values as never) : notice);
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
+  const take = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
     const problem = file && check ? check(file) : null;
-    if (problem) event.currentTarget.value = '';
+    if (problem) input.value = '';
     setRefused(problem);
     setChosen(problem ? null : (file?.name ?? null));
   };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => take(event.currentTarget);
+  // A file chosen while the page's code was still loading: its change event came before React listened.
+  const input = useRef<HTMLInputElement>(null);
+  const takeEarlyChoice = useEffectEvent(() => {
+    if (input.current?.files?.length) take(input.current);
+  });
+  useEffect(() => takeEarlyChoice(), []);
   return (
     <div className={formStyles.field}>
       <label className={formStyles.label} htmlFor={id}>
@@ -73,6 +80,7 @@ export function FileField({
           aria-describedby={describedBy(id, hint, error)}
           autoFocus={error && firstErrorId === id ? true : undefined}
           onChange={onChange}
+          ref={input}
         />
         <label htmlFor={id} className={`button button-outline ${styles.fileButton}`}>
           {t('chooseFile')}

@@ -8,6 +8,8 @@
 //   BENCH_ONLY=a,b              run only these sections: search, crmsync, firstload, css, idle, static, throughput,
 //                               frontcache, proxycost, lighthouse, interaction, intake
 //   BENCH_INTERACTION_RUNS=3    cold visits per figure of the ×4 CPU interaction measure (bench/interaction.mjs)
+//   BENCH_LIGHTHOUSE_RUNS=5     Lighthouse runs per page and throttling mode (the median run is kept)
+//   BENCH_LIGHTHOUSE_LOCALES=nl,fr  the languages whose six pages Lighthouse measures
 //   BENCH_IDLE_SECONDS=30       how long each tab is watched after its load (idleTraffic)
 //   BENCH_DURATION=8            autocannon seconds per page        BENCH_CONNECTIONS=50
 //   BENCH_INTAKE_DURATION=10    lead-intake seconds per run        BENCH_INTAKE_CONCURRENCY=10
@@ -433,7 +435,9 @@ async function main() {
   if (enabled('lighthouse')) {
     log('lighthouse');
     const targets = { 'floor fr home': `${floorOrigin}/fr/` };
-    for (const locale of ['nl', 'fr']) for (const name of ['home', 'list', 'detail', 'contact', 'valuation', 'login']) if (urls[locale][name]) targets[`${locale} ${name}`] = origin + urls[locale][name];
+    // BENCH_LIGHTHOUSE_LOCALES=fr: one language's six pages (the other's are the same code), for a shorter run.
+    const locales = (env.BENCH_LIGHTHOUSE_LOCALES || 'nl,fr').split(',').map((l) => l.trim());
+    for (const locale of locales) for (const name of ['home', 'list', 'detail', 'contact', 'valuation', 'login']) if (urls[locale]?.[name]) targets[`${locale} ${name}`] = origin + urls[locale][name];
     const modes = await runLighthouse(targets);
     result.lighthouse = {
       method: `Lighthouse ${result.meta.lighthouse}, mobile preset, the median run of ${Number(env.BENCH_LIGHTHOUSE_RUNS || 5)} per page in each throttling mode (simulate: Lighthouse's default model; devtools: CPU ×4 and network really slowed), pages taken in turn within each round; ratioToFloor: the page's main-thread work, script evaluation and TBT over the floor app's, same mode, same run`,

@@ -231,6 +231,23 @@ describe('stored articles of before the categories document', () => {
     const added = upgraded.filter((p) => p.path === '/news');
     expect(added).toEqual([{ ...news, id: Math.max(...older.flatMap((p) => [p.id, ...p.childMenus.map((c) => c.id)])) + 1 }]);
   });
+
+  it("gives such a menu's home the latest-news module after its own; a home staff removed it from stays without", () => {
+    const home = content.menu.find((p) => p.path === '/')!;
+    const newsModule = home.params.modules.find((m) => m.relations.type === 'news')!;
+    const ownModules = home.params.modules.filter((m) => m !== newsModule).map((m) => ({ ...m, sort: m.sort + 5 }));
+    const withoutNews = { ...home, params: { ...home.params, modules: ownModules } };
+    const older = content.menu.filter((p) => p.path !== '/news').map((p) => (p === home ? withoutNews : p));
+    const upgraded = upgradeStoredData('menu', older) as typeof content.menu;
+    const modules = upgraded.find((p) => p.path === '/')!.params.modules;
+    expect(modules.slice(0, ownModules.length)).toEqual(ownModules);
+    const allIds = older.flatMap((p) => [p, ...p.childMenus]).flatMap((p) => p.params.modules.map((m) => m.id));
+    expect(modules.slice(ownModules.length)).toEqual([{ ...newsModule, id: Math.max(...allIds) + 1, sort: Math.max(...ownModules.map((m) => m.sort)) + 1 }]);
+    expect(upgraded.filter((p) => p.path !== '/').slice(0, older.length - 1)).toEqual(older.filter((p) => p.path !== '/'));
+
+    const removedByStaff = content.menu.map((p) => (p === home ? withoutNews : p));
+    expect(upgradeStoredData('menu', removedByStaff)).toBe(removedByStaff);
+  });
 });
 
 describe('the categories screens', () => {

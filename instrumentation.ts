@@ -5,8 +5,8 @@ import type { Instrumentation } from 'next';
  * database: with a CRM, its catalogue shown before the server serves and watched (a sync's new
  * revision reaches this server's pages, then the search alerts sweep) and the sync on its schedule;
  * the move of CV files an older version kept on disk into the database, the watcher of content
- * published by staff, the demo owner of the embedded database, the alert sweeps and the mail outbox
- * dispatcher.
+ * published by staff, the demo owner of the embedded database, the alert sweeps, the weekly compliance
+ * check and the mail outbox dispatcher.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -23,6 +23,8 @@ export async function register() {
     const interval = getEnv().SYNC_INTERVAL_MINUTES;
     if (interval) (await import('./lib/server/crm/schedule')).startCrmSchedule(interval);
   }
+  // The agency's optional weekly mail of new compliance problems: checked at start and hourly, sent once a week.
+  (await import('./lib/server/legal/digest-schedule')).startComplianceDigest();
   // CV files an older version kept on this instance's disk move into the database before any mail is sent.
   const { importCvFiles } = await import('./lib/server/cv-files-import');
   const { join } = await import('node:path');

@@ -121,7 +121,7 @@ test.describe('the site settings screens', () => {
     }
   });
 
-  test('a colour that is none (posted past the picker) is refused with its message and saves nothing', async ({ page }) => {
+  test('a colour that is none (posted past the picker) is refused with its message, keeps the ticked weekly mail and saves nothing', async ({ page }) => {
     await logIn(page, ADMIN);
     await page.goto('/nl/staff/settings/');
     // The settings' own history may have no row yet: the newest version of the site document.
@@ -132,11 +132,16 @@ test.describe('the site settings screens', () => {
       input.type = 'text';
       input.value = 'rood';
     });
+    const weekly = page.getByRole('checkbox', { name: nl.Editor.settings.weeklyCompliance });
+    await expect(weekly).not.toBeChecked();
+    await weekly.check();
     await page.getByRole('button', { name: nl.Editor.save }).click();
     await expect(page.locator('[data-code="form"]')).toHaveText(nl.Editor.errors.form);
     await expect(page.locator('p[id$="-colors.primary-error"]')).toHaveText(nl.Editor.errors.colour);
+    await expect(weekly).toBeChecked(); // what was chosen is kept on a refusal
     await page.reload();
     expect(await latest()).toBe(before);
+    await expect(weekly).not.toBeChecked();
   });
 
   test('an admin adds a staff member, who gets an invitation to choose a password', async ({ page }) => {

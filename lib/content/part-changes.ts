@@ -135,6 +135,7 @@ const SETTINGS: Record<string, string> = {
   'agency.policyNumber': 'settings.policyNumber',
   'agency.codeOfConductUrl': 'settings.codeOfConductUrl',
   'agency.companyNumber': 'settings.companyNumber',
+  'notifications.weeklyCompliance': 'settings.weeklyCompliance',
   'agency.country': 'changes.fields.country',
   'agency.openingHours': 'changes.fields.openingHours',
   'agency.areaServed': 'changes.fields.areaServed',

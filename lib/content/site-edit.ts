@@ -102,7 +102,7 @@ export function tagKindsAllowed(built: TagSettings): TagKindsAllowed {
 const TAG_KINDS = { analyticsId: ['analytics'], tagManagerId: ['analytics', 'ads'], adsId: ['ads'], socialPixelId: ['pixel'] } as const;
 
 export function applySettingsForm(site: SiteConfig, form: SettingsForm, allowed: TagKindsAllowed = { analytics: true, ads: true, pixel: true }): SiteEdit {
-  const { logoUrl, colors, siteInfo, agency } = form;
+  const { logoUrl, colors, siteInfo, agency, notifications } = form;
   const errors: FieldErrors = {};
   for (const [field, kinds] of Object.entries(TAG_KINDS) as Array<[keyof typeof TAG_KINDS, readonly (keyof TagKindsAllowed)[]]>) {
     if (siteInfo[field] && siteInfo[field] !== site.siteInfo[field] && !kinds.every((kind) => allowed[kind])) errors[`siteInfo.${field}`] = ['Editor.errors.tagNotBuilt'];
@@ -114,6 +114,7 @@ export function applySettingsForm(site: SiteConfig, form: SettingsForm, allowed:
       siteInfo: { ...site.siteInfo, ...siteInfo },
       theme: { ...site.theme, colors: { ...colors }, logo: { ...site.theme.logo, url: logoUrl } },
       agency: { ...site.agency, ...agency, city: localizedOf(agency.city) },
+      notifications: { ...site.notifications, ...notifications },
     },
   );
 }

@@ -137,6 +137,8 @@ const siteConfigShape = z.object({
     attribution: z.string(),
     defaultZoom: z.number().int().min(1).max(19),
   }),
+  /** The agency's optional mails about its site: the weekly one of new compliance problems (lib/server/legal/compliance-digest). */
+  notifications: z.object({ weeklyCompliance: z.boolean() }).default({ weeklyCompliance: false }),
   /** SPEC §3 site info settings: ids of the analytics tags; empty = not configured. */
   siteInfo: z.object({
     analyticsId: z.string(),

@@ -114,6 +114,7 @@ export const settingsFormSchema = z.object({
     codeOfConductUrl: z.string().trim().regex(/^(?:https:\/\/[^\s<>"]{1,300})?$/, { error: 'Editor.errors.url' }).default(''),
     companyNumber: text(40),
   }),
+  notifications: z.object({ weeklyCompliance: box }).prefault({}),
 });
 export type SettingsForm = z.output<typeof settingsFormSchema>;
 

@@ -178,6 +178,16 @@ describe('the settings form', () => {
     expect(siteConfigSchema.parse(result.site)).toBeTruthy();
   });
 
+  it('turns the weekly compliance mail on with its box, and off when the box is posted unticked', () => {
+    const on = parse(settingsPost({ 'notifications.weeklyCompliance': 'on' }));
+    if (!on.success) throw new Error('not parsed');
+    const result = applySettingsForm(site, on.data);
+    expect(result.ok && result.site.notifications).toEqual({ weeklyCompliance: true });
+    const off = parse(settingsPost());
+    if (!off.success || !result.ok) throw new Error('not parsed');
+    expect(applySettingsForm(result.site, off.data)).toEqual({ ok: true, site: { ...result.site, notifications: { weeklyCompliance: false } } });
+  });
+
   it('refuses to switch on a tag kind the site was built without, and takes a new id of one it was built with', () => {
     const allowed = tagKindsAllowed({ ...site.siteInfo, analyticsId: 'G-BUILT123', adsId: '', tagManagerId: '', socialPixelId: '' });
     const apply = (overrides: Record<string, string>) => {

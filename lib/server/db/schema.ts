@@ -65,9 +65,10 @@ export const outbox = pgTable(
     /**
      * A mail's kind, or 'crm': the lead for the agency's CRM (recipient: the CRM's name). 'alert': a
      * search alert, its profile and properties in `payload` (lib/server/alerts). 'sync-held': the
-     * agency told that a CRM sync was held by the shrink guard (lib/server/crm/run-sync).
+     * agency told that a CRM sync was held by the shrink guard (lib/server/crm/run-sync). 'compliance-digest':
+     * the agency's weekly mail of new compliance problems (lib/server/legal/compliance-digest).
      */
-    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'staff-reset', 'staff-invite', 'account-locked', 'password-changed', 'crm', 'alert', 'sync-held'] }).notNull(),
+    kind: text('kind', { enum: ['agency', 'visitor', 'friend', 'owner-login', 'owner-reset', 'staff-reset', 'staff-invite', 'account-locked', 'password-changed', 'crm', 'alert', 'sync-held', 'compliance-digest'] }).notNull(),
     payload: jsonb('payload').$type<Record<string, string>>(),
     locale: text('locale').notNull(),
     recipient: text('recipient').notNull(),
@@ -522,4 +523,17 @@ export const crmSyncLease = pgTable('crm_sync_lease', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Each week's compliance check for the agency's optional weekly mail (lib/server/legal/compliance-digest):
+ * the problems found, so the next week mails only new ones. The week is the row's key: of several
+ * instances checking at once, the one that inserts it sends the mail.
+ */
+export const complianceDigests = pgTable('compliance_digests', {
+  week: text('week').primaryKey(),
+  problems: text('problems').array().notNull(),
+  /** How many new problems that week's mail listed (0: no mail). */
+  mailed: integer('mailed').notNull().default(0),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -21,6 +21,7 @@ import { countMailDelivery } from './delivery-count';
 import { isOwnerMailKind, PASSWORD_LINK_MAIL_KINDS, renderOwnerMail, type OwnerMailKind } from './owner-mails';
 import { renderMail } from './render';
 import { renderSyncHeldMail } from './sync-mails';
+import { renderComplianceDigestMail } from './compliance-mails';
 import type { MailTransport } from './transport';
 
 /** Hands a lead to the agency's CRM (lib/server/crm/lead-sender); throws when it did not take it. */
@@ -50,7 +51,7 @@ export interface DispatchOptions {
 type ClaimedRow = {
   id: number;
   lead_id: number | null;
-  kind: MailKind | OwnerMailKind | 'crm' | 'alert' | 'sync-held';
+  kind: MailKind | OwnerMailKind | 'crm' | 'alert' | 'sync-held' | 'compliance-digest';
   payload: Record<string, string> | null;
   locale: string;
   recipient: string;
@@ -148,11 +149,11 @@ export function outboxMessageId(row: { id: number; created_at: string | Date }, 
 }
 
 /** The message of one outbox row: a lead's mail (with the CV for the agency), an owner-account mail or a search alert. */
-async function composeMessage(db: Database, row: ClaimedRow & { kind: MailKind | OwnerMailKind | 'alert' | 'sync-held' }, from: string): Promise<Mail.Options> {
+async function composeMessage(db: Database, row: ClaimedRow & { kind: MailKind | OwnerMailKind | 'alert' | 'sync-held' | 'compliance-digest' }, from: string): Promise<Mail.Options> {
   const headers = { 'X-Outbox-Id': String(row.id) };
   const messageId = outboxMessageId(row, from);
-  if (row.kind === 'sync-held') {
-    const mail = renderSyncHeldMail(row.locale, row.payload ?? {});
+  if (row.kind === 'sync-held' || row.kind === 'compliance-digest') {
+    const mail = (row.kind === 'sync-held' ? renderSyncHeldMail : renderComplianceDigestMail)(row.locale, row.payload ?? {});
     return { from, to: row.recipient, subject: mail.subject, text: mail.text, headers, messageId };
   }
   if (row.kind === 'alert') {

@@ -54,7 +54,14 @@ export default async function SettingsEditor({ searchParams }: Props) {
           hint: name === 'bivNumber' ? t('settings.legalHint') : undefined,
           wide: name === 'supervisoryAuthority' || name === 'codeOfConductUrl',
         }),
-      ),
+      ).concat({
+        name: 'notifications.weeklyCompliance',
+        label: t('settings.weeklyCompliance'),
+        kind: 'checkbox',
+        value: site.notifications.weeklyCompliance ? 'on' : '',
+        hint: t('settings.weeklyComplianceHint'),
+        wide: true,
+      }),
     },
     {
       legend: t('settings.theme'),

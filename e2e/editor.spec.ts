@@ -131,6 +131,10 @@ test.describe('the site editor', () => {
     await expect(ribbon.getByRole('link', { name: nl.PreviewRibbon.backToEditor })).toHaveAttribute('href', '/nl/staff/');
     await page.goto(`/preview/nl/nieuws/${SLUG}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Artikel ${run} nl`);
+    // The draft's own page metadata, as the public page will have it, and never indexed.
+    await expect(page).toHaveTitle(new RegExp(`Artikel ${run} nl`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`Artikel ${run} nl`));
+    expect(await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content')))).toEqual(['noindex, nofollow']);
     await expect(page.locator('main')).toContainText(`Eerste alinea ${run}`);
     expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
     const html = await page.content();

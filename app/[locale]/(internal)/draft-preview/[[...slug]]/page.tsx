@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { currentLocale } from '@/i18n/current-locale';
 import { showDraftsInThisRequest } from '@/lib/content/published';
 import { internalPathFor } from '@/lib/proxy/route-index';
@@ -7,8 +8,8 @@ import { currentStaff } from '@/lib/server/auth/current-staff';
 import { previewLinkOpens } from '@/lib/server/content/preview-link';
 import { draftContent } from '@/lib/server/content/store';
 import { getDb } from '@/lib/server/db/client';
-import HomePage from '@/app/[locale]/(site)/page';
-import ContentPage from '@/app/[locale]/(site)/[...slug]/page';
+import HomePage, { generateMetadata as homeMetadata } from '@/app/[locale]/(site)/page';
+import ContentPage, { generateMetadata as contentMetadata } from '@/app/[locale]/(site)/[...slug]/page';
 import { PreviewRibbon } from '@/components/content/preview-ribbon';
 
 /**
@@ -20,21 +21,38 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ slug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+/** Opens the preview once per request (the page and its metadata share it): who may, the drafts, the page. */
+const openPreview = cache(async (locale: string, tail: string, token: string | null) => {
+  const staff = (await currentStaff()) !== null;
+  const allowed = staff || (await previewLinkOpens(getDb().db, `/preview/${locale}${tail}`, token, new Date()));
+  if (!allowed) redirect(`/${locale}/staff/login/`);
+  showDraftsInThisRequest(await draftContent(getDb().db));
+  const internal = tail === '/' ? '/' : (internalPathFor(tail) ?? tail.replace(/\/+$/, ''));
+  return { staff, internal };
+});
 
-export default async function DraftPreview({ params, searchParams }: Props) {
+async function previewOf({ params, searchParams }: Props) {
   const locale = await currentLocale();
   const { slug = [] } = await params;
   const tail = slug.length ? `/${slug.join('/')}/` : '/';
   const { token } = await searchParams;
-  const staff = (await currentStaff()) !== null;
-  const allowed = staff || (await previewLinkOpens(getDb().db, `/preview/${locale}${tail}`, typeof token === 'string' ? token : null, new Date()));
-  if (!allowed) redirect(`/${locale}/staff/login/`);
-  showDraftsInThisRequest(await draftContent(getDb().db));
-  const internal = tail === '/' ? '/' : (internalPathFor(tail) ?? tail.replace(/\/+$/, ''));
+  const { staff, internal } = await openPreview(locale, tail, typeof token === 'string' ? token : null);
+  const slugParams = Promise.resolve({ slug: internal.split('/').filter(Boolean).map(decodeURIComponent) });
+  return { locale, staff, internal, slugParams };
+}
+
+/** The draft's own title, description and social fields, as the public page will have them; never indexed. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { internal, slugParams } = await previewOf(props);
+  const own = internal === '/' ? await homeMetadata() : await contentMetadata({ params: slugParams });
+  return { ...own, robots: { index: false, follow: false } };
+}
+
+export default async function DraftPreview(props: Props) {
+  const { locale, staff, internal, slugParams } = await previewOf(props);
   return (
     <>
-      {internal === '/' ? <HomePage /> : <ContentPage params={Promise.resolve({ slug: internal.split('/').filter(Boolean).map(decodeURIComponent) })} />}
+      {internal === '/' ? <HomePage /> : <ContentPage params={slugParams} />}
       <PreviewRibbon locale={locale} staff={staff} />
     </>
   );

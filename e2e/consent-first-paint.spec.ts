@@ -38,6 +38,24 @@ for (const viewport of [
   });
 }
 
+test('a banner whose end has not arrived yet stays hidden, so it never grows upward while the page streams in', async ({ page }) => {
+  await holdScripts(page);
+  let cut = false;
+  await page.route('**/nl/', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    // The page as a slow network delivers it at first: the banner's last element not there yet.
+    const partial = html.replace(/<span class="[^"]*_parsed"[^>]*><\/span>/, '');
+    cut = partial !== html;
+    await route.fulfill({ response, body: partial });
+  });
+  await page.goto('/nl/', { waitUntil: 'domcontentloaded' });
+  expect(cut).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'asking');
+  await expect(page.locator('#consent-banner')).toBeHidden();
+  await expect(page.locator('#consent-banner')).toContainText(nl.COOKIE_BUTTON_TEXT_AGREE);
+});
+
 test("'Decline' before the app's scripts run stores the choice and closes the banner", async ({ page, context }) => {
   const release = await holdScripts(page);
   await page.goto('/nl/te-koop/', { waitUntil: 'domcontentloaded' });

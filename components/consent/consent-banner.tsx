@@ -92,6 +92,8 @@ export function ConsentBanner({ texts }: { texts: ConsentBannerTexts }) {
           </button>
         </div>
       </div>
+      {/* Its last element: the banner shows once it is parsed (consent-banner.module.css). */}
+      <span className={styles.parsed} hidden />
     </div>
   );
 }

@@ -145,7 +145,7 @@ export function LegalMentions({ p, t, lang }: { p: Property; t: PropertyText; la
   const words = valueWords(t);
   const epc = epcForProperty(p);
   return (
-    <section className={`${styles.section} ${styles.legal}`} aria-labelledby="legal-title" data-testid="legal-mentions" data-region={mentions.region}>
+    <section className={styles.section} aria-labelledby="legal-title" data-testid="legal-mentions" data-region={mentions.region}>
       <h2 id="legal-title">{t('legal.sectionTitle')}</h2>
       <p className={styles.muted}>
         {t(`legal.region.${mentions.region}`)} · {t(`legal.kind.${mentions.kind}`)}

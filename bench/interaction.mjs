@@ -32,6 +32,14 @@ function observe() {
 /** One cold visit of `url`: its hydration time, then the first tap on `selector`. */
 async function visit(browser, url, selector) {
   const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true });
+  try {
+    return await visitIn(context, url, selector);
+  } finally {
+    await context.close();
+  }
+}
+
+async function visitIn(context, url, selector) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -54,7 +62,6 @@ async function visit(browser, url, selector) {
       : // No entry over the 16 ms threshold: the tap was answered within a frame.
         { delayMs: 16, inputDelayMs: 0, underThreshold: true };
   }
-  await context.close();
   return { hydrationMs: round(hydrationMs, 0), tap };
 }
 
@@ -78,21 +85,29 @@ export async function measureInteraction(pages, floor, runs = Number(process.env
     for (const { name, url, taps } of pages) {
       const hydration = [];
       const tapFigures = {};
-      for (const [tapName, selector] of Object.entries({ '': null, ...taps })) {
-        const delays = [];
-        const inputDelays = [];
-        for (let i = 0; i < runs; i++) {
-          const r = await visit(browser, url, selector);
-          hydration.push(r.hydrationMs);
-          if (r.tap) {
-            delays.push(r.tap.delayMs);
-            inputDelays.push(r.tap.inputDelayMs);
+      try {
+        for (const [tapName, selector] of Object.entries({ '': null, ...taps })) {
+          const delays = [];
+          const inputDelays = [];
+          for (let i = 0; i < runs; i++) {
+            const r = await visit(browser, url, selector);
+            hydration.push(r.hydrationMs);
+            if (r.tap) {
+              delays.push(r.tap.delayMs);
+              inputDelays.push(r.tap.inputDelayMs);
+            }
+          }
+          if (selector) {
+            const delayMs = median(delays);
+            tapFigures[tapName] = { delayMs, inputDelayMs: median(inputDelays), ratioToFloor: ratio(delayMs, floorFigures.tapDelayMs) };
           }
         }
-        if (selector) {
-          const delayMs = median(delays);
-          tapFigures[tapName] = { delayMs, inputDelayMs: median(inputDelays), ratioToFloor: ratio(delayMs, floorFigures.tapDelayMs) };
-        }
+      } catch (error) {
+        // A page that never marks its hydration or lacks a control (an older build, BENCH_BEFORE):
+        // said in its entry, and the other pages are still measured.
+        result.pages[name] = { url, error: String(error?.message ?? error).split('\n')[0] };
+        log(`interaction ${name}: ${result.pages[name].error}`);
+        continue;
       }
       const hydrationMs = median(hydration);
       result.pages[name] = { url, hydrationMs, hydrationRatioToFloor: ratio(hydrationMs, floorFigures.hydrationMs), taps: tapFigures };

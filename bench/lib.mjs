@@ -73,11 +73,13 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
 /**
  * A built app on a port, served as production serves it: server/serve.mjs (Next behind the
  * front guard). The site and the floor both go through it, as `next start` served both before.
+ * `cwd`: the checkout whose server/serve.mjs runs (another commit's, for BENCH_BEFORE).
  */
-export async function startNext({ dir = '.', port, env = {}, name }) {
+export async function startNext({ cwd = ROOT, dir = '.', port, env = {}, name }) {
   if (portInUse(port)) throw new Error(`port ${port} is already in use`);
   const args = ['server/serve.mjs', ...(dir === '.' ? [] : [dir])];
   const child = startProcess(process.execPath, args, {
+    cwd,
     name: name ?? `server ${dir} :${port}`,
     env: { NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
   });
@@ -108,12 +110,19 @@ export async function stopAll() {
   await Promise.all([...children].map(stopProcess));
 }
 
-/** On Ctrl-C / SIGTERM: stop every server, then `onStop` (e.g. print the partial result). */
+/**
+ * On Ctrl-C / SIGTERM: stop every server, run `onStop` (synchronous: print the partial result, remove
+ * a worktree), exit. Call it before any browser is launched: chrome-launcher and Playwright add SIGINT
+ * listeners of their own that exit the process as soon as their browser is closed, so everything that
+ * matters is done synchronously here, ahead of them: every server gets its SIGTERM (stopAll's first,
+ * synchronous step), then `onStop` runs. Only the wait for the servers' exit may be cut short.
+ */
 export function onSignalStop(onStop) {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, async () => {
-      await stopAll();
+      const stopped = stopAll();
       onStop?.();
+      await stopped;
       process.exit(130);
     });
   }

@@ -99,19 +99,30 @@ export async function runLighthouse(urls, { runs = Number(process.env.BENCH_LIGH
     for (const mode of modes) {
       const lhrs = Object.fromEntries(Object.keys(urls).map((name) => [name, []]));
       const errors = {};
+      const failed = {};
       for (let i = 0; i < runs; i += 1) {
         for (const [name, url] of Object.entries(urls)) {
           if (errors[name]) continue;
           log(`lighthouse ${mode} ${i + 1}/${runs} ${name}`);
           try {
-            const runnerResult = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: mode });
-            lhrs[name].push(runnerResult.lhr);
+            const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: mode });
+            // A run without FCP or TTI (NO_FCP, a page that did not settle on a busy machine) has no place
+            // in the median (computeMedianRun refuses it): kept aside, with Lighthouse's reason.
+            if (Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue) && Number.isFinite(lhr.audits.interactive?.numericValue)) lhrs[name].push(lhr);
+            else {
+              (failed[name] ??= []).push(lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no FCP or TTI value');
+              log(`lighthouse ${mode} ${name}: run without FCP/TTI (${failed[name].at(-1)})`);
+            }
           } catch (error) {
             errors[name] = String(error?.message ?? error);
           }
         }
       }
-      for (const [name, url] of Object.entries(urls)) results[mode][name] = errors[name] ? { url, error: errors[name] } : summary(url, computeMedianRun(lhrs[name]), lhrs[name]);
+      for (const [name, url] of Object.entries(urls)) {
+        if (errors[name]) results[mode][name] = { url, error: errors[name] };
+        else if (lhrs[name].length === 0) results[mode][name] = { url, error: `no run with FCP and TTI: ${failed[name].join('; ')}` };
+        else results[mode][name] = { ...summary(url, computeMedianRun(lhrs[name]), lhrs[name]), ...(failed[name] ? { failedRuns: failed[name] } : {}) };
+      }
     }
   } finally {
     await chrome.kill();

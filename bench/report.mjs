@@ -90,11 +90,67 @@ if (r.interaction?.pages) {
   head(['page', 'hydrated ms', '× floor', 'first tap', 'delay ms', 'input delay ms', '× floor']);
   row(['floor', x.floor.hydrationMs, 1, 'its button', x.floor.tapDelayMs, '', 1]);
   for (const [name, p] of Object.entries(x.pages)) {
+    if (p.error) {
+      row([name, 'error', '', '', '', p.error, '']);
+      continue;
+    }
     const taps = Object.entries(p.taps);
     if (taps.length === 0) row([name, p.hydrationMs, p.hydrationRatioToFloor, '', '', '', '']);
     for (const [tap, t] of taps) row([name, p.hydrationMs, p.hydrationRatioToFloor, tap, t.delayMs, t.inputDelayMs, t.ratioToFloor]);
   }
   out.push('');
+}
+if (r.before) {
+  // BENCH_BEFORE: the build of another commit measured in the same run, its pages taken in turn with
+  // the current build's and the floor's. One row per page and figure: before | after | floor.
+  const b = r.before;
+  const before = `before (${b.ref})`;
+  const missing = Object.entries(b.missingPages ?? {});
+  const missingLine = missing.length
+    ? [`Not served by ${b.ref} at the same URL, so not measured there: ${missing.map(([name, m]) => `${name} ${m.url} (${m.status ?? m.error})`).join(', ')}.`, '']
+    : [];
+  const cell = (page, name, get) => {
+    if (!page) return b.missingPages?.[name] ? 'not served' : null;
+    return page.error ? 'error' : get(page);
+  };
+  const lighthouseFigures = [
+    ['perf', (l) => l.scores?.performance],
+    ['LCP ms', (l) => l.lcpMs],
+    ['TBT ms', (l) => l.tbtMs, 'tbtMs'],
+    ['CLS', (l) => l.cls],
+    ['main thread ms', (l) => l.mainThread?.totalMs, 'mainThreadMs'],
+    ['script eval ms', (l) => l.mainThread?.scriptEvaluation, 'scriptEvaluationMs'],
+  ];
+  for (const [mode, after] of Object.entries(b.lighthouse?.modes && r.lighthouse?.modes ? r.lighthouse.modes : {})) {
+    const beforePages = b.lighthouse.modes[mode] ?? {};
+    const floorName = Object.keys(after).find((name) => name.startsWith('floor'));
+    const floor = after[floorName];
+    out.push(`### Lighthouse ${before} | after | floor (mobile, ${mode} throttling, same run)`, '');
+    head(['page', 'figure', before, 'after', 'floor', 'before × floor', 'after × floor']);
+    for (const [name, a] of Object.entries(after)) {
+      if (name === floorName) continue;
+      const bp = beforePages[name];
+      lighthouseFigures.forEach(([label, get, ratioKey], i) => {
+        const ratios = ratioKey ? [bp?.ratioToFloor?.[ratioKey], a.ratioToFloor?.[ratioKey]] : ['', ''];
+        row([i === 0 ? name : '', label, cell(bp, name, get), cell(a, name, get), cell(floor, floorName, get), ...ratios]);
+      });
+    }
+    out.push('', ...missingLine);
+  }
+  if (b.interaction?.pages && r.interaction?.pages) {
+    const x = r.interaction;
+    out.push(`### Hydration and first tap, ${before} | after | floor (CPU ×${x.cpuSlowdown}, median of ${x.runs} cold visits, same run)`, '');
+    head(['page', 'figure', before, 'after', 'floor', 'before × floor', 'after × floor']);
+    for (const [name, a] of Object.entries(x.pages)) {
+      const bp = b.interaction.pages[name];
+      row([name, 'hydrated ms', cell(bp, name, (p) => p.hydrationMs), cell(a, name, (p) => p.hydrationMs), x.floor.hydrationMs, bp?.hydrationRatioToFloor, a.hydrationRatioToFloor]);
+      for (const tap of Object.keys(a.taps ?? {})) {
+        const at = (p) => p.taps?.[tap]?.delayMs;
+        row(['', `first tap ${tap} ms`, cell(bp, name, at), cell(a, name, at), x.floor.tapDelayMs, bp?.taps?.[tap]?.ratioToFloor, a.taps[tap].ratioToFloor]);
+      }
+    }
+    out.push('', ...missingLine);
+  }
 }
 if (r.leadIntake) {
   out.push('### Lead intake (contact form)', '');

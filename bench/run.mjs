@@ -10,10 +10,16 @@
 //   BENCH_INTERACTION_RUNS=3    cold visits per figure of the ×4 CPU interaction measure (bench/interaction.mjs)
 //   BENCH_LIGHTHOUSE_RUNS=5     Lighthouse runs per page and throttling mode (the median run is kept)
 //   BENCH_LIGHTHOUSE_LOCALES=nl,fr  the languages whose six pages Lighthouse measures
+//   BENCH_LIGHTHOUSE_PAGES=home,list,detail,contact,valuation,login  which of those pages (a shorter run)
+//   BENCH_BEFORE=<git ref>      also build and serve the site as it was at that commit (bench/before.mjs) and
+//                               measure it beside the current one in the lighthouse and interaction sections
+//   BENCH_BEFORE_KEEP=1         keep its worktree and build (<tmp>/agency-bench-before/<commit>) for a later
+//                               run with BENCH_SKIP_BUILD=1 (which keeps it too); otherwise it is removed
 //   BENCH_IDLE_SECONDS=30       how long each tab is watched after its load (idleTraffic)
 //   BENCH_DURATION=8            autocannon seconds per page        BENCH_CONNECTIONS=50
 //   BENCH_INTAKE_DURATION=10    lead-intake seconds per run        BENCH_INTAKE_CONCURRENCY=10
-//   BENCH_PORT_BASE=3300        ports used: base+1 site, +2 floor, +3 site on Postgres, +10 PGlite
+//   BENCH_PORT_BASE=3300        ports used: base+1 site, +2 floor, +3 site on Postgres, +10 PGlite,
+//                               +12 the BENCH_BEFORE site, +13 its own PGlite (only when its schema differs)
 //   DATABASE_URL                Postgres for the intake runs (else the local cluster is started)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +27,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { launchBrowser, measureFirstLoad, measureSearchLaziness } from './first-load.mjs';
+import { cleanUpBefore, pagesServedByBoth, prepareBefore } from './before.mjs';
 import { measureInteraction } from './interaction.mjs';
 import { runLighthouse, withFloorRatios } from './lighthouse.mjs';
 import { measurePageCss } from './page-css.mjs';
@@ -35,7 +42,7 @@ const env = process.env;
 const ONLY = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const enabled = (section) => !ONLY || ONLY.has(section);
 const BASE = Number(env.BENCH_PORT_BASE || 3300);
-const PORTS = { site: BASE + 1, floor: BASE + 2, sitePg: BASE + 3, siteNoProxy: BASE + 4, frontCache: BASE + 5, staticFile: BASE + 6, pglite: BASE + 10, fakeCrm: BASE + 11 };
+const PORTS = { site: BASE + 1, floor: BASE + 2, sitePg: BASE + 3, siteNoProxy: BASE + 4, frontCache: BASE + 5, staticFile: BASE + 6, pglite: BASE + 10, fakeCrm: BASE + 11, before: BASE + 12, beforePglite: BASE + 13 };
 const IDLE_SECONDS = Number(env.BENCH_IDLE_SECONDS || 30);
 const PROXY_COST_GOAL_PERCENT = 10;
 const DURATION = Number(env.BENCH_DURATION || 8);
@@ -46,9 +53,15 @@ const FLOOR_DIR = 'bench/floor';
 // First-load JS goal (gzip KB over the floor app's): 15 on home, lists and detail; 30 on form pages.
 const FLOOR_GOAL_KB = { home: 15, list: 15, detail: 15, contact: 30, valuation: 30, login: 30 };
 const THROUGHPUT_GOAL = 0.9;
+const BEFORE_REF = env.BENCH_BEFORE?.trim() || null;
+// Only these two sections measure the before build.
+const BEFORE_SECTIONS = ['lighthouse', 'interaction'];
+const BEFORE_PREFIX = 'before ';
 
 const started = Date.now();
-const result = { meta: {}, build: {}, search: null, crmSync: null, firstLoadJs: null, renderBlockingCss: null, idleTraffic: null, searchLazyLoad: null, staticCache: null, throughput: null, frontCache: null, proxyCost: null, lighthouse: null, interaction: null, leadIntake: null, goals: {}, notes: [] };
+const result = { meta: {}, build: {}, search: null, crmSync: null, firstLoadJs: null, renderBlockingCss: null, idleTraffic: null, searchLazyLoad: null, staticCache: null, throughput: null, frontCache: null, proxyCost: null, lighthouse: null, interaction: null, leadIntake: null, before: null, goals: {}, notes: [] };
+/** The BENCH_BEFORE checkout (bench/before.mjs), for the clean-up at the end or on Ctrl-C. */
+let beforeApp = null;
 
 function machine() {
   const cpuModel = (readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/) ?? [])[1] ?? cpus()[0]?.model;
@@ -79,13 +92,20 @@ function build() {
   else result.build.siteSeconds = round(run('npm', ['run', 'build'], { env: common }), 0);
   if (env.BENCH_SKIP_BUILD && floorBuilt) result.build.floor = 'reused';
   else result.build.floorSeconds = round(run(process.execPath, ['node_modules/next/dist/bin/next', 'build', FLOOR_DIR], { env: common }), 0);
+  if (BEFORE_REF && !BEFORE_SECTIONS.some(enabled)) result.notes.push(`BENCH_BEFORE=${BEFORE_REF} not built: only the ${BEFORE_SECTIONS.join(' and ')} sections measure it`);
+  if (BEFORE_REF && BEFORE_SECTIONS.some(enabled)) {
+    // The same distDir and environment as the site's build above, in the old commit's checkout.
+    beforeApp = prepareBefore(BEFORE_REF, { distDir: DIST_DIR, buildEnv: common, skipBuild: Boolean(env.BENCH_SKIP_BUILD), keep: Boolean(env.BENCH_BEFORE_KEEP || env.BENCH_SKIP_BUILD) });
+    result.build.before = { ref: beforeApp.ref, commit: beforeApp.commit, dir: beforeApp.dir, ...beforeApp.build };
+  }
 }
 
 /** The embedded database as `npm start` runs it: server/db-server.mjs in its own process, data on disk. */
-async function startPglite(dataDir) {
+async function startPglite(dataDir, { cwd = ROOT, port = PORTS.pglite, name = 'pglite db-server' } = {}) {
   const child = startProcess(process.execPath, ['server/db-server.mjs'], {
-    name: 'pglite db-server',
-    env: { PGLITE_DIR: dataDir, PGLITE_PORT: String(PORTS.pglite) },
+    cwd,
+    name,
+    env: { PGLITE_DIR: dataDir, PGLITE_PORT: String(port) },
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -276,12 +296,55 @@ function summariseGoals() {
   }
   if (result.interaction) {
     const pages = Object.entries(result.interaction.pages);
-    const slowTaps = pages.flatMap(([name, p]) => Object.entries(p.taps).filter(([, tap]) => !(tap.delayMs < 100)).map(([tap, figures]) => `${name} ${tap}: ${figures.delayMs} ms`));
-    const slowHydration = pages.filter(([, p]) => !(p.hydrationMs < 1500)).map(([name, p]) => `${name}: ${p.hydrationMs} ms`);
+    const slowTaps = pages.flatMap(([name, p]) => Object.entries(p.taps ?? {}).filter(([, tap]) => !(tap.delayMs < 100)).map(([tap, figures]) => `${name} ${tap}: ${figures.delayMs} ms`));
+    const slowHydration = pages.filter(([, p]) => !(p.hydrationMs < 1500)).map(([name, p]) => `${name}: ${p.error ?? `${p.hydrationMs} ms`}`);
     g.firstTapUnder100msAtCpu4 = { met: slowTaps.length === 0, misses: slowTaps };
     g.hydrationUnder1500msAtCpu4 = { met: slowHydration.length === 0, misses: slowHydration };
   }
   result.goals = g;
+}
+
+/**
+ * The BENCH_BEFORE build served as the current site is (server/serve.mjs, the same settings and
+ * database), on its own port; which pages it serves at the current build's URLs.
+ */
+async function startBefore(urls, work, databaseUrl) {
+  let url = databaseUrl;
+  let database = 'the current site\'s embedded database (same migrations)';
+  if (!beforeApp.sameSchema) {
+    url = (await startPglite(path.join(work, 'pglite-before'), { cwd: beforeApp.dir, port: PORTS.beforePglite, name: 'pglite db-server (before)' })).url;
+    database = `its own embedded database on :${PORTS.beforePglite}, migrated by its server/db-server.mjs (its drizzle/ differs)`;
+  }
+  const at = beforeApp.ownServer ? { cwd: beforeApp.dir } : { dir: beforeApp.dir };
+  // Its own DATA_DIR (mail files, keys), as the proxy-cost copy below has.
+  const server = await startNext({ ...at, port: PORTS.before, env: siteEnv(url, path.join(work, 'data-before')), name: `site at ${beforeApp.ref}` });
+  const origin = `http://127.0.0.1:${PORTS.before}`;
+  const targets = {};
+  for (const [locale, pages] of Object.entries(urls)) {
+    for (const [name, pathname] of Object.entries(pages)) if (pathname && name !== 'portal') targets[`${locale} ${name}`] = origin + pathname;
+  }
+  const { served, missing } = await pagesServedByBoth(targets);
+  for (const [name, m] of Object.entries(missing)) log(`before: ${name} ${m.url} answers ${m.status ?? m.error} on ${beforeApp.ref}: left out`);
+  result.before = {
+    ref: beforeApp.ref,
+    commit: beforeApp.commit,
+    served: `${beforeApp.ownServer ? 'its own' : 'the current'} server/serve.mjs on :${PORTS.before}, built with the same NEXT_DIST_DIR and environment as the current site, same server settings; ${database}`,
+    // Pages the current build serves that this one does not answer 200 at the same URL: not measured.
+    missingPages: missing,
+    notes: beforeApp.notes,
+    lighthouse: null,
+    interaction: null,
+  };
+  return { server, origin, serves: (locale, name) => Boolean(served[`${locale} ${name}`]) };
+}
+
+/** One build's pages out of a run that took both in turn: the current one's, or the before one's (prefix dropped); the floor in both. */
+function ofBuild(pages, before, floorName) {
+  return Object.fromEntries(
+    Object.entries(pages)
+      .filter(([name]) => name === floorName || name.startsWith(BEFORE_PREFIX) === before)
+      .map(([name, page]) => [before && name !== floorName ? name.slice(BEFORE_PREFIX.length) : name, page]),
+  );
 }
 
 async function main() {
@@ -313,6 +376,7 @@ async function main() {
   const floorOrigin = `http://127.0.0.1:${PORTS.floor}`;
   const urls = await pageUrls(origin);
   result.meta.pages = urls;
+  const before = beforeApp ? await startBefore(urls, work, pglite.url) : null;
 
   if (enabled('static')) {
     log('static cache verification');
@@ -434,15 +498,23 @@ async function main() {
 
   if (enabled('lighthouse')) {
     log('lighthouse');
-    const targets = { 'floor fr home': `${floorOrigin}/fr/` };
+    const floorName = 'floor fr home';
+    const targets = { [floorName]: `${floorOrigin}/fr/` };
     // BENCH_LIGHTHOUSE_LOCALES=fr: one language's six pages (the other's are the same code), for a shorter run.
     const locales = (env.BENCH_LIGHTHOUSE_LOCALES || 'nl,fr').split(',').map((l) => l.trim());
-    for (const locale of locales) for (const name of ['home', 'list', 'detail', 'contact', 'valuation', 'login']) if (urls[locale]?.[name]) targets[`${locale} ${name}`] = origin + urls[locale][name];
+    const names = (env.BENCH_LIGHTHOUSE_PAGES || 'home,list,detail,contact,valuation,login').split(',').map((n) => n.trim());
+    for (const locale of locales) {
+      for (const name of names) {
+        if (!urls[locale]?.[name]) continue;
+        targets[`${locale} ${name}`] = origin + urls[locale][name];
+        // The before build's same page right after the current one's, in every round.
+        if (before?.serves(locale, name)) targets[`${BEFORE_PREFIX}${locale} ${name}`] = before.origin + urls[locale][name];
+      }
+    }
     const modes = await runLighthouse(targets);
-    result.lighthouse = {
-      method: `Lighthouse ${result.meta.lighthouse}, mobile preset, the median run of ${Number(env.BENCH_LIGHTHOUSE_RUNS || 5)} per page in each throttling mode (simulate: Lighthouse's default model; devtools: CPU ×4 and network really slowed), pages taken in turn within each round; ratioToFloor: the page's main-thread work, script evaluation and TBT over the floor app's, same mode, same run`,
-      modes: Object.fromEntries(Object.entries(modes).map(([mode, pages]) => [mode, withFloorRatios(pages, 'floor fr home')])),
-    };
+    const method = `Lighthouse ${result.meta.lighthouse}, mobile preset, the median run of ${Number(env.BENCH_LIGHTHOUSE_RUNS || 5)} per page in each throttling mode (simulate: Lighthouse's default model; devtools: CPU ×4 and network really slowed), pages taken in turn within each round${before ? ` (the current build's, the before build's and the floor's)` : ''}; ratioToFloor: the page's main-thread work, script evaluation and TBT over the floor app's, same mode, same run`;
+    result.lighthouse = { method, modes: Object.fromEntries(Object.entries(modes).map(([mode, pages]) => [mode, withFloorRatios(ofBuild(pages, false, floorName), floorName)])) };
+    if (before) result.before.lighthouse = { method, modes: Object.fromEntries(Object.entries(modes).map(([mode, pages]) => [mode, withFloorRatios(ofBuild(pages, true, floorName), floorName)])) };
   }
 
   if (enabled('interaction')) {
@@ -452,13 +524,20 @@ async function main() {
     const pages = [];
     for (const locale of ['fr']) {
       for (const name of ['home', 'list', 'detail', 'contact']) {
-        if (urls[locale][name]) pages.push({ name: `${locale} ${name}`, url: origin + urls[locale][name], taps: name === 'detail' ? detailTaps : {} });
+        if (!urls[locale][name]) continue;
+        const taps = name === 'detail' ? detailTaps : {};
+        pages.push({ name: `${locale} ${name}`, url: origin + urls[locale][name], taps });
+        // Each page of the before build right after the current one's.
+        if (before?.serves(locale, name)) pages.push({ name: `${BEFORE_PREFIX}${locale} ${name}`, url: before.origin + urls[locale][name], taps });
       }
     }
-    result.interaction = await measureInteraction(pages, { url: `${floorOrigin}/fr/`, selector: '[data-tap]' });
+    const measured = await measureInteraction(pages, { url: `${floorOrigin}/fr/`, selector: '[data-tap]' });
+    result.interaction = { ...measured, pages: ofBuild(measured.pages, false) };
+    if (before) result.before.interaction = { ...measured, pages: ofBuild(measured.pages, true) };
   }
 
   await stopProcess(floor);
+  if (before) await stopProcess(before.server);
 
   if (enabled('intake')) {
     const intake = {
@@ -494,7 +573,15 @@ async function main() {
   result.meta.totalSeconds = round((Date.now() - started) / 1000, 0);
 }
 
+/** Removes the before worktree unless kept, and says where it is. */
+function finishBefore() {
+  if (!beforeApp) return;
+  cleanUpBefore(beforeApp);
+  if (result.build.before) result.build.before.atTheEnd = beforeApp.kept ? `kept at ${beforeApp.dir}` : 'worktree removed';
+}
+
 onSignalStop(() => {
+  finishBefore();
   result.error = 'interrupted';
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 });
@@ -507,6 +594,7 @@ try {
   process.exitCode = 1;
 } finally {
   await stopAll();
+  finishBefore();
 }
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 process.exit(process.exitCode ?? 0);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getProperties } from '@/lib/catalogue';
 import type { AgencyMentionField } from '@/lib/legal/agency-mentions';
 import { complianceReport } from '@/lib/legal/compliance-report';
@@ -8,8 +8,7 @@ import { complianceDigests, outbox } from '@/lib/server/db/schema';
 import { checkComplianceWeek } from '@/lib/server/legal/compliance-digest';
 import { dispatchDue } from '@/lib/server/mail/dispatcher';
 import { smtpTransport } from '@/lib/server/mail/transport';
-import { BACKENDS, startTestDatabase, type TestDatabase } from './harness';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { BACKENDS, databaseAndSmtpSink } from './harness';
 
 const AGENCY = 'compliance.digest@example.be';
 const DAY = 86_400_000;
@@ -22,25 +21,16 @@ const expiring = getProperties('nl')
 const END = expiring.Energy.CertificateEndDate!;
 
 describe.each(BACKENDS)('the weekly compliance mail on %s', (backend) => {
-  let db: TestDatabase;
-  let sink: SmtpSink;
-  beforeAll(async () => {
-    db = await startTestDatabase(backend);
-    sink = await startSmtpSink();
-  }, 60_000);
-  afterAll(async () => {
-    await sink?.stop();
-    await db?.stop();
-  });
+  const env = databaseAndSmtpSink(backend);
 
-  const queued = () => db.db.select().from(outbox).where(sql`${outbox.kind} = 'compliance-digest'`).orderBy(outbox.id);
-  const check = (today: string, changes: { on?: boolean; agencyMissing?: AgencyMentionField[]; database?: typeof db.db } = {}) =>
-    checkComplianceWeek({ db: changes.database ?? db.db, today, on: changes.on ?? true, locale: 'nl', recipient: AGENCY, agencyMissing: changes.agencyMissing ?? ['insurer'] });
-  const dispatch = () => dispatchDue({ db: db.db, transport: smtpTransport(sink.url, { allowPlaintext: true }), from: 'Immo Horizon <no-reply@example.be>' });
+  const queued = () => env.db.db.select().from(outbox).where(sql`${outbox.kind} = 'compliance-digest'`).orderBy(outbox.id);
+  const check = (today: string, changes: { on?: boolean; agencyMissing?: AgencyMentionField[]; database?: typeof env.db.db } = {}) =>
+    checkComplianceWeek({ db: changes.database ?? env.db.db, today, on: changes.on ?? true, locale: 'nl', recipient: AGENCY, agencyMissing: changes.agencyMissing ?? ['insurer'] });
+  const dispatch = () => dispatchDue({ db: env.db.db, transport: smtpTransport(env.sink.url, { allowPlaintext: true }), from: 'Immo Horizon <no-reply@example.be>' });
 
   it('checks nothing and stores nothing while the setting is off', async () => {
     expect(await check(shift(END, -21), { on: false })).toBe('off');
-    expect(await db.db.select().from(complianceDigests)).toEqual([]);
+    expect(await env.db.db.select().from(complianceDigests)).toEqual([]);
   });
 
   it('mails every current problem the first week, in the agency’s language, and nothing more that week', async () => {
@@ -51,7 +41,7 @@ describe.each(BACKENDS)('the weekly compliance mail on %s', (backend) => {
     expect(await queued()).toHaveLength(1);
 
     await dispatch();
-    const [mail] = sink.received.filter((m) => JSON.stringify(m.to).includes(AGENCY));
+    const [mail] = env.sink.received.filter((m) => JSON.stringify(m.to).includes(AGENCY));
     const report = complianceReport('nl', today);
     const problems = report.reduce((n, l) => n + l.problems.length, 0) + 1;
     expect(mail?.subject).toBe(`${problems} nieuwe problemen in de wettelijke vermeldingen van uw panden`);
@@ -79,7 +69,7 @@ describe.each(BACKENDS)('the weekly compliance mail on %s', (backend) => {
     expect(JSON.parse(rows[1]!.payload!.agency!)).toEqual(['policyNumber']);
 
     await dispatch();
-    const mail = sink.received.filter((m) => JSON.stringify(m.to).includes(AGENCY))[1];
+    const mail = env.sink.received.filter((m) => JSON.stringify(m.to).includes(AGENCY))[1];
     expect(mail?.subject).toMatch(/^\d+ nieuwe? proble(em|men) in de wettelijke vermeldingen/);
     expect(mail?.text).toContain('Sinds de controle van vorige week ontbreken');
     expect(mail?.text).toContain(`- ${expiring.ID} · `);
@@ -89,7 +79,7 @@ describe.each(BACKENDS)('the weekly compliance mail on %s', (backend) => {
   });
 
   it('sends one mail when several instances check the same week at once', async () => {
-    const instances = [createDb(db.url, 3), createDb(db.url, 3), createDb(db.url, 3)];
+    const instances = [createDb(env.db.url, 3), createDb(env.db.url, 3), createDb(env.db.url, 3)];
     try {
       const outcomes = await Promise.all(instances.map((i) => check(shift(END, 60), { agencyMissing: ['insurer', 'policyNumber', 'companyNumber'], database: i.db })));
       expect(outcomes.toSorted()).toEqual(['already-checked', 'already-checked', 'queued']);

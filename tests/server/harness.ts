@@ -7,12 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { migrateDatabase } from '@/server/db-migrate.mjs';
 import { startDbServer } from '@/server/db-server.mjs';
 import { createDb, type DbHandle } from '@/lib/server/db/client';
 import { verifyFormCaptcha } from '@/lib/server/captcha';
 import { createCaptchaQuestion } from '@/lib/server/captcha-question';
 import type { SubmissionDeps } from '@/lib/server/forms/submit';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -98,4 +100,18 @@ export async function partialLeads(db: TestDatabase): Promise<number> {
     sql`SELECT count(*) AS n FROM leads l WHERE NOT EXISTS (SELECT 1 FROM outbox o WHERE o.lead_id = l.id)`,
   );
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/** A database of `backend` and an SMTP sink for the describe block that calls it, stopped after the block. */
+export function databaseAndSmtpSink(backend: Backend): { db: TestDatabase; sink: SmtpSink } {
+  const handles = {} as { db: TestDatabase; sink: SmtpSink };
+  beforeAll(async () => {
+    handles.db = await startTestDatabase(backend);
+    handles.sink = await startSmtpSink();
+  }, 60_000);
+  afterAll(async () => {
+    await handles.sink?.stop();
+    await handles.db?.stop();
+  });
+  return handles;
 }

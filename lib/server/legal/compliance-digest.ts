@@ -51,9 +51,12 @@ export async function checkComplianceWeek(check: DigestCheck): Promise<DigestOut
   if (!(check.on ?? site.notifications.weeklyCompliance)) return 'off';
   const locale = check.locale ?? AGENCY_LOCALE;
   const today = check.today ?? belgianToday();
+  const week = isoWeek(today);
+  // The hourly checks of a week already done cost one lookup, not a report over the whole stock.
+  const [done] = await check.db.select({ week: complianceDigests.week }).from(complianceDigests).where(eq(complianceDigests.week, week));
+  if (done) return 'already-checked';
   const report = check.report ?? complianceReport(locale, today);
   const agencyMissing = check.agencyMissing ?? missingAgencyMentions(site.agency);
-  const week = isoWeek(today);
   return check.db.transaction(async (tx) => {
     const problems = problemFingerprints(report, agencyMissing);
     const [claimed] = await tx.insert(complianceDigests).values({ week, problems }).onConflictDoNothing().returning({ week: complianceDigests.week });

@@ -218,6 +218,6 @@ export const config = {
   // skipped either: '/fr/wp-login.php' and '/.git/config' get that page too.
   // Uploaded images pass only under their exact name, '/media/<id>-<sha16>.<ext>' (app/media).
   matcher: [
-    '/((?!_next/|api/(?:altcha|health|list-entries|list-markers|page-view|property-cards|revalidate|search-index/[a-z]{2})/?$|(?:favicon\\.svg|logo\\.svg|robots\\.txt|sitemap\\.xml)$|(?:photos|epc|documents|images)/[^/]+/[^/]+\\.(?:jpg|svg|pdf|png|webp)$|media/[1-9][0-9]{0,14}-[0-9a-f]{16}\\.(?:jpg|png|webp|avif)$).*)',
+    '/((?!_next/|api/(?:altcha|health|list-entries|list-markers|page-view|property-cards|revalidate|search-index/[a-z]{2}|video-upload)/?$|(?:favicon\\.svg|logo\\.svg|robots\\.txt|sitemap\\.xml)$|(?:photos|epc|documents|images)/[^/]+/[^/]+\\.(?:jpg|svg|pdf|png|webp)$|media/[1-9][0-9]{0,14}-[0-9a-f]{16}\\.(?:jpg|png|webp|avif|mp4|webm)$).*)',
   ],
 };

@@ -89,21 +89,21 @@ for (const width of [1280, 390]) {
       await logIn(page);
       await page.goto('/nl/staff/media/');
       // The browser's own 'Choose File' is hidden: the button is a label in the staff member's language.
-      expect((await page.locator('input[type="file"]').boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
-      const button = page.locator('label', { hasText: nl.Editor.editing.chooseFile });
+      expect((await page.locator('input[name="file"]').boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+      const button = page.locator('label[for="media-file"]', { hasText: nl.Editor.editing.chooseFile });
       await expect(button).toBeVisible();
       await expect(page.getByTestId('file-name-file')).toHaveText(nl.Editor.editing.noFile);
       await page.locator('input[name="file"]').setInputFiles(await photo(`refused-${run}`));
       await expect(page.getByTestId('file-name-file')).toHaveText(`refused-${run}.png`);
       // No description at all (the default language's is required): refused, nothing stored, the file to choose again.
-      await page.getByRole('button', { name: nl.Editor.media.upload }).click();
+      await page.getByRole('button', { name: nl.Editor.media.upload, exact: true }).click();
       await expect(page.locator('[data-error-summary]')).toContainText(nl.Editor.media.errors.chooseAgain);
       await expect(page.locator('#media-file-error')).toHaveText(nl.Editor.media.errors.chooseAgain);
       // The first field in error is the file, above the descriptions: the focus goes to it (its button shows the ring).
       await expect(page.locator('input[name="file"]')).toBeFocused();
       await expect(page.locator('input[name^="alt."][aria-invalid="true"]')).toHaveCount(1);
       await expect(page.locator('li[data-upload]', { hasText: `refused-${run}` })).toHaveCount(0);
-      await page.locator('form:has(input[type="file"])').screenshot({ path: `/tmp/issue-33-forms-shots/upload-refused-${width}.png` });
+      await page.locator('form:has(input[name="file"])').screenshot({ path: `/tmp/issue-33-forms-shots/upload-refused-${width}.png` });
       expect(await axe(page)).toEqual([]);
     });
 
@@ -112,7 +112,7 @@ for (const width of [1280, 390]) {
       await page.goto('/nl/staff/media/');
       await page.locator('input[name="file"]').setInputFiles(await photo(`leave-${run}-${width}`));
       for (const alt of await page.locator('input[name^="alt."]').all()) await alt.fill(`leave-${run}-${width}`);
-      await page.getByRole('button', { name: nl.Editor.media.upload }).click();
+      await page.getByRole('button', { name: nl.Editor.media.upload, exact: true }).click();
       await expect(page.getByRole('status')).toHaveText(nl.Editor.media.uploaded);
       // Uploaded and saved: moving on asks nothing.
       await page.locator('li[data-upload]', { hasText: `leave-${run}-${width}` }).getByRole('link').click();

@@ -163,7 +163,7 @@ test.describe('the history of the site editor', () => {
     await page.locator('input[name="file"]').setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: await sharp({ create: { width: 800, height: 500, channels: 3, background: '#8a5a44' } }).png().toBuffer() });
     // The description is required in the site's default language.
     await page.locator(`input[name="alt.${routing.defaultLocale}"]`).fill(name);
-    await page.getByRole('button', { name: nl.Editor.media.upload }).click();
+    await page.getByRole('button', { name: nl.Editor.media.upload, exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(nl.Editor.media.uploaded);
     const item = page.locator('li[data-upload]', { hasText: name });
     const url = await item.locator('input[readonly]').inputValue();

@@ -20,7 +20,7 @@ export async function ConfirmDelete({
   children,
 }: {
   locale: SiteLocale;
-  kind: 'image' | 'article' | 'page' | 'category';
+  kind: 'image' | 'video' | 'article' | 'page' | 'category';
   /** What the title names ('Our new office', or the image's number). */
   name: string;
   action: (formData: FormData) => Promise<void>;

@@ -8,11 +8,13 @@ export async function MediaNotices({ locale, notice }: { locale: SiteLocale; not
   const t = await getTranslations({ locale, namespace: 'Editor.media' });
   const success = /^\d{1,15}$/.test(notice.uploaded ?? '')
     ? t('uploaded')
-    : notice.altSaved === '1'
-      ? t('altSaved')
-      : /^\d{1,15}$/.test(notice.deleted ?? '')
-        ? t('deleted')
-        : null;
+    : /^\d{1,15}$/.test(notice.videoUploaded ?? '')
+      ? t('videoUploaded')
+      : notice.altSaved === '1'
+        ? t('altSaved')
+        : /^\d{1,15}$/.test(notice.deleted ?? '')
+          ? t('deleted')
+          : null;
   const usedBy = (notice.inUse ?? '').split(',').filter((d): d is (typeof CONTENT_DOCUMENTS)[number] => (CONTENT_DOCUMENTS as readonly string[]).includes(d));
   return (
     <>

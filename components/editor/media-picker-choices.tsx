@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
-import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, refusalMessage } from '@/lib/media/upload-limits';
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES, refusalMessage, VIDEO_ACCEPT, VIDEO_MAX_BYTES } from '@/lib/media/upload-limits';
 import { useEditorFormState } from './editor-form';
 import { FileField } from './file-field';
 import styles from './media.module.css';
@@ -96,17 +96,23 @@ export function MediaPickerChoices({ name, photos, empty, defaultValue, search }
   );
 }
 
-/**
- * The picker's upload field. A file over the limit is said in words as soon as it is chosen and
- * taken out of the form, so it is never sent; the server checks everything again.
- */
-export function PhotoFileInput({ id, name, label, hint, notice }: { id: string; name: string; label: string; hint: string; notice?: string }) {
+type FileInputProps = { id: string; name: string; label: string; hint: string; notice?: string };
+
+/** A file input of the media library that refuses a file over its limit as soon as it is chosen (never sent), in words. */
+function LimitedFileInput({ kind, required, ...field }: FileInputProps & { kind: 'photo' | 'video'; required?: boolean }) {
   const t = useTranslations('Editor.media');
   const locale = useLocale();
+  const [max, error, accept] = kind === 'video' ? ([VIDEO_MAX_BYTES, 'videoTooLarge', VIDEO_ACCEPT] as const) : ([MEDIA_MAX_BYTES, 'imageTooLarge', MEDIA_ACCEPT] as const);
   const check = (file: File) => {
-    if (file.size <= MEDIA_MAX_BYTES) return null;
-    const { key, values } = refusalMessage({ error: 'imageTooLarge', bytes: file.size }, locale);
+    if (file.size <= max) return null;
+    const { key, values } = refusalMessage({ error, bytes: file.size }, locale);
     return t(`errors.${key}` as never, values as never);
   };
-  return <FileField id={id} name={name} label={label} hint={hint} accept={MEDIA_ACCEPT} check={check} notice={notice} />;
+  return <FileField {...field} accept={accept} required={required} check={check} />;
 }
+
+/** The photo file of an upload form. */
+export const PhotoFileInput = (props: FileInputProps) => <LimitedFileInput kind="photo" {...props} />;
+
+/** The video file of the media screen's video form. */
+export const VideoFileInput = (props: FileInputProps) => <LimitedFileInput kind="video" required {...props} />;

@@ -62,7 +62,6 @@ export const bannerFormSchema = z
     autoplaySpeed: seconds(1000, 20_000),
     transitionSpeed: seconds(100, 5000),
     videoUrl: z.string().trim().max(500, { error: 'Forms.errors.tooLong' }).refine((v) => v === '' || VIDEO.test(v), { error: 'Editor.errors.video' }),
-    videoType: z.enum(['mp4', 'webm'], { error: 'Editor.errors.choice' }),
     showLogo: z.string().optional().transform((v) => v === 'on'),
     showSearch: z.string().optional().transform((v) => v === 'on'),
   })
@@ -70,7 +69,9 @@ export const bannerFormSchema = z
   .superRefine((form, ctx) => {
     if (form.type === 'gallery' && form.galleryImages.length < 2) ctx.addIssue({ code: 'custom', path: ['galleryImages'], message: 'Editor.errors.galleryTooShort' });
     if (form.type === 'video' && form.videoUrl === '') ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: 'Editor.errors.video' });
-  });
+  })
+  // The format is the file's: the library's videos are sniffed MP4 or WebM and named by it.
+  .transform((form) => ({ ...form, videoType: /\.webm$/i.test(form.videoUrl) ? ('webm' as const) : ('mp4' as const) }));
 
 export const articleFormSchema = z.object({
   baseId,
@@ -90,7 +91,7 @@ export const articleFormSchema = z.object({
 
 export type BannerForm = z.output<typeof bannerFormSchema>;
 /** The banner form's fields that are the same in every language. */
-export const BANNER_DISPLAY_FIELDS = ['type', 'autoplaySpeed', 'transitionSpeed', 'videoUrl', 'videoType', 'showLogo', 'showSearch'] as const;
+export const BANNER_DISPLAY_FIELDS = ['type', 'autoplaySpeed', 'transitionSpeed', 'videoUrl', 'showLogo', 'showSearch'] as const;
 export type ArticleForm = z.output<typeof articleFormSchema>;
 
 /** Reads 'title.nl'-style fields of a post into nested objects for the schemas above. */

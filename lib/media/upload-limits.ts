@@ -13,6 +13,16 @@ export const MEDIA_MAX_SIDE = 8000;
 /** The types a file input offers (the server sniffs the bytes whatever the browser says). */
 export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
+/**
+ * The largest video taken: a home banner's muted loop of half a minute in full HD is 10 to 30 MB.
+ * Videos are posted to their own route (app/api/video-upload), not through a form action, whose
+ * limit is the 11 MB of every form post.
+ */
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+/** What a video post may carry beside the file: the multipart framing and the file's name. */
+export const VIDEO_POST_MAX_BYTES = VIDEO_MAX_BYTES + 64 * 1024;
+export const VIDEO_ACCEPT = 'video/mp4,video/webm';
+
 const MIB = 1024 * 1024;
 
 export type UploadRefusal =
@@ -20,7 +30,11 @@ export type UploadRefusal =
   | { error: 'imageTooLarge'; bytes: number }
   | { error: 'imageDimensions'; width: number; height: number }
   /** `format`: what the bytes are when sharp knows it (GIF, HEIC, TIFF, SVG…), else absent. */
-  | { error: 'imageType'; format?: string };
+  | { error: 'imageType'; format?: string }
+  | { error: 'videoRequired' | 'videoBroken' }
+  /** `bytes`: the post's size when the whole of it was too large to read (a lower bound of the file's). */
+  | { error: 'videoTooLarge'; bytes: number }
+  | { error: 'videoType'; format?: string };
 
 /**
  * A file's size in megabytes with one decimal, rounded up: a file one byte over the limit reads
@@ -42,6 +56,10 @@ export function refusalMessage(refusal: UploadRefusal, locale: string): { key: s
       return { key: 'imageDimensions', values: { width: whole(refusal.width, locale), height: whole(refusal.height, locale), max: whole(MEDIA_MAX_SIDE, locale) } };
     case 'imageType':
       return refusal.format ? { key: 'imageFormat', values: { format: refusal.format } } : { key: 'imageType', values: {} };
+    case 'videoTooLarge':
+      return { key: 'videoTooLarge', values: { size: megabytesText(refusal.bytes, locale), max: whole(VIDEO_MAX_BYTES / MIB, locale) } };
+    case 'videoType':
+      return refusal.format ? { key: 'videoFormat', values: { format: refusal.format } } : { key: 'videoType', values: {} };
     default:
       return { key: refusal.error, values: {} };
   }

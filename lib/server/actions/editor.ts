@@ -28,6 +28,7 @@ import { challengeCookieName, sessionCookieName, sessionCookieOptions } from '..
 import { clientIp } from '../client-ip';
 import { getDb } from '../db/client';
 import { createPreviewLink, revokePreviewLinks } from '../content/preview-link';
+import { isOfferedVideo } from '../media/banner-video';
 import { listUploads } from '../media/media-store';
 import { pickedImage, pickerRefusal } from '../media/picked-image';
 import { documentState, publishDraft, restoreVersion, saveDraft, type StoreResult } from '../content/store';
@@ -118,6 +119,9 @@ export async function saveBannerAction(locale: string, _previous: EditorFormResu
     galleryImages: gallery,
   });
   if (!parsed.success) return invalidForm(parsed.error, formValues);
+  if (!(await isOfferedVideo(db, parsed.data.videoUrl, site.banner.video.url))) {
+    return { ok: false, formError: 'Editor.errors.form', fieldErrors: { videoUrl: ['Editor.errors.videoChoice'] }, formValues };
+  }
   const banner = applyBannerForm(site.banner, parsed.data);
   const image = !inGallery && picked.url !== '' ? { ...banner.image, url: picked.url } : banner.image;
   const data = { ...site, banner: { ...banner, image } };

@@ -8,10 +8,13 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import type { MediaType } from '@/lib/media/media-url';
+import type { MediaType, VideoType } from '@/lib/media/media-url';
 import { formatName, MEDIA_MAX_BYTES, MEDIA_MAX_SIDE, type UploadRefusal } from '@/lib/media/upload-limits';
 
 export { MEDIA_MAX_BYTES, MEDIA_MAX_SIDE };
+
+/** The photos' types; a checked video (./video-upload) is stored the same way with a video type. */
+type PhotoType = Exclude<MediaType, VideoType>;
 
 export type CheckedImage = {
   ok: true;
@@ -46,7 +49,7 @@ export async function readAtMost(stream: ReadableStream<Uint8Array>, max: number
 }
 
 /** The format sharp found in the bytes, if it is one the site serves. */
-function acceptedType(metadata: Metadata): MediaType | null {
+function acceptedType(metadata: Metadata): PhotoType | null {
   switch (metadata.format) {
     case 'jpeg':
       return 'image/jpeg';
@@ -65,7 +68,7 @@ function acceptedType(metadata: Metadata): MediaType | null {
 const SHARP_OPTIONS = { limitInputPixels: MEDIA_MAX_SIDE * MEDIA_MAX_SIDE, failOn: 'error' } as const;
 
 /** Re-encodes in the same format; sharp writes no metadata unless asked (withMetadata). */
-function encode(image: Sharp, type: MediaType): Sharp {
+function encode(image: Sharp, type: PhotoType): Sharp {
   switch (type) {
     case 'image/jpeg':
       return image.jpeg({ quality: 90, mozjpeg: true });

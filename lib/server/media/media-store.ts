@@ -3,11 +3,11 @@
  * image uploaded through one `npm start` is served by all of them.
  */
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { CONTENT_DOCUMENTS, type ContentDocument } from '@/lib/content/documents';
 import { perLanguage } from '@/lib/locale';
 import type { AltText } from '@/lib/media/image-alt';
-import { mediaUrl } from '@/lib/media/media-url';
+import { mediaUrl, VIDEO_TYPES } from '@/lib/media/media-url';
 import { recordStaffEvent } from '../auth/staff-events';
 import type { Database } from '../db/client';
 import { uploads } from '../db/schema';
@@ -45,8 +45,15 @@ const summary = ({ sha256, ...row }: { sha256: string } & Omit<UploadSummary, 'u
   url: mediaUrl({ id: row.id, sha256, contentType: row.contentType }),
 });
 
-export async function listUploads(db: Database): Promise<UploadSummary[]> {
-  const rows = await db.select(summaryColumns).from(uploads).orderBy(desc(uploads.id));
+/** What a list of uploads holds: the photos (what every picker of an image offers), the videos, or both. */
+export type UploadKind = 'image' | 'video' | 'all';
+
+const ofKind = (kind: UploadKind) =>
+  kind === 'all' ? undefined : kind === 'video' ? inArray(uploads.contentType, [...VIDEO_TYPES]) : notInArray(uploads.contentType, [...VIDEO_TYPES]);
+
+/** The uploads of a kind, newest first (photos unless said otherwise). */
+export async function listUploads(db: Database, kind: UploadKind = 'image'): Promise<UploadSummary[]> {
+  const rows = await db.select(summaryColumns).from(uploads).where(ofKind(kind)).orderBy(desc(uploads.id));
   return rows.map(summary);
 }
 
@@ -61,6 +68,7 @@ export async function uploadBytes(db: Database, id: number, sha: string): Promis
   return row && row.sha256.startsWith(sha) ? row : null;
 }
 
+/** Stores a checked photo, or a checked video (its sides 0: lib/server/media/video-upload). */
 export async function insertUpload(db: Database, image: CheckedImage, input: { originalName: string; alt: AltText; staffId: number }): Promise<UploadSummary> {
   const [row] = await db
     .insert(uploads)

@@ -11,13 +11,15 @@ import { FormMessages } from '@/components/forms/form-messages';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { secondsText } from '@/lib/content/banner-gallery';
-import { SITE_LOCALES } from '@/lib/locale';
+import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { saveBannerAction } from '@/lib/server/actions/editor';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
 import type { ContentPart } from '@/lib/content/parts';
 import { partHistory } from '@/lib/server/content/history';
 import { documentState } from '@/lib/server/content/store';
+import { listUploads } from '@/lib/server/media/media-store';
+import { videoLabel } from '@/components/editor/media-videos';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
@@ -27,6 +29,14 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const BANNER: ContentPart = { document: 'site', kind: 'banner' };
+
+/** The banner's video choices: none, the library's videos, and the file it plays now when that is not one of them. */
+async function videoChoices(locale: SiteLocale, current: string): Promise<Array<{ value: string; label: string }>> {
+  const t = await getTranslations({ locale, namespace: 'Editor.banner' });
+  const videos = await listUploads(getDb().db, 'video');
+  const kept = current !== '' && !videos.some((v) => v.url === current) ? [{ value: current, label: t('videoKept', { file: current.split('/').pop() ?? current }) }] : [];
+  return [{ value: '', label: t('noVideo') }, ...kept, ...videos.map((v) => ({ value: v.url, label: videoLabel(v, locale) }))];
+}
 
 /** The home banner: what it shows (photo, gallery, video), its title and subtitle in four languages; draft, preview, publish, history. */
 export default async function BannerEditor({ searchParams }: Props) {
@@ -64,8 +74,7 @@ export default async function BannerEditor({ searchParams }: Props) {
                 },
                 { name: 'autoplaySpeed', label: t('banner.autoplaySpeed'), kind: 'text', value: secondsText(banner.gallery.config.autoplaySpeed, locale), hint: t('banner.autoplaySpeedHint') },
                 { name: 'transitionSpeed', label: t('banner.transitionSpeed'), kind: 'text', value: secondsText(banner.gallery.config.transitionSpeed, locale), hint: t('banner.transitionSpeedHint') },
-                { name: 'videoUrl', label: t('banner.videoUrl'), kind: 'text', value: banner.video.url, hint: t('banner.videoUrlHint'), code: true },
-                { name: 'videoType', label: t('banner.videoType'), kind: 'select', value: banner.video.type === 'webm' ? 'webm' : 'mp4', options: [{ value: 'mp4', label: 'MP4' }, { value: 'webm', label: 'WebM' }] },
+                { name: 'videoUrl', label: t('banner.videoUrl'), kind: 'select', value: banner.video.url, hint: t('banner.videoUrlHint'), options: await videoChoices(locale, banner.video.url) },
                 { name: 'showLogo', label: t('banner.showLogo'), kind: 'checkbox', value: banner.showLogo ? 'on' : '' },
                 { name: 'showSearch', label: t('banner.showSearch'), kind: 'checkbox', value: banner.showSearch ? 'on' : '' },
               ]}

@@ -9,14 +9,16 @@ import mediaStyles from '@/components/editor/media.module.css';
 import { MediaNotices } from '@/components/editor/media-notices';
 import { FormMessages } from '@/components/forms/form-messages';
 import formStyles from '@/components/forms/forms.module.css';
-import { Photo } from '@/components/media/photo';
+import { MediaPreview, VideoUploadPanel } from '@/components/editor/media-videos';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { uploadImageAction } from '@/lib/server/actions/media';
 import { getDb } from '@/lib/server/db/client';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
-import { listUploads } from '@/lib/server/media/media-store';
+import { listUploads, type UploadSummary } from '@/lib/server/media/media-store';
+import { isVideoType } from '@/lib/media/media-url';
+import { megabytesText } from '@/lib/media/upload-limits';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await currentLocale(), namespace: 'Editor' });
@@ -32,8 +34,12 @@ export default async function MediaEditor({ searchParams }: Props) {
   const { locale, staff } = await editorPage();
   const notice = await noticeOf(searchParams);
   const t = await getTranslations({ locale, namespace: 'Editor' });
-  const uploads = await listUploads(getDb().db);
+  const uploads = await listUploads(getDb().db, 'all');
   const languageNames = Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<SiteLocale, string>;
+  const sizeText = (upload: UploadSummary) =>
+    isVideoType(upload.contentType)
+      ? t('media.videoSize', { size: megabytesText(upload.byteSize, locale) })
+      : t('media.size', { width: upload.width, height: upload.height, size: Math.ceil(upload.byteSize / 1024) });
   return (
     <EditorFrame locale={locale} staff={staff} section="media" title={t('media.title')} lead={t('media.lead')}>
       <MediaNotices locale={locale} notice={notice} />
@@ -53,6 +59,7 @@ export default async function MediaEditor({ searchParams }: Props) {
           />
         </FormMessages>
       </section>
+      <VideoUploadPanel locale={locale} notice={notice} className={styles.panel} />
       <section className={styles.panel} aria-labelledby="uploads-title">
         <h2 id="uploads-title">{t('media.listTitle')}</h2>
         {uploads.length === 0 ? (
@@ -61,9 +68,9 @@ export default async function MediaEditor({ searchParams }: Props) {
           <ul className={mediaStyles.grid}>
             {uploads.map((upload) => (
               <li key={upload.id} className={mediaStyles.item} data-upload={upload.id}>
-                <Photo className={mediaStyles.thumb} src={upload.url} alt={upload.alt[locale] || upload.alt[routing.defaultLocale]} width={240} height={180} sizes="240px" />
+                <MediaPreview className={mediaStyles.thumb} upload={upload} locale={locale} sizes="240px" />
                 <p>{uploadLabel(upload, locale)}</p>
-                <p className={styles.muted}>{t('media.size', { width: upload.width, height: upload.height, size: Math.ceil(upload.byteSize / 1024) })}</p>
+                <p className={styles.muted}>{sizeText(upload)}</p>
                 <label className={formStyles.label} htmlFor={`media-url-${upload.id}`}>
                   {t('media.url')}
                 </label>

@@ -8,7 +8,9 @@ import mediaStyles from '@/components/editor/media.module.css';
 import { MediaNotices } from '@/components/editor/media-notices';
 import { FormMessages } from '@/components/forms/form-messages';
 import formStyles from '@/components/forms/forms.module.css';
-import { Photo } from '@/components/media/photo';
+import { MediaPreview } from '@/components/editor/media-videos';
+import { isVideoType } from '@/lib/media/media-url';
+import { megabytesText } from '@/lib/media/upload-limits';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
@@ -34,7 +36,8 @@ export default async function MediaItemEditor({ params, searchParams }: Props) {
   if (!upload) notFound();
   const languageNames = Object.fromEntries(SITE_LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<SiteLocale, string>;
   const page = `/${locale}/staff/media/${id}/`;
-  const title = t('media.editTitle', { id });
+  const video = isVideoType(upload.contentType);
+  const title = t(video ? 'media.editVideoTitle' : 'media.editTitle', { id });
   return (
     <EditorFrame locale={locale} staff={staff} section="media" title={title}>
       <p>
@@ -42,24 +45,31 @@ export default async function MediaItemEditor({ params, searchParams }: Props) {
       </p>
       <MediaNotices locale={locale} notice={notice} />
       <div className={styles.columns}>
-        <section className={styles.panel} aria-label={title}>
-          <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
-            <LocalizedForm
-              action={saveImageAltAction.bind(null, locale, id)}
-              page={page}
-              hidden={{}}
-              locales={routing.locales}
-              languageNames={languageNames}
-              submitLabel={t('media.saveAlt')}
-              fields={[{ name: 'alt', label: t('media.alt'), kind: 'text', values: upload.alt, hint: t('media.altHint', { language: languageNames[routing.defaultLocale] }) }]}
-            />
-          </FormMessages>
-        </section>
+        {video ? (
+          <section className={styles.panel} aria-label={title}>
+            <p>{t('media.videoNoAlt')}</p>
+          </section>
+        ) : (
+          <section className={styles.panel} aria-label={title}>
+            <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>
+              <LocalizedForm
+                action={saveImageAltAction.bind(null, locale, id)}
+                page={page}
+                hidden={{}}
+                locales={routing.locales}
+                languageNames={languageNames}
+                submitLabel={t('media.saveAlt')}
+                fields={[{ name: 'alt', label: t('media.alt'), kind: 'text', values: upload.alt, hint: t('media.altHint', { language: languageNames[routing.defaultLocale] }) }]}
+              />
+            </FormMessages>
+          </section>
+        )}
         <section className={styles.panel} aria-labelledby="image-title">
-          <h2 id="image-title">{t('media.imageTitle')}</h2>
-          <Photo className={mediaStyles.preview} src={upload.url} alt={upload.alt[locale] || upload.alt[routing.defaultLocale]} width={upload.width} height={upload.height} sizes="(min-width: 1024px) 400px, 100vw" />
+          <h2 id="image-title">{t(video ? 'media.videoTitle' : 'media.imageTitle')}</h2>
+          <MediaPreview className={mediaStyles.preview} upload={upload} locale={locale} sizes="(min-width: 1024px) 400px, 100vw" />
           <p className={styles.muted}>
-            {upload.originalName} · {t('media.size', { width: upload.width, height: upload.height, size: Math.ceil(upload.byteSize / 1024) })}
+            {upload.originalName} ·{' '}
+            {video ? t('media.videoSize', { size: megabytesText(upload.byteSize, locale) }) : t('media.size', { width: upload.width, height: upload.height, size: Math.ceil(upload.byteSize / 1024) })}
           </p>
           <label className={formStyles.label} htmlFor="media-url">
             {t('media.url')}
@@ -69,7 +79,7 @@ export default async function MediaItemEditor({ params, searchParams }: Props) {
             <p className={styles.muted}>{t('media.deleteLead')}</p>
             <p>
               <a className="button button-outline" href={`${page}delete/`}>
-                {t('media.delete')}
+                {t(video ? 'media.deleteVideo' : 'media.delete')}
               </a>
             </p>
           </div>

@@ -6,9 +6,9 @@ import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
 import mediaStyles from '@/components/editor/media.module.css';
 import { MediaNotices } from '@/components/editor/media-notices';
-import { Photo } from '@/components/media/photo';
+import { MediaPreview } from '@/components/editor/media-videos';
+import { isVideoType } from '@/lib/media/media-url';
 import { currentLocale } from '@/i18n/current-locale';
-import { routing } from '@/i18n/routing';
 import { deleteImageAction } from '@/lib/server/actions/media';
 import { EDITOR_METADATA, editorPage, noticeOf } from '@/lib/server/content/editor-page';
 import { getDb } from '@/lib/server/db/client';
@@ -32,7 +32,6 @@ export default async function ConfirmImageDelete({ params, searchParams }: Props
   const usedBy = await uploadReferences(db, upload.url);
   const notice = { ...(await noticeOf(searchParams)), ...(usedBy.length > 0 ? { inUse: usedBy.join(',') } : {}) };
   const back = `/${locale}/staff/media/${id}/`;
-  const alt = upload.alt[locale] || upload.alt[routing.defaultLocale];
   return (
     <EditorFrame locale={locale} staff={staff} section="media" title={t('media.delete')}>
       <p>
@@ -40,8 +39,8 @@ export default async function ConfirmImageDelete({ params, searchParams }: Props
       </p>
       <MediaNotices locale={locale} notice={notice} />
       {usedBy.length === 0 && (
-        <ConfirmDelete locale={locale} kind="image" name={String(id)} action={deleteImageAction.bind(null, locale)} page={`${back}delete/`} cancel={back} hidden={{ id: String(id) }}>
-          <Photo className={mediaStyles.preview} src={upload.url} alt={alt} width={upload.width} height={upload.height} sizes="(min-width: 1024px) 400px, 100vw" />
+        <ConfirmDelete locale={locale} kind={isVideoType(upload.contentType) ? 'video' : 'image'} name={String(id)} action={deleteImageAction.bind(null, locale)} page={`${back}delete/`} cancel={back} hidden={{ id: String(id) }}>
+          <MediaPreview className={mediaStyles.preview} upload={upload} locale={locale} sizes="(min-width: 1024px) 400px, 100vw" />
           <p className={styles.muted}>{upload.originalName}</p>
         </ConfirmDelete>
       )}

@@ -2,7 +2,8 @@
  * The scroll-to-top button (SPEC §2.4) never covers what a visitor reads or taps: on a
  * detail page and a list, at every scroll position (a third of a screen apart) where it shows, no
  * visible link, button, field or summary has the button at its centre or under any part of it, and
- * no visible text lies under it.
+ * no visible text lies under it. Without JavaScript it shows at the foot of the page, inside the main
+ * landmark.
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -90,3 +91,16 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Shown at the foot of every page then: it must lie in a landmark (axe's 'region' rule), as all
+  // content does. (axe cannot run in a page without JavaScript; e2e/editor-journeys.spec.ts runs it
+  // on a preview opened in a new tab, where the link shows before the page is hydrated.)
+  test('the scroll-to-top link shows inside the main landmark', async ({ page }) => {
+    await page.goto(PAGES.list);
+    await expect(page.getByTestId('scroll-to-top')).toBeVisible();
+    await expect(page.locator('main').getByTestId('scroll-to-top')).toHaveCount(1);
+  });
+});

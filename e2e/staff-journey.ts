@@ -28,9 +28,9 @@ export class StaffJourney {
     return action();
   }
 
-  /** The screen now shown: axe-clean, its served HTML kept for the W3C checker, a screenshot named `name`. */
-  async screen(name: string): Promise<void> {
-    const { page, testInfo, width } = this;
+  /** The screen now shown (in `page`, another tab, or the journey's): axe-clean, its served HTML kept for the W3C checker, a screenshot named `name`. */
+  async screen(name: string, page: Page = this.page): Promise<void> {
+    const { testInfo, width } = this;
     await page.waitForLoadState('load');
     const violations = (await new AxeBuilder({ page }).analyze()).violations;
     expect(violations, `${name} at ${width} px`).toEqual([]);

@@ -41,8 +41,9 @@ export async function SiteFrame({
         <FavouriteTextsProvider texts={{ save: t.raw('Favourites.save') as string, saveShort: t('Favourites.saveShort') }}>
           {children}
         </FavouriteTextsProvider>
+        {/* Inside the main landmark: outside every landmark, axe's 'region' rule flags it whenever it shows (always without JavaScript). */}
+        <ScrollToTop label={t('ScrollTop.label')} icon={<Icon name="arrow-up" size={22} />} />
       </main>
-      <ScrollToTop label={t('ScrollTop.label')} icon={<Icon name="arrow-up" size={22} />} />
       <Footer locale={locale} />
     </>
   );

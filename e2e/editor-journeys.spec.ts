@@ -12,10 +12,10 @@
  *
  * Steps: the budgets are the counts of these journeys. The same tasks on the screens the issue was
  * filed against were measured with the same counting (bench/editor-steps-before33.spec.ts against a
- * build of fc45661; docs/bench/2026-11-28-issue-33-steps-before.json), before → now: 1. 8 → 10 (the
- * safe undo the issue asks for: a comparison, then restore as a draft and publish, where one button
+ * build of fc45661; docs/bench/2026-11-28-issue-33-steps-before.json), before → now: 1. 8 → 7 (the
+ * preview drawn on the banner screen; 'Undo' restores as a draft, then publish, where one button
  * used to restore and publish at once); 2. 23 → 14 (and a link, impossible before); 3. 12 → 8;
- * 4. 14 → 8; 5. 4 → 4; 6. 8 → 5.
+ * 4. 14 → 8; 5. 4 → 3 (from the dashboard's invitation form); 6. 8 → 5.
  *
  * CI's Postgres persists between runs: accounts, pages, articles and photos are this run's own; the
  * documents a journey publishes are held (e2e/held-document) and put back afterwards.
@@ -77,34 +77,30 @@ test.describe('the site parts: banner, footer and phone, banner photo', () => {
       await journey.act(() => page.getByRole('button', { name: nl.Editor.save }).click());
       await saved(page);
 
-      // The preview: opened in a tab of its own, as the link does, marked as one, with the new
-      // title (the public site keeps the old one); closed to come back to the banner screen.
-      const [preview] = await Promise.all([
-        page.waitForEvent('popup'),
-        journey.act(() => page.getByRole('link', { name: /^Voorbeeld in het Nederlands/ }).first().click()),
-      ]);
-      await expect(preview.getByRole('complementary', { name: nl.PreviewRibbon.label })).toContainText(nl.PreviewRibbon.text);
-      await expect(preview.locator('main')).toContainText(title.nl);
-      await journey.screen('banner-preview', preview);
+      // The preview: the banner screen draws the draft banner above the form, with the new title;
+      // the public site keeps the old one until it is published.
+      await expect(page.getByTestId('banner-preview')).toContainText(title.nl);
+      await journey.screen('banner-saved');
       expect(await publicText(request, '/nl/')).not.toContain(title.nl);
-      await journey.act(() => preview.close());
 
       await journey.act(() => page.getByRole('button', { name: nl.Editor.publishBar.publishPart.banner }).click());
       await published(page);
       await expect.poll(() => publicText(request, '/nl/'), { timeout: 30_000 }).toContain(title.nl);
       await expect.poll(() => publicText(request, '/fr/'), { timeout: 30_000 }).toContain(title.fr);
 
-      // Undo: the previous version, compared, restored as a draft after a confirmation, published.
-      const previous = page.getByTestId('history').locator('tbody tr').nth(1);
-      await journey.act(() => previous.getByRole('link', { name: nl.Editor.history.compare }).click());
-      await expect(page.getByTestId('diff').locator('tr[data-path="title.nl"]').getByTestId('new')).toHaveText(title.nl);
-      await journey.screen('banner-compare');
-      await journey.act(() => page.getByTestId('restore').getByRole('button', { name: nl.Editor.compare.restore }).click());
+      // Undo: above the history, the newest change is named; 'Undo' brings the version before it
+      // back as a draft (nothing public changes), seen in the preview, then published.
+      const undo = page.getByTestId('undo');
+      await expect(undo).toContainText(`${nl.Editor.fields.title} (${nl.Editor.languages.nl}, ${nl.Editor.languages.fr})`);
+      await journey.act(() => undo.getByRole('button').click());
       await expect(page.locator('input[name="title.nl"]')).toHaveValue(oldTitle);
+      await expect(page.getByTestId('banner-preview')).toContainText(oldTitle);
+      expect(await publicText(request, '/nl/')).toContain(title.nl);
+      await journey.screen('banner-undone');
       await journey.act(() => page.getByRole('button', { name: nl.Editor.publishBar.publishPart.banner }).click());
       await published(page);
       await expect.poll(() => publicText(request, '/nl/'), { timeout: 30_000 }).not.toContain(title.nl);
-      journey.finish(10);
+      journey.finish(7);
     });
   }
 
@@ -282,15 +278,18 @@ test.describe('a colleague', () => {
       const invited = `colleague.${run}.${width}@example.be`;
       await logInStaff(page, ADMIN);
 
-      await journey.act(() => page.getByRole('link', { name: nl.Editor.nav.staff, exact: true }).first().click());
+      // From the dashboard the log-in opens on: its invitation form (the staff screen has the full one).
+      const invite = page.getByTestId('invite');
+      await journey.screen('dashboard');
+      await journey.act(() => invite.locator('input[name="email"]').fill(invited));
+      await journey.act(() => invite.locator('select[name="locale"]').selectOption('de'));
+      await journey.act(() => invite.getByRole('button', { name: nl.Editor.dashboard.inviteSubmit }).click());
+      await expect(page).toHaveURL(/\/nl\/staff\/staff\/\?invited=\d+$/);
       await journey.screen('staff');
-      await journey.act(() => page.locator('input[name="email"]').fill(invited));
-      await journey.act(() => page.locator('select[name="locale"]').selectOption('de'));
-      await journey.act(() => page.getByRole('button', { name: nl.Editor.staff.addSubmit }).click());
       await expect(status(page)).toHaveText(nl.Editor.staff.done.invited);
       const sentence = de.Editor.mail.inviteBody.split('(')[1]!.split(',')[0]!.replace('{days}', String(INVITATION_DAYS));
       await mailedText(invited, new RegExp(sentence), since);
-      journey.finish(4);
+      journey.finish(3);
       await page.getByRole('button', { name: nl.Editor.staff.removeMember.replace('{email}', invited) }).click();
       await expect(status(page)).toHaveText(nl.Editor.staff.done.removed);
     });

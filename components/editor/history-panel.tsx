@@ -3,8 +3,9 @@ import { fieldChanges } from '@/lib/content/part-changes';
 import { isAdminPart, partKey, partScreen, type ContentPart } from '@/lib/content/parts';
 import type { SiteLocale } from '@/lib/locale';
 import { publishAction } from '@/lib/server/actions/editor';
-import { publishPartAction } from '@/lib/server/actions/history';
+import { publishPartAction, restorePartAction } from '@/lib/server/actions/history';
 import { pendingParts, type PartHistory, type PartState } from '@/lib/server/content/history';
+import { undoTarget } from '@/lib/content/undo-target';
 import { getDb } from '@/lib/server/db/client';
 import { changeWords, partName } from './change-words';
 import styles from './editor.module.css';
@@ -15,10 +16,31 @@ import { PostingForm } from './posting-form';
 export const compareHref = (locale: SiteLocale, part: ContentPart, version: number) =>
   `/${locale}/staff/history/${partKey(part)}/${version}/`;
 
+/** 'Undo' on the newest version: the version before it restored as a draft, in one post (nothing is published). */
+async function UndoButton({ locale, history, latest, target }: { locale: SiteLocale; history: PartHistory; latest: number; target: number }) {
+  const t = await getTranslations({ locale, namespace: 'Editor' });
+  const key = partKey(history.part);
+  return (
+    <PostingForm action={restorePartAction.bind(null, locale)} page={`/${locale}/staff/history/${key}/${target}/`}>
+      <input type="hidden" name="part" value={key} />
+      <input type="hidden" name="version" value={String(target)} />
+      <input type="hidden" name="baseId" value={String(history.latestId ?? '')} />
+      <button
+        type="submit"
+        className="button button-outline"
+        aria-label={target === 0 ? t('history.undoDeliveredLabel', { id: latest }) : t('history.undoLabel', { id: latest, previous: target })}
+      >
+        {t('history.undo')}
+      </button>
+    </PostingForm>
+  );
+}
+
 /**
  * One part's history: each version that changed it, newest first, saying what it changed, who and
  * when, whether the site shows it or it is the draft; each opens its comparison page, where it can
- * be restored as a draft (that page is the confirmation).
+ * be restored as a draft (that page is the confirmation). Above them, the newest change can be undone
+ * at once: the version before it comes back as a draft, and nothing goes public.
  */
 export async function PartHistoryPanel({
   locale,
@@ -36,10 +58,21 @@ export async function PartHistoryPanel({
     timeZone: 'Europe/Brussels',
   });
   const { part, entries, delivered } = history;
+  const undo = undoTarget(history);
+  const latest = entries[0];
   return (
     <section className={styles.panel} aria-labelledby="history-title">
       <h2 id="history-title">{t('history.title')}</h2>
-      <p className={styles.muted}>{t('history.lead', { name })}</p>
+      <p className={styles.muted}>
+        {t('history.lead', { name })}
+        {undo !== null && ` ${t('history.undoLead')}`}
+      </p>
+      {latest && undo !== null && (
+        <div className={historyStyles.undo} data-testid="undo">
+          <p>{t('history.undoLatest', { id: latest.id, changes: changeWords(t, fieldChanges(part, latest.before, latest.after, locale), latest.before, latest.after) })}</p>
+          <UndoButton locale={locale} history={history} latest={latest.id} target={undo} />
+        </div>
+      )}
       {entries.length === 0 ? (
         <p>{t('history.empty')}</p>
       ) : (

@@ -43,12 +43,15 @@ export function HomeBanner({
   photos,
   locale,
   labels,
+  titleAs: Title = 'h1',
   children,
 }: {
   banner: SiteConfig['banner'];
   photos: Record<string, BannerPhoto>;
   locale: SiteLocale;
   labels: { region: string; previous: string; next: string; pause: string; play: string };
+  /** The title's element: the home page's h1, a paragraph where the banner is a picture inside another page (the editor's preview). */
+  titleAs?: 'h1' | 'p';
   children?: ReactNode;
 }) {
   let media: ReactNode;
@@ -76,7 +79,7 @@ export function HomeBanner({
       {media}
       <div className={styles.overlay} />
       <div className={`container ${styles.content}`}>
-        <h1 className={styles.title}>{banner.title[locale]}</h1>
+        <Title className={styles.title}>{banner.title[locale]}</Title>
         <p className={styles.description}>{banner.description[locale]}</p>
         {banner.showSearch && children}
       </div>

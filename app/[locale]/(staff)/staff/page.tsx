@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
+import { inviteFields } from '@/components/editor/invite-fields';
+import { RowsForm } from '@/components/editor/rows-form';
+import { FormMessages } from '@/components/forms/form-messages';
+import { addStaffAction } from '@/lib/server/actions/staff-admin';
 import { syncStateSentence } from '@/components/editor/sync-words';
 import syncStyles from '@/components/editor/sync.module.css';
 import { currentLocale } from '@/i18n/current-locale';
@@ -91,6 +95,26 @@ export default async function EditorHome() {
           </li>
         ))}
       </ul>
+      {staff.role === 'admin' && (
+        <section className={styles.panel} aria-labelledby="invite-title" data-testid="invite">
+          <h2 id="invite-title">{t('dashboard.inviteTitle')}</h2>
+          <p className={styles.muted}>{t('dashboard.inviteLead')}</p>
+          <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors', 'Portal']}>
+            <RowsForm
+              action={addStaffAction.bind(null, locale)}
+              page={`/${locale}/staff/`}
+              hidden={{ role: 'editor' }}
+              submitLabel={t('dashboard.inviteSubmit')}
+              groups={[
+                {
+                  legend: t('staff.details'),
+                  fields: Object.values(inviteFields(t, locale)),
+                },
+              ]}
+            />
+          </FormMessages>
+        </section>
+      )}
     </EditorFrame>
   );
 }

@@ -6,6 +6,7 @@ import { LocalizedForm } from '@/components/editor/localized-form';
 import { otherSiteDrafts, PartHistoryPanel } from '@/components/editor/history-panel';
 import { EditorNotices, PublishPanel } from '@/components/editor/publish-panel';
 import { BannerGalleryList } from '@/components/editor/banner-gallery-list';
+import { BannerPreview } from '@/components/editor/banner-preview';
 import { MediaPicker, MediaPickerSearch, PICKER_SEARCH } from '@/components/editor/media-picker';
 import { FormMessages } from '@/components/forms/form-messages';
 import { currentLocale } from '@/i18n/current-locale';
@@ -53,6 +54,7 @@ export default async function BannerEditor({ searchParams }: Props) {
   return (
     <EditorFrame locale={locale} staff={staff} section="banner" title={t('banner.title')} lead={t('banner.lead')}>
       <EditorNotices locale={locale} notice={notice} />
+      <BannerPreview locale={locale} banner={banner} />
       <div className={styles.columns}>
         <section className={styles.panel} aria-label={t('banner.title')}>
           <FormMessages locale={locale} namespaces={['Editor', 'Forms', 'Validation', 'Errors']}>

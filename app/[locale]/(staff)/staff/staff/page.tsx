@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AdminOnly } from '@/components/editor/admin-only';
 import { EditorFrame } from '@/components/editor/editor-frame';
 import styles from '@/components/editor/editor.module.css';
+import { inviteFields } from '@/components/editor/invite-fields';
 import { PostingForm } from '@/components/editor/posting-form';
 import { RowsForm } from '@/components/editor/rows-form';
 import { StaffEventsTable } from '@/components/editor/staff-events-table';
@@ -10,7 +11,6 @@ import rowStyles from '@/components/editor/rows-form.module.css';
 import { FormMessages } from '@/components/forms/form-messages';
 import formStyles from '@/components/forms/forms.module.css';
 import { currentLocale } from '@/i18n/current-locale';
-import { SITE_LOCALES } from '@/lib/locale';
 import { addStaffAction, changeStaffRoleAction, removeStaffAction, resetTwoFactorAction } from '@/lib/server/actions/staff-admin';
 import { listStaff } from '@/lib/server/auth/staff-admin';
 import { listStaffEvents } from '@/lib/server/auth/staff-events';
@@ -55,6 +55,7 @@ export default async function StaffEditor({ searchParams }: Props) {
   if (staff.role !== 'admin') return <AdminOnly locale={locale} staff={staff} />;
   const notice = await noticeOf(searchParams);
   const t = await getTranslations({ locale, namespace: 'Editor' });
+  const invite = inviteFields(t, locale);
   const members = await listStaff(getDb().db);
   const events = await listStaffEvents(getDb().db);
   const page = `/${locale}/staff/staff/`;
@@ -147,10 +148,10 @@ export default async function StaffEditor({ searchParams }: Props) {
               {
                 legend: t('staff.details'),
                 fields: [
-                  { name: 'email', label: t('staff.email'), kind: 'email', value: '', required: true },
+                  invite.email,
                   { name: 'name', label: t('staff.name'), kind: 'text', value: '' },
                   { name: 'role', label: t('staff.role'), kind: 'select', value: 'editor', options: STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })) },
-                  { name: 'locale', label: t('staff.locale'), kind: 'select', value: locale, options: SITE_LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) })) },
+                  invite.locale,
                   { name: 'password', label: t('staff.password'), kind: 'password', value: '', hint: t('staff.passwordHint'), wide: true },
                 ],
               },

@@ -16,6 +16,7 @@ import { isFilterableListPath, listQueryVerdict } from '@/lib/listing/list-pages
 import { resolveSearchText, searchTextCatalogue } from '@/lib/listing/search-text';
 import { detectLocale } from '@/lib/proxy/detect-locale';
 import { postBodyRefusal, postHeaderRefusal } from '@/lib/proxy/form-post';
+import { declaredLength } from '@/lib/forms/request-limits';
 import { segmentsOf } from '@/lib/proxy/normalize-path';
 import { isDetailRoute, pageVerdict } from '@/lib/proxy/page-verdict';
 import { isPreviewPath, previewTarget } from '@/lib/proxy/preview';
@@ -171,7 +172,7 @@ function refusalLocale(pathname: string): SiteLocale {
 function refuse(request: NextRequest, kind: RefusalKind): Response {
   const { pathname } = request.nextUrl;
   // A staff member's photo over the limit, posted without the page's script: back to the screen, which says its size.
-  const back = kind === 'tooLarge' && !request.headers.has('next-action') ? tooLargeReturn(pathname, request.headers.get('content-length')) : null;
+  const back = kind === 'tooLarge' && !request.headers.has('next-action') ? tooLargeReturn(pathname, declaredLength(request.headers)) : null;
   if (back) return NextResponse.redirect(new URL(back, request.url), 303);
   // The form was on the page it posted to; an unknown path has no page to go back to.
   const backHref = kind === 'notFound' ? null : pathname;

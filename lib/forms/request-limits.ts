@@ -14,3 +14,15 @@
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 
 export const FORM_POST_MAX_BYTES = CV_MAX_BYTES + 1024 * 1024;
+
+/**
+ * Behind deploy/nginx.conf a post over nginx's own limit reaches the site without its body, the
+ * length it declared in this header (nginx sets it there and clears it on every other request), so
+ * the site refuses it in words as it refuses a post it sees whole.
+ */
+export const REFUSED_LENGTH_HEADER = 'x-refused-length';
+
+/** The length a post declares: nginx's word for a post it kept back, else its Content-Length. */
+export function declaredLength(headers: Headers): string | null {
+  return headers.get(REFUSED_LENGTH_HEADER) ?? headers.get('content-length');
+}

@@ -8,7 +8,7 @@
  * `Next-Action`, a multipart or text body) or a form posted without JavaScript (a multipart body
  * naming the action in `$ACTION_*` fields). Anything else posted to a page is refused.
  */
-import { FORM_POST_MAX_BYTES } from '@/lib/forms/request-limits';
+import { declaredLength, FORM_POST_MAX_BYTES } from '@/lib/forms/request-limits';
 import type { RefusalKind } from './refusal-page';
 import { formActionVerdict, isActionArguments, isActionId } from './server-action-body';
 
@@ -43,7 +43,7 @@ export function isSameOrigin(origin: string | null, host: string | null): boolea
 export function postHeaderRefusal(headers: Headers): RefusalKind | null {
   const host = headers.get('x-forwarded-host') ?? headers.get('host');
   if (!isSameOrigin(headers.get('origin'), host)) return 'forbidden';
-  const length = headers.get('content-length');
+  const length = declaredLength(headers);
   if (length !== null && (!/^\d{1,15}$/.test(length) || Number(length) > FORM_POST_MAX_BYTES)) {
     return /^\d+$/.test(length) ? 'tooLarge' : 'badRequest';
   }

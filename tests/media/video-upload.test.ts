@@ -119,6 +119,7 @@ describe.each(BACKENDS)('the video upload route on %s', (backend) => {
     ['a file cut short', () => post(mp4(2000).subarray(0, 1500)), 'videoError=videoBroken'],
     ['no file', () => post(null), 'videoError=videoRequired'],
     ['a post declared over the limit (not read)', () => post(mp4(10), { headers: { 'content-length': String(VIDEO_POST_MAX_BYTES + 1) } }), `videoError=videoTooLarge&size=${VIDEO_POST_MAX_BYTES + 1}`],
+    ['a post nginx kept back, its length in X-Refused-Length (no body)', () => post(null, { headers: { 'x-refused-length': '60000000' } }), 'videoError=videoTooLarge&size=60000000'],
     ['a post that is not a form', () => post(null, { body: 'file=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 'videoError=videoRequired'],
   ])('refuses %s, stores nothing and says why', async (_what, request, query) => {
     const before = await stored();

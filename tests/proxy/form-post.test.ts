@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_POST_MAX_BYTES } from '@/lib/forms/request-limits';
+import { declaredLength, FORM_POST_MAX_BYTES } from '@/lib/forms/request-limits';
 import { isSameOrigin, parseMediaType, postBodyRefusal, postHeaderRefusal } from '@/lib/proxy/form-post';
 
 const SITE = 'http://127.0.0.1:3000';
@@ -49,6 +49,15 @@ describe('postHeaderRefusal', () => {
     expect(postHeaderRefusal(headers({ 'content-length': String(FORM_POST_MAX_BYTES + 1) }))).toBe('tooLarge');
     expect(postHeaderRefusal(headers({ 'content-length': '99999999999999999999' }))).toBe('tooLarge');
     expect(postHeaderRefusal(headers({ 'content-length': '12abc' }))).toBe('badRequest');
+  });
+
+  it("takes nginx's word for a post it kept back over its own limit (X-Refused-Length, no body), and a small one for what it says", () => {
+    expect(postHeaderRefusal(headers({ 'x-refused-length': '13000000' }))).toBe('tooLarge');
+    expect(postHeaderRefusal(headers({ 'x-refused-length': '13000000', 'content-length': '0' }))).toBe('tooLarge');
+    expect(postHeaderRefusal(headers({ 'x-refused-length': 'lots' }))).toBe('badRequest');
+    expect(declaredLength(new Headers({ 'x-refused-length': '12', 'content-length': '900' }))).toBe('12');
+    expect(declaredLength(new Headers({ 'content-length': '900' }))).toBe('900');
+    expect(declaredLength(new Headers())).toBeNull();
   });
 
   it('refuses a multipart type without a valid boundary and any other body type with 400', () => {

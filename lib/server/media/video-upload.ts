@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { routing } from '@/i18n/routing';
 import { isSiteLocale, perLanguage, type SiteLocale } from '@/lib/locale';
 import { VIDEO_MAX_BYTES, VIDEO_POST_MAX_BYTES, type UploadRefusal } from '@/lib/media/upload-limits';
+import { declaredLength } from '@/lib/forms/request-limits';
 import { sniffVideo } from '@/lib/media/video-sniff';
 import type { SessionStaff } from '../auth/sessions';
 import type { Database } from '../db/client';
@@ -76,7 +77,7 @@ type Received = { ok: true; file: File } | { ok: false; refusal: VideoRefusal };
 
 /** The posted file, read at most up to the limit. */
 async function receivedFile(request: Request): Promise<Received> {
-  const declared = request.headers.get('content-length');
+  const declared = declaredLength(request.headers);
   if (declared !== null && (!/^\d{1,15}$/.test(declared) || Number(declared) > VIDEO_POST_MAX_BYTES)) {
     return { ok: false, refusal: { error: 'videoTooLarge', bytes: /^\d{1,15}$/.test(declared) ? Number(declared) : VIDEO_POST_MAX_BYTES + 1 } };
   }

@@ -5,7 +5,8 @@
 // cache HIT with the same body, whose scripts carry the CSP nonce of the header cached with it; the
 // owner portal, a form post, /api/ and a preview path are never served from the cache; a logged-in
 // owner never takes a page from the cache nor leaves one in it,
-// so no visitor ever gets the owner's portal; a public page answers without Set-Cookie; and a
+// so no visitor ever gets the owner's portal; a public page answers without Set-Cookie; a post over
+// nginx's body limit gets the site's own answer (its 413 page, a staff screen's way back); and a
 // change published in the content store reaches two instances and the cache in front of them
 // (two-instances.mjs). Prints one JSON object; exits 1 when a promise is broken, 2 when nginx is
 // missing.
@@ -128,6 +129,28 @@ try {
   expectThat(posts.every((p) => p.cache !== 'HIT'), 'a form post was answered from the cache');
   expectThat(posts[1].body.includes('value="second@"'), 'the second form post did not get its own answer');
   expectThat(!(await get('/fr/contact/')).body.includes('value="first@"'), 'a form post left its answer in the cache for the page');
+
+  // A post over nginx's own limit (12 MB) is answered by the site from its headers, the body never
+  // passed on: a page's translated 413, a staff screen's way back that names the size. A client's own
+  // X-Refused-Length never reaches the site (nginx clears it): the contact form answers as usual.
+  const bigPost = async (pathname) => {
+    const form = new FormData();
+    form.append('$ACTION_ID_0000000000000000000000000000000000000000', '');
+    form.append('image', new Blob([new Uint8Array(13 * 1024 * 1024)], { type: 'image/jpeg' }), 'photo.jpg');
+    const response = await fetch(FRONT + pathname, { method: 'POST', body: form, redirect: 'manual', headers: { origin: FRONT } });
+    return { status: response.status, location: response.headers.get('location') ?? '', body: await response.text() };
+  };
+  const pageBig = await bigPost('/nl/contact/');
+  const staffBig = await bigPost('/nl/staff/media/');
+  const spoofForm = new FormData();
+  for (const [name, value] of formsOf(contact.body)[0].hidden) spoofForm.append(name, value);
+  spoofForm.append('email', 'third@');
+  const spoofed = await fetch(`${FRONT}/fr/contact/`, { method: 'POST', body: spoofForm, headers: { origin: FRONT, 'x-refused-length': '99999999' } });
+  const spoofedBody = await spoofed.text();
+  report.tooLarge = { page: pageBig.status, staff: `${staffBig.status} ${staffBig.location}`, spoofedHeader: spoofed.status };
+  expectThat(pageBig.status === 413 && /<html lang="nl"/.test(pageBig.body) && !pageBig.body.includes('<center>nginx'), `a 13 MB post to a page got ${pageBig.status}, not the site's own 413 page in Dutch`);
+  expectThat(staffBig.status === 303 && /\/nl\/staff\/media\/\?tooLarge=\d{8}$/.test(staffBig.location), `a 13 MB post to a staff screen got ${staffBig.status} ${staffBig.location}, not the way back that names its size`);
+  expectThat(spoofed.status === 200 && spoofedBody.includes('value="third@"'), `a post carrying its own X-Refused-Length got ${spoofed.status}, not the form's answer`);
 
   // The owner: the portal and every page it asks for bypass the cache; no visitor gets the portal.
   const cookie = await logIn();

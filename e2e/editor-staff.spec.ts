@@ -98,4 +98,35 @@ test.describe('the staff journal', () => {
     }
     expect(nuCheckerReport(pages)).toEqual([]);
   });
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the dashboard's invitation: a refused address comes back with what was typed, then the colleague is invited; an editor has no such form", async ({ page }) => {
+      const invitee = `dashboard.${run}@example.be`;
+      await logInStaff(page, ADMIN);
+      const invite = page.getByTestId('invite');
+      // An address that already has an account: refused in words, the language chosen kept.
+      await invite.locator('input[name="email"]').fill(ADMIN.email);
+      await invite.locator('select[name="locale"]').selectOption('fr');
+      await invite.getByRole('button', { name: nl.Editor.dashboard.inviteSubmit }).click();
+      await expect(page.getByTestId('invite')).toContainText(nl.Editor.staff.refused.exists);
+      await expect(page.getByTestId('invite').locator('select[name="locale"]')).toHaveValue('fr');
+      await expect(page.getByTestId('invite').locator('input[name="email"]')).toHaveValue(ADMIN.email);
+
+      await page.getByTestId('invite').locator('input[name="email"]').fill(invitee);
+      await page.getByTestId('invite').getByRole('button', { name: nl.Editor.dashboard.inviteSubmit }).click();
+      await expect(page).toHaveURL(/\/nl\/staff\/staff\/\?invited=\d+$/);
+      await expect(page.getByRole('status')).toHaveText(nl.Editor.staff.done.invited);
+      await expect(row(page, invitee)).toHaveCount(1);
+      await page.getByRole('button', { name: nl.Editor.staff.removeMember.replace('{email}', invitee) }).click();
+      await expect(page.getByRole('status')).toHaveText(nl.Editor.staff.done.removed);
+
+      const editor = { email: `dashboard-editor.${run}@example.be`, password: `editor password ${run}` };
+      await withE2eDb((db) => addStaff(db, { ...editor, role: 'editor', locale: 'nl' }, fastHash));
+      await page.context().clearCookies();
+      await logInStaff(page, editor);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('invite')).toHaveCount(0);
+    });
+  });
 });

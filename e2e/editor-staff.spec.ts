@@ -10,7 +10,9 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import nl from '@/messages/nl.json';
 import de from '@/messages/de.json';
+import { like } from 'drizzle-orm';
 import { addStaff } from '@/lib/server/auth/staff';
+import { staff } from '@/lib/server/db/schema';
 import { INVITATION_DAYS } from '@/lib/server/mail/owner-mails';
 import { fastHash, logInStaff, skipWithoutDatabase, withE2eDb } from './staff';
 import { expect, test } from './fixtures';
@@ -90,7 +92,8 @@ test.describe('the staff journal', () => {
   test('the staff screen with its recent changes is valid HTML and axe-clean', async ({ page }) => {
     await logInStaff(page, ADMIN);
     const pages = new Map<string, string>();
-    for (const path of ['/nl/staff/staff/', '/de/staff/staff/']) {
+    // A search with its pages (every CI run leaves its staff in the shared database), and one that finds no one.
+    for (const path of ['/nl/staff/staff/', '/de/staff/staff/?q=example&page=2', '/fr/staff/staff/?q=nobody%25here']) {
       pages.set(path, await (await page.request.get(path)).text());
       await page.goto(path);
       await expect(page.locator('[data-testid="staff-events"]')).toBeVisible();
@@ -115,7 +118,7 @@ test.describe('the staff journal', () => {
 
       await page.getByTestId('invite').locator('input[name="email"]').fill(invitee);
       await page.getByTestId('invite').getByRole('button', { name: nl.Editor.dashboard.inviteSubmit }).click();
-      await expect(page).toHaveURL(/\/nl\/staff\/staff\/\?invited=\d+$/);
+      await expect(page).toHaveURL(/\/nl\/staff\/staff\/\?invited=\d+&q=/);
       await expect(page.getByRole('status')).toHaveText(nl.Editor.staff.done.invited);
       await expect(row(page, invitee)).toHaveCount(1);
       await page.getByRole('button', { name: nl.Editor.staff.removeMember.replace('{email}', invitee) }).click();
@@ -127,6 +130,50 @@ test.describe('the staff journal', () => {
       await logInStaff(page, editor);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('invite')).toHaveCount(0);
+    });
+
+    test('a long staff list is searched and paged, and a removal keeps the search and page', async ({ page }) => {
+      const tag = `paged-${run}`;
+      const emails = Array.from({ length: 51 }, (_, i) => `${tag}.${String(i).padStart(2, '0')}@example.be`);
+      await withE2eDb((db) => db.insert(staff).values(emails.map((email) => ({ email, role: 'editor' as const, locale: 'nl' }))));
+      const rows = page.getByTestId('staff').locator('tbody tr');
+      const count = page.getByTestId('staff-count');
+      try {
+        await logInStaff(page, ADMIN);
+        await page.goto('/nl/staff/staff/');
+        expect(await rows.count()).toBeLessThanOrEqual(50);
+
+        // Any case finds them; 50 on the first page, by e-mail.
+        await page.getByRole('searchbox', { name: nl.Editor.staff.search }).fill(tag.toUpperCase());
+        await page.getByRole('button', { name: nl.Editor.staff.searchSubmit }).click();
+        await expect(page).toHaveURL(new RegExp(`/nl/staff/staff/\\?q=${tag.toUpperCase()}$`));
+        await expect(count).toContainText('51');
+        await expect(count).toContainText(tag.toUpperCase());
+        await expect(rows).toHaveCount(50);
+        expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-email')))).toEqual(emails.slice(0, 50));
+        const pages = page.getByRole('navigation', { name: nl.Editor.staff.pages });
+        await expect(pages).toContainText(nl.Editor.staff.pageOf.replace('{page}', '1').replace('{pages}', '2'));
+
+        await pages.getByRole('link', { name: nl.Editor.staff.next }).click();
+        await expect(rows).toHaveCount(1);
+        await expect(rows.first()).toHaveAttribute('data-email', emails[50]!);
+        await expect(count).toContainText('51');
+
+        // Removing the one member of page 2 comes back to the same search and page, now the last is page 1.
+        await page.getByRole('button', { name: nl.Editor.staff.removeMember.replace('{email}', emails[50]!) }).click();
+        await expect(page.getByRole('status')).toHaveText(nl.Editor.staff.done.removed);
+        expect(new URL(page.url()).searchParams.get('q')).toBe(tag.toUpperCase());
+        expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+        await expect(rows).toHaveCount(50);
+        await expect(count).toContainText('50');
+        await expect(page.getByRole('navigation', { name: nl.Editor.staff.pages })).toHaveCount(0);
+
+        await page.getByRole('link', { name: nl.Editor.staff.showAll }).click();
+        await expect(page).toHaveURL(/\/nl\/staff\/staff\/$/);
+        await expect(page.getByRole('searchbox', { name: nl.Editor.staff.search })).toHaveValue('');
+      } finally {
+        await withE2eDb((db) => db.update(staff).set({ removedAt: new Date() }).where(like(staff.email, `${tag}.%`)));
+      }
     });
   });
 });

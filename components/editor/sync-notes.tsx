@@ -9,6 +9,7 @@ import {
   type NotesView,
 } from '@/lib/server/crm/sync-notes-view';
 import styles from './editor.module.css';
+import { PageLinks } from './page-links';
 import syncStyles from './sync.module.css';
 
 type Props = {
@@ -136,27 +137,17 @@ export async function SyncNotes({ locale, view, query, page, kept, made, propert
               </table>
             </div>
           )}
-          {view.pages > 1 && (
-            <nav aria-label={t('sync.notes.pages')} className={syncStyles.links}>
-              <ul className={styles.inline}>
-                {view.page > 1 && (
-                  <li>
-                    <a href={href({ ...query, page: view.page - 1 })} rel="prev">
-                      {t('sync.notes.previous')}
-                    </a>
-                  </li>
-                )}
-                <li>{t('sync.notes.pageOf', { page: view.page, pages: view.pages })}</li>
-                {view.page < view.pages && (
-                  <li>
-                    <a href={href({ ...query, page: view.page + 1 })} rel="next">
-                      {t('sync.notes.next')}
-                    </a>
-                  </li>
-                )}
-              </ul>
-            </nav>
-          )}
+          <PageLinks
+            page={view.page}
+            pages={view.pages}
+            href={(page) => href({ ...query, page })}
+            labels={{
+              nav: t('sync.notes.pages'),
+              previous: t('sync.notes.previous'),
+              next: t('sync.notes.next'),
+              pageOf: t('sync.notes.pageOf', { page: view.page, pages: view.pages }),
+            }}
+          />
         </>
       )}
     </section>

@@ -49,7 +49,7 @@ describe.each(BACKENDS)('staff management on %s', (backend) => {
     const [token] = await db.db.select().from(staffPasswordTokens).where(eq(staffPasswordTokens.staffId, result.ok ? result.id : 0));
     expect(token).toMatchObject({ purpose: 'set' });
     expect(token!.expiresAt.getTime() - deps().now().getTime()).toBe(7 * 24 * 60 * 60_000);
-    const listed = (await listStaff(db.db)).find((m) => m.email === 'new.one@example.be');
+    const listed = (await listStaff(db.db)).members.find((m) => m.email === 'new.one@example.be');
     expect(listed).toMatchObject({ name: 'New One', role: 'editor', invited: true, lastLogin: null });
   });
 
@@ -94,7 +94,7 @@ describe.each(BACKENDS)('staff management on %s', (backend) => {
     const [version] = await db.db.insert(contentVersions).values({ document: 'site', data: {}, authorId: gone, note: 'test' }).returning({ id: contentVersions.id });
     expect(await removeStaff(db.db, { actorId: admin, staffId: gone })).toEqual({ ok: true, id: gone });
     expect((await db.db.select().from(staff).where(eq(staff.id, gone)))[0]?.removedAt).toBeInstanceOf(Date);
-    expect((await listStaff(db.db)).map((m) => m.email)).not.toContain('gone@example.be');
+    expect((await listStaff(db.db, { q: 'gone@', page: 1 })).members).toEqual([]);
     const [kept] = await db.db.select().from(contentVersions).where(eq(contentVersions.id, version!.id));
     expect(kept).toMatchObject({ authorId: gone, note: 'test' });
     await db.db.delete(contentVersions).where(eq(contentVersions.id, version!.id));
@@ -130,6 +130,41 @@ describe.each(BACKENDS)('staff management on %s', (backend) => {
       expect(await redirectOf(changeStaffRoleAction('en', post({ staffId: String(editor), role: 'admin' })))).toBe(`/en/staff/staff/?changed=${editor}`);
       expect(await redirectOf(changeStaffRoleAction('en', post({ staffId: String(editor), role: 'editor' })))).toBe(`/en/staff/staff/?changed=${editor}`);
       expect(await redirectOf(removeStaffAction('en', post({ staffId: String(admin) })))).toBe('/en/staff/staff/?refused=self');
+    });
+
+    it('bring the admin back to the search and page acted on, and show a new member however long the list', async () => {
+      const { addStaffAction, changeStaffRoleAction, removeStaffAction } = await import('@/lib/server/actions/staff-admin');
+      asAdmin();
+      const view = { q: 'a&b c', page: '3' };
+      expect(await redirectOf(changeStaffRoleAction('nl', post({ staffId: String(editor), role: 'editor', ...view })))).toBe(`/nl/staff/staff/?changed=${editor}&q=a%26b+c&page=3`);
+      expect(await redirectOf(removeStaffAction('nl', post({ staffId: String(admin), ...view })))).toBe('/nl/staff/staff/?refused=self&q=a%26b+c&page=3');
+      // A page that is no number is the first.
+      expect(await redirectOf(changeStaffRoleAction('nl', post({ staffId: String(editor), role: 'editor', page: '-1' })))).toBe(`/nl/staff/staff/?changed=${editor}`);
+      const added = await redirectOf(addStaffAction('de', null, post({ email: 'Shown.After@example.be', role: 'editor', locale: 'de', ...view })));
+      expect(added).toMatch(/^\/de\/staff\/staff\/\?invited=\d+&q=shown\.after%40example\.be$/);
+    });
+  });
+
+  describe('the list', () => {
+    const emails = Array.from({ length: 7 }, (_, i) => `list.${i}@paging.example`);
+    beforeAll(async () => {
+      for (const [i, email] of emails.entries()) await addStaff(db.db, { email, name: i === 3 ? 'Anne 100%_sure' : '', role: 'editor', locale: 'nl', password: 'x'.repeat(10) }, fastHash);
+    });
+
+    it('pages the members by e-mail, and clamps a page past the end to the last', async () => {
+      const first = await listStaff(db.db, { q: '@paging.example', page: 1 }, 3);
+      expect(first).toMatchObject({ total: 7, page: 1, pages: 3 });
+      expect(first.members.map((m) => m.email)).toEqual(emails.slice(0, 3));
+      expect((await listStaff(db.db, { q: '@paging.example', page: 3 }, 3)).members.map((m) => m.email)).toEqual(emails.slice(6));
+      expect(await listStaff(db.db, { q: '@paging.example', page: 99 }, 3)).toMatchObject({ page: 3, pages: 3 });
+    });
+
+    it('searches e-mails and names in any case, with % _ and \\ taken as typed', async () => {
+      expect((await listStaff(db.db, { q: 'LIST.5@', page: 1 })).members.map((m) => m.email)).toEqual(['list.5@paging.example']);
+      expect((await listStaff(db.db, { q: 'anne', page: 1 })).members.map((m) => m.email)).toEqual(['list.3@paging.example']);
+      expect((await listStaff(db.db, { q: '100%_s', page: 1 })).total).toBe(1);
+      for (const q of ['%', '_', 'list_', '\\']) expect((await listStaff(db.db, { q, page: 1 })).members.filter((m) => m.email.endsWith('@paging.example') && !m.name)).toEqual([]);
+      expect(await listStaff(db.db, { q: 'nobody at all', page: 4 })).toMatchObject({ members: [], total: 0, page: 1, pages: 1 });
     });
   });
 });

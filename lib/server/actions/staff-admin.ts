@@ -3,7 +3,7 @@
 /** The admins' staff actions. An editor is refused; nothing changes. */
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { staffAddSchema, staffRemoveSchema, staffRoleSchema } from '@/lib/forms/staff-admin';
+import { staffAddSchema, staffQueryOf, staffQueryString, staffRemoveSchema, staffRoleSchema, type StaffQuery } from '@/lib/forms/staff-admin';
 import { defaultAuthDeps } from '../auth/auth-deps';
 import { changeStaffRole, inviteStaff, removeStaff, resetTwoFactor, type StaffChange } from '../auth/staff-admin';
 import { getDb } from '../db/client';
@@ -11,8 +11,10 @@ import type { EditorFormResult } from './editor';
 import { ADMIN_ONLY, invalidForm, postedValues, requireAdmin, staffHome } from './editor-form';
 
 const staffPage = (locale: string) => `${staffHome(locale)}staff/`;
-const answer = (locale: string, result: StaffChange, done: string): never =>
-  redirect(`${staffPage(locale)}?${result.ok ? `${done}=${result.id}` : `refused=${result.code}`}`);
+/** Back to the list the admin acted on (its search and page), with what happened. */
+const answer = (locale: string, result: StaffChange, done: string, view: StaffQuery): never =>
+  redirect(`${staffPage(locale)}${staffQueryString(view, result.ok ? `${done}=${result.id}` : `refused=${result.code}`)}`);
+const viewOf = (formData: FormData) => staffQueryOf({ q: formData.get('q'), page: formData.get('page') });
 
 export async function addStaffAction(locale: string, _previous: EditorFormResult | null, formData: FormData): Promise<EditorFormResult> {
   const admin = await requireAdmin(locale, 'add-staff');
@@ -25,7 +27,8 @@ export async function addStaffAction(locale: string, _previous: EditorFormResult
   if (!result.ok && (result.code === 'PASSWORD_COMMON' || result.code === 'PASSWORD_PERSONAL'))
     return { ok: false, formError: 'Editor.errors.form', fieldErrors: { password: [`Portal.reset.${result.code}`] }, formValues };
   if (!result.ok) return { ok: false, formError: 'Editor.staff.refused.exists', fieldErrors: { email: ['Editor.staff.refused.exists'] }, formValues };
-  return answer(locale, result, parsed.data.password ? 'added' : 'invited');
+  // The list shows the new member, however many there are.
+  return answer(locale, result, parsed.data.password ? 'added' : 'invited', { q: parsed.data.email, page: 1 });
 }
 
 export async function changeStaffRoleAction(locale: string, formData: FormData): Promise<void> {
@@ -33,7 +36,7 @@ export async function changeStaffRoleAction(locale: string, formData: FormData):
   if (!admin) redirect(`${staffPage(locale)}`);
   const parsed = staffRoleSchema.safeParse({ staffId: formData.get('staffId'), role: formData.get('role') });
   if (!parsed.success) redirect(`${staffPage(locale)}?refused=notFound`);
-  answer(locale, await changeStaffRole(getDb().db, { actorId: admin.id, ...parsed.data }), 'changed');
+  answer(locale, await changeStaffRole(getDb().db, { actorId: admin.id, ...parsed.data }), 'changed', viewOf(formData));
 }
 
 export async function removeStaffAction(locale: string, formData: FormData): Promise<void> {
@@ -41,7 +44,7 @@ export async function removeStaffAction(locale: string, formData: FormData): Pro
   if (!admin) redirect(`${staffPage(locale)}`);
   const parsed = staffRemoveSchema.safeParse({ staffId: formData.get('staffId') });
   if (!parsed.success) redirect(`${staffPage(locale)}?refused=notFound`);
-  answer(locale, await removeStaff(getDb().db, { actorId: admin.id, ...parsed.data }), 'removed');
+  answer(locale, await removeStaff(getDb().db, { actorId: admin.id, ...parsed.data }), 'removed', viewOf(formData));
 }
 
 /** Turns another member's second factor off (a lost phone). */
@@ -50,5 +53,5 @@ export async function resetTwoFactorAction(locale: string, formData: FormData): 
   if (!admin) redirect(`${staffPage(locale)}`);
   const parsed = staffRemoveSchema.safeParse({ staffId: formData.get('staffId') });
   if (!parsed.success) redirect(`${staffPage(locale)}?refused=notFound`);
-  answer(locale, await resetTwoFactor(getDb().db, { actorId: admin.id, ...parsed.data }), 'twoFactorReset');
+  answer(locale, await resetTwoFactor(getDb().db, { actorId: admin.id, ...parsed.data }), 'twoFactorReset', viewOf(formData));
 }

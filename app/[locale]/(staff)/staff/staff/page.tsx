@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AdminOnly } from '@/components/editor/admin-only';
 import { EditorFrame } from '@/components/editor/editor-frame';
@@ -12,7 +13,9 @@ import { FormMessages } from '@/components/forms/form-messages';
 import formStyles from '@/components/forms/forms.module.css';
 import { currentLocale } from '@/i18n/current-locale';
 import { addStaffAction, changeStaffRoleAction, removeStaffAction, resetTwoFactorAction } from '@/lib/server/actions/staff-admin';
-import { listStaff } from '@/lib/server/auth/staff-admin';
+import { PageLinks } from '@/components/editor/page-links';
+import { STAFF_SEARCH_MAX, staffQueryOf, staffQueryString } from '@/lib/forms/staff-admin';
+import { listStaff, STAFF_PER_PAGE } from '@/lib/server/auth/staff-admin';
 import { listStaffEvents } from '@/lib/server/auth/staff-events';
 import { STAFF_ROLES } from '@/lib/server/auth/staff';
 import { getDb } from '@/lib/server/db/client';
@@ -27,10 +30,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const DONE = ['invited', 'added', 'changed', 'removed', 'twoFactorReset'] as const;
 const REFUSED = ['self', 'lastAdmin', 'notFound', 'exists'] as const;
 
-function ResetTwoFactorButton({ locale, page, staffId, label, text }: { locale: string; page: string; staffId: number; label: string; text: string }) {
+type RowButton = { locale: string; page: string; staffId: number; label: string; text: string; view: ReactNode };
+
+function ResetTwoFactorButton({ locale, page, staffId, label, text, view }: RowButton) {
   return (
     <PostingForm action={resetTwoFactorAction.bind(null, locale)} page={page}>
       <input type="hidden" name="staffId" value={staffId} />
+      {view}
       <button type="submit" className="button button-outline" aria-label={label}>
         {text}
       </button>
@@ -38,10 +44,11 @@ function ResetTwoFactorButton({ locale, page, staffId, label, text }: { locale: 
   );
 }
 
-function RemoveButton({ locale, page, staffId, label, text }: { locale: string; page: string; staffId: number; label: string; text: string }) {
+function RemoveButton({ locale, page, staffId, label, text, view }: RowButton) {
   return (
     <PostingForm action={removeStaffAction.bind(null, locale)} page={page}>
       <input type="hidden" name="staffId" value={staffId} />
+      {view}
       <button type="submit" className="button button-outline" aria-label={label}>
         {text}
       </button>
@@ -56,12 +63,22 @@ export default async function StaffEditor({ searchParams }: Props) {
   const notice = await noticeOf(searchParams);
   const t = await getTranslations({ locale, namespace: 'Editor' });
   const invite = inviteFields(t, locale);
-  const members = await listStaff(getDb().db);
+  const query = staffQueryOf(notice);
+  const list = await listStaff(getDb().db, query);
+  const members = list.members;
   const events = await listStaffEvents(getDb().db);
   const page = `/${locale}/staff/staff/`;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' });
   const done = DONE.find((key) => /^\d{1,18}$/.test(notice[key] ?? ''));
   const refused = REFUSED.find((code) => code === notice.refused);
+  // Each row's forms bring the admin back to this search and page.
+  const view = (
+    <>
+      <input type="hidden" name="q" value={query.q} />
+      <input type="hidden" name="page" value={list.page} />
+    </>
+  );
+  const from = (list.page - 1) * STAFF_PER_PAGE + 1;
   return (
     <EditorFrame locale={locale} staff={staff} section="staff" title={t('staff.title')} lead={t('staff.lead')}>
       {done && (
@@ -76,6 +93,21 @@ export default async function StaffEditor({ searchParams }: Props) {
       )}
       <section className={styles.panel} aria-labelledby="staff-list">
         <h2 id="staff-list">{t('staff.list')}</h2>
+        <form method="get" action={page} role="search" className={`${styles.inline} ${styles.search}`}>
+          <label htmlFor="staff-q">{t('staff.search')}</label>
+          <input id="staff-q" type="search" name="q" defaultValue={query.q} maxLength={STAFF_SEARCH_MAX} className={`${formStyles.input} ${rowStyles.compact}`} />
+          <button type="submit" className="button button-outline">
+            {t('staff.searchSubmit')}
+          </button>
+          {query.q && <a href={page}>{t('staff.showAll')}</a>}
+        </form>
+        <p className={styles.muted} data-testid="staff-count">
+          {list.total === 0
+            ? t('staff.noMatch', { q: query.q })
+            : query.q
+              ? t('staff.matches', { count: list.total, q: query.q })
+              : t('staff.shown', { from, to: from + members.length - 1, total: list.total })}
+        </p>
         <div className={styles.tableWrap} tabIndex={0} role="group" aria-labelledby="staff-list">
           <table className={styles.table} data-testid="staff">
             <thead>
@@ -105,6 +137,7 @@ export default async function StaffEditor({ searchParams }: Props) {
                     ) : (
                       <PostingForm action={changeStaffRoleAction.bind(null, locale)} page={page} className={styles.inline}>
                         <input type="hidden" name="staffId" value={member.id} />
+                        {view}
                         <select name="role" defaultValue={member.role} className={`${formStyles.input} ${rowStyles.compact}`} aria-label={t('staff.roleOf', { email: member.email })}>
                           {STAFF_ROLES.map((role) => (
                             <option key={role} value={role}>
@@ -124,9 +157,9 @@ export default async function StaffEditor({ searchParams }: Props) {
                     {member.id !== staff.id && (
                       <div className={styles.inline}>
                         {member.twoFactor && (
-                          <ResetTwoFactorButton locale={locale} page={page} staffId={member.id} label={t('staff.resetTwoFactorOf', { email: member.email })} text={t('staff.resetTwoFactor')} />
+                          <ResetTwoFactorButton locale={locale} page={page} staffId={member.id} label={t('staff.resetTwoFactorOf', { email: member.email })} text={t('staff.resetTwoFactor')} view={view} />
                         )}
-                        <RemoveButton locale={locale} page={page} staffId={member.id} label={t('staff.removeMember', { email: member.email })} text={t('staff.remove')} />
+                        <RemoveButton locale={locale} page={page} staffId={member.id} label={t('staff.removeMember', { email: member.email })} text={t('staff.remove')} view={view} />
                       </div>
                     )}
                   </td>
@@ -135,6 +168,12 @@ export default async function StaffEditor({ searchParams }: Props) {
             </tbody>
           </table>
         </div>
+        <PageLinks
+          page={list.page}
+          pages={list.pages}
+          href={(n) => `${page}${staffQueryString({ q: query.q, page: n })}#staff-list`}
+          labels={{ nav: t('staff.pages'), previous: t('staff.previous'), next: t('staff.next'), pageOf: t('staff.pageOf', { page: list.page, pages: list.pages }) }}
+        />
       </section>
       <section className={styles.panel} aria-labelledby="staff-add">
         <h2 id="staff-add">{t('staff.add')}</h2>

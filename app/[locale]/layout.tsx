@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { currentLocale } from '@/i18n/current-locale';
 import { routing } from '@/i18n/routing';
@@ -48,7 +47,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
         <script dangerouslySetInnerHTML={{ __html: consentBootScript() }} />
       </head>
       <body>
-        <NextIntlClientProvider messages={null}>{children}</NextIntlClientProvider>
+        {children}
         <HydrationMark />
       </body>
     </html>

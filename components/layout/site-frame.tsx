@@ -10,7 +10,8 @@ import { Icon } from './icons';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
-      <Footer locale={locale} />
+ * The page shell every public page renders: skip link, cookie banner, header, main content with the
+ * scroll-to-top button, and footer. The favourite hearts of the page take their
  * texts from it. Each page passes its own translated paths
  * (alternates) so the language switcher links to this very page in every language, without
  * client code.

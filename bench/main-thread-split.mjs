@@ -4,7 +4,10 @@
 // every task until 2 s after hydration:
 //   script: script evaluation, function calls, timers, microtasks (hydration runs in these);
 //   layout: style recalculation and layout;
-//   blocking: the part over 50 ms of every task after the first contentful paint (a TBT proxy).
+//   blocking: the part over 50 ms of every task after the first contentful paint (a TBT proxy);
+//   fonts: the font lookups inside style and layout (FontCache::GetFontPlatformData, one or more per
+//   family, size and weight the page draws in; on Linux each also asks the browser process, through
+//   a synchronous call, how to render that size: a cost Android and iOS do not have).
 // Medians of 7 visits per URL. Usage, with the site and the floor served (see ./run.mjs for ports):
 //   node bench/main-thread-split.mjs http://127.0.0.1:3301/fr/ http://127.0.0.1:3302/fr/ …
 import { chromium } from 'playwright-core';
@@ -15,7 +18,7 @@ const SCRIPT = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'RunMicro
 const LAYOUT = new Set(['Layout', 'UpdateLayoutTree']);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Script, layout and blocking time (ms) of one trace's renderer main thread. */
+/** Script, layout, blocking and font lookup time (ms) of one trace's renderer main thread. */
 function split(events) {
   const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`));
@@ -36,7 +39,14 @@ function split(events) {
     }
   }
   const blocking = tasks.filter((t) => t.dur > 50_000 && (!fcp || t.ts > fcp.ts)).reduce((sum, t) => sum + t.dur / 1000 - 50, 0);
-  return { script, layout, blocking };
+  let fonts = 0;
+  let fontEnd = 0;
+  for (const lookup of onMain.filter((e) => e.name === 'FontCache::GetFontPlatformData').sort((a, b) => a.ts - b.ts)) {
+    if (lookup.ts < fontEnd) continue; // a fallback lookup inside another
+    fontEnd = lookup.ts + lookup.dur;
+    fonts += lookup.dur / 1000;
+  }
+  return { script, layout, blocking, fonts };
 }
 
 async function visit(browser, url) {
@@ -45,7 +55,7 @@ async function visit(browser, url) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'fonts'] });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
     const hydratedMs = await page.evaluate(() => performance.now());
@@ -61,7 +71,7 @@ try {
   for (const url of process.argv.slice(2)) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await visit(browser, url));
-    const row = Object.fromEntries(['script', 'layout', 'blocking', 'hydratedMs'].map((k) => [k, Math.round(median(runs.map((r) => r[k])))]));
+    const row = Object.fromEntries(['script', 'layout', 'blocking', 'fonts', 'hydratedMs'].map((k) => [k, Math.round(median(runs.map((r) => r[k])))]));
     console.log(JSON.stringify({ url, ...row }));
   }
 } finally {

@@ -66,11 +66,9 @@ if (r.throughput?.pages) {
   for (const [name, p] of Object.entries(t.pages)) row([name, p.reqPerSec, p.latencyMs.p50, p.latencyMs.p99, p.ratioToFloor, yes(p.goalMet)]);
   out.push('');
 }
-if (r.lighthouse) {
-  // Reports of older runs hold one mode's pages directly.
-  const modes = r.lighthouse.modes ?? { simulate: r.lighthouse };
+function lighthouseTables(modes, how) {
   for (const [mode, pages] of Object.entries(modes)) {
-    out.push(`### Lighthouse (mobile, ${mode} throttling)`, '');
+    out.push(`### Lighthouse (mobile, ${mode} throttling${how})`, '');
     head(['page', 'perf', 'LCP ms', 'CLS', 'TBT ms', 'main thread ms', 'script eval ms', 'style & layout ms', '× floor (main thread, TBT)', 'a11y', 'best practices', 'SEO', 'failing audits']);
     for (const [name, l] of Object.entries(pages)) {
       if (l.error) {
@@ -83,6 +81,11 @@ if (r.lighthouse) {
     }
     out.push('');
   }
+}
+if (r.lighthouse) {
+  // Reports of older runs hold one mode's pages directly.
+  lighthouseTables(r.lighthouse.modes ?? (r.lighthouse.deployed ? {} : { simulate: r.lighthouse }), r.lighthouse.deployed ? ', the Node server directly' : '');
+  if (r.lighthouse.deployed) lighthouseTables(r.lighthouse.deployed.modes, ', through deploy/nginx.conf: HTTPS, HTTP/2, front cache');
 }
 if (r.interaction?.pages) {
   const x = r.interaction;

@@ -11,6 +11,9 @@
 //   BENCH_LIGHTHOUSE_RUNS=5     Lighthouse runs per page and throttling mode (the median run is kept)
 //   BENCH_LIGHTHOUSE_LOCALES=nl,fr  the languages whose six pages Lighthouse measures
 //   BENCH_LIGHTHOUSE_PAGES=home,list,detail,contact,valuation,login  which of those pages (a shorter run)
+//   BENCH_LIGHTHOUSE_VIA=direct,deployed  how Lighthouse reaches the pages: the Node server itself (HTTP/1.1),
+//                               and/or through deploy/nginx.conf as deployed (HTTPS, HTTP/2, front cache;
+//                               bench/deployed-front.mjs), the floor app the same way each time
 //   BENCH_BEFORE=<git ref>      also build and serve the site as it was at that commit (bench/before.mjs) and
 //                               measure it beside the current one in the lighthouse and interaction sections
 //   BENCH_BEFORE_KEEP=1         keep its worktree and build (<tmp>/agency-bench-before/<commit>) for a later
@@ -19,7 +22,8 @@
 //   BENCH_DURATION=8            autocannon seconds per page        BENCH_CONNECTIONS=50
 //   BENCH_INTAKE_DURATION=10    lead-intake seconds per run        BENCH_INTAKE_CONCURRENCY=10
 //   BENCH_PORT_BASE=3300        ports used: base+1 site, +2 floor, +3 site on Postgres, +10 PGlite,
-//                               +12 the BENCH_BEFORE site, +13 its own PGlite (only when its schema differs)
+//                               +12 the BENCH_BEFORE site, +13 its own PGlite (only when its schema differs),
+//                               +14..+17 the deployed fronts of the site and the floor (HTTPS, port-80 stand-in)
 //   DATABASE_URL                Postgres for the intake runs (else the local cluster is started)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +38,7 @@ import { measurePageCss } from './page-css.mjs';
 import { CHROMIUM, DIST_DIR, ROOT, log, onSignalStop, portInUse, round, run, startNext, startProcess, stopAll, stopProcess } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { buildWithoutProxy, measureFrontCache, measureProxyCost } from './front-cache.mjs';
+import { startDeployedFronts } from './deployed-front.mjs';
 import { measureCrmSync } from './crm-sync.mjs';
 import { measureIdleTraffic } from './idle-traffic.mjs';
 import { measureThroughput, prerenderedIndex, verifyStatic } from './throughput.mjs';
@@ -42,7 +47,7 @@ const env = process.env;
 const ONLY = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const enabled = (section) => !ONLY || ONLY.has(section);
 const BASE = Number(env.BENCH_PORT_BASE || 3300);
-const PORTS = { site: BASE + 1, floor: BASE + 2, sitePg: BASE + 3, siteNoProxy: BASE + 4, frontCache: BASE + 5, staticFile: BASE + 6, pglite: BASE + 10, fakeCrm: BASE + 11, before: BASE + 12, beforePglite: BASE + 13 };
+const PORTS = { site: BASE + 1, floor: BASE + 2, sitePg: BASE + 3, siteNoProxy: BASE + 4, frontCache: BASE + 5, staticFile: BASE + 6, pglite: BASE + 10, fakeCrm: BASE + 11, before: BASE + 12, beforePglite: BASE + 13, deployedSite: BASE + 14, deployedSiteHttp: BASE + 15, deployedFloor: BASE + 16, deployedFloorHttp: BASE + 17 };
 const IDLE_SECONDS = Number(env.BENCH_IDLE_SECONDS || 30);
 const PROXY_COST_GOAL_PERCENT = 10;
 const DURATION = Number(env.BENCH_DURATION || 8);
@@ -57,6 +62,8 @@ const BEFORE_REF = env.BENCH_BEFORE?.trim() || null;
 // Only these two sections measure the before build.
 const BEFORE_SECTIONS = ['lighthouse', 'interaction'];
 const BEFORE_PREFIX = 'before ';
+const DEPLOYED_PREFIX = 'deployed ';
+const LIGHTHOUSE_VIA = (env.BENCH_LIGHTHOUSE_VIA || 'direct,deployed').split(',').map((via) => via.trim());
 
 const started = Date.now();
 const result = { meta: {}, build: {}, search: null, crmSync: null, firstLoadJs: null, renderBlockingCss: null, idleTraffic: null, searchLazyLoad: null, staticCache: null, throughput: null, frontCache: null, proxyCost: null, lighthouse: null, interaction: null, leadIntake: null, before: null, goals: {}, notes: [] };
@@ -286,13 +293,21 @@ function summariseGoals() {
     g.proxyCostAtMost10Percent = { met: Object.values(costs).every((c) => c <= PROXY_COST_GOAL_PERCENT), costs };
   }
   if (result.lighthouse) {
-    // In both throttling modes (issue 35).
-    const misses = Object.entries(result.lighthouse.modes).flatMap(([mode, pages]) =>
-      Object.entries(pages)
-        .filter(([k, v]) => !k.startsWith('floor') && !v.goalMet)
-        .map(([k, v]) => `${mode} ${k}: ${v.error ?? `perf ${v.scores?.performance} LCP ${v.lcpMs} ms TBT ${v.tbtMs} ms CLS ${v.cls}`}`),
-    );
-    g.lighthousePerf95Lcp1500Tbt150Cls005 = { met: misses.length === 0, misses };
+    // In both throttling modes (issue 35), for each way the pages were reached.
+    const missesOf = (modes) =>
+      Object.entries(modes).flatMap(([mode, pages]) =>
+        Object.entries(pages)
+          .filter(([k, v]) => !k.startsWith('floor') && !v.goalMet)
+          .map(([k, v]) => `${mode} ${k}: ${v.error ?? `perf ${v.scores?.performance} LCP ${v.lcpMs} ms TBT ${v.tbtMs} ms CLS ${v.cls}`}`),
+      );
+    if (result.lighthouse.modes) {
+      const misses = missesOf(result.lighthouse.modes);
+      g.lighthousePerf95Lcp1500Tbt150Cls005 = { met: misses.length === 0, misses };
+    }
+    if (result.lighthouse.deployed) {
+      const misses = missesOf(result.lighthouse.deployed.modes);
+      g.lighthouseAsDeployedPerf95Lcp1500Tbt150Cls005 = { met: misses.length === 0, misses };
+    }
   }
   if (result.interaction) {
     const pages = Object.entries(result.interaction.pages);
@@ -336,6 +351,15 @@ async function startBefore(urls, work, databaseUrl) {
     interaction: null,
   };
   return { server, origin, serves: (locale, name) => Boolean(served[`${locale} ${name}`]) };
+}
+
+/** The pages Lighthouse reached through the deployed front (prefix dropped), or those it reached directly. */
+function ofVia(pages, deployed) {
+  return Object.fromEntries(
+    Object.entries(pages)
+      .filter(([name]) => name.startsWith(DEPLOYED_PREFIX) === deployed)
+      .map(([name, page]) => [deployed ? name.slice(DEPLOYED_PREFIX.length) : name, page]),
+  );
 }
 
 /** One build's pages out of a run that took both in turn: the current one's, or the before one's (prefix dropped); the floor in both. */
@@ -497,24 +521,53 @@ async function main() {
   }
 
   if (enabled('lighthouse')) {
-    log('lighthouse');
+    log(`lighthouse (${LIGHTHOUSE_VIA.join(', ')})`);
     const floorName = 'floor fr home';
-    const targets = { [floorName]: `${floorOrigin}/fr/` };
+    const direct = LIGHTHOUSE_VIA.includes('direct');
+    const fronts = LIGHTHOUSE_VIA.includes('deployed')
+      ? await startDeployedFronts(path.join(work, 'deployed'), {
+          site: { upstreamPort: PORTS.site, httpsPort: PORTS.deployedSite, httpPort: PORTS.deployedSiteHttp },
+          floor: { upstreamPort: PORTS.floor, httpsPort: PORTS.deployedFloor, httpPort: PORTS.deployedFloorHttp },
+        })
+      : null;
+    const targets = {};
+    // Each page directly and through the deployed front one after the other, in every round.
+    const add = (name, url, deployedUrl) => {
+      if (direct) targets[name] = url;
+      if (deployedUrl) targets[DEPLOYED_PREFIX + name] = deployedUrl;
+    };
+    add(floorName, `${floorOrigin}/fr/`, fronts && `${fronts.origins.floor}/fr/`);
     // BENCH_LIGHTHOUSE_LOCALES=fr: one language's six pages (the other's are the same code), for a shorter run.
     const locales = (env.BENCH_LIGHTHOUSE_LOCALES || 'nl,fr').split(',').map((l) => l.trim());
     const names = (env.BENCH_LIGHTHOUSE_PAGES || 'home,list,detail,contact,valuation,login').split(',').map((n) => n.trim());
     for (const locale of locales) {
       for (const name of names) {
         if (!urls[locale]?.[name]) continue;
-        targets[`${locale} ${name}`] = origin + urls[locale][name];
-        // The before build's same page right after the current one's, in every round.
-        if (before?.serves(locale, name)) targets[`${BEFORE_PREFIX}${locale} ${name}`] = before.origin + urls[locale][name];
+        add(`${locale} ${name}`, origin + urls[locale][name], fronts && fronts.origins.site + urls[locale][name]);
+        // The before build's same page right after the current one's (directly only).
+        if (direct && before?.serves(locale, name)) targets[`${BEFORE_PREFIX}${locale} ${name}`] = before.origin + urls[locale][name];
       }
     }
-    const modes = await runLighthouse(targets);
+    let modes;
+    let cacheStatuses;
+    try {
+      if (fronts) cacheStatuses = await fronts.warm(Object.entries(targets).filter(([name]) => name.startsWith(DEPLOYED_PREFIX)).map(([, url]) => url));
+      modes = await runLighthouse(targets);
+    } finally {
+      await fronts?.stop();
+    }
     const method = `Lighthouse ${result.meta.lighthouse}, mobile preset, the median run of ${Number(env.BENCH_LIGHTHOUSE_RUNS || 5)} per page in each throttling mode (simulate: Lighthouse's default model; devtools: CPU ×4 and network really slowed), pages taken in turn within each round${before ? ` (the current build's, the before build's and the floor's)` : ''}; ratioToFloor: the page's main-thread work, script evaluation and TBT over the floor app's, same mode, same run`;
-    result.lighthouse = { method, modes: Object.fromEntries(Object.entries(modes).map(([mode, pages]) => [mode, withFloorRatios(ofBuild(pages, false, floorName), floorName)])) };
-    if (before) result.before.lighthouse = { method, modes: Object.fromEntries(Object.entries(modes).map(([mode, pages]) => [mode, withFloorRatios(ofBuild(pages, true, floorName), floorName)])) };
+    const byMode = (pick) => Object.fromEntries(Object.entries(modes).map(([mode, pages]) => [mode, withFloorRatios(pick(pages), floorName)]));
+    result.lighthouse = { method, via: LIGHTHOUSE_VIA };
+    if (direct) result.lighthouse.modes = byMode((pages) => ofBuild(ofVia(pages, false), false, floorName));
+    if (fronts) {
+      result.lighthouse.deployed = {
+        method: `the same runs, each page reached through deploy/nginx.conf (Debian's nginx: HTTPS with a self-signed certificate, HTTP/2, its front cache warmed by two GETs per page) in front of the same server, the floor app behind an nginx of its own with the same configuration; ratios to that floor`,
+        cacheStatusOfSecondGet: cacheStatuses,
+        modes: byMode((pages) => ofVia(pages, true)),
+      };
+    }
+    if (before) result.before.lighthouse = { method, modes: byMode((pages) => ofBuild(ofVia(pages, false), true, floorName)) };
   }
 
   if (enabled('interaction')) {

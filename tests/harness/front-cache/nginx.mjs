@@ -1,6 +1,6 @@
 // Debian's nginx with deploy/nginx.conf, in a folder of its own (no root paths, no system
 // service): for the front-cache check and the benchmarks.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +45,19 @@ export function siteConfig({ listenPort, upstreamPorts, cacheDir, tls }) {
     if (!replaced.includes(needle)) throw new Error(`deploy/nginx.conf changed shape: could not set ${needle}`);
   }
   return replaced;
+}
+
+/**
+ * A certificate for 127.0.0.1 and localhost, valid two days, made on the spot in `dir` (Debian's
+ * openssl): what the HTTPS server of deploy/nginx.conf needs where no certbot can run.
+ * @returns {{ certificate: string, key: string }}
+ */
+export function selfSignedCertificate(dir) {
+  const certificate = path.join(dir, 'fullchain.pem');
+  const key = path.join(dir, 'privkey.pem');
+  mkdirSync(dir, { recursive: true });
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', certificate], { stdio: 'ignore' });
+  return { certificate, key };
 }
 
 /**

@@ -16,14 +16,14 @@
 //   DATABASE_URL: a Postgres role that may create databases (the stack gets one of its own,
 //   dropped at the end); STACK_PORT_BASE (3860); STACK_SKIP_BUILD=1 reuses the image.
 // Prints one JSON object; exits 1 on any failure.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import https from 'node:https';
 import pg from 'pg';
-import { startNginx } from '../front-cache/nginx.mjs';
+import { selfSignedCertificate, startNginx } from '../front-cache/nginx.mjs';
 import { noJsForms } from '../no-js-form.mjs';
 import { startSmtpSink } from '../reliability/smtp-sink.mjs';
 import { http2Get, httpsFetcher } from './https-client.mjs';
@@ -114,14 +114,6 @@ async function waitReady(name, port) {
   }
 }
 
-function selfSignedCertificate() {
-  const certificate = path.join(work, 'tls', 'fullchain.pem');
-  const key = path.join(work, 'tls', 'privkey.pem');
-  mkdirSync(path.dirname(certificate));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', certificate], { stdio: 'ignore' });
-  return { certificate, key };
-}
-
 /** Whether a TLS handshake limited to `maxVersion` succeeds. */
 function handshake(ca, options) {
   return new Promise((resolve) => {
@@ -188,7 +180,7 @@ try {
   }
   await waitReady('app1', PORTS.app1);
   await waitReady('app2', PORTS.app2);
-  const tls = { httpPort: PORTS.http, ...selfSignedCertificate(), webroot: path.join(work, 'certbot') };
+  const tls = { httpPort: PORTS.http, ...selfSignedCertificate(path.join(work, 'tls')), webroot: path.join(work, 'certbot') };
   mkdirSync(tls.webroot);
   nginx = await startNginx({ dir: path.join(work, 'nginx'), listenPort: PORTS.https, upstreamPorts: [PORTS.app1, PORTS.app2], tls });
   const ca = readFileSync(tls.certificate, 'utf8');

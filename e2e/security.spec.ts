@@ -13,6 +13,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { getProperty } from '@/lib/catalogue';
 import { HONEYPOT_FIELD } from '@/lib/forms/meta';
 import { MAP_MESSAGE_TYPE } from '@/lib/map/map-message';
+import { ASSET_CSP } from '@/lib/security/security-headers';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import fr from '@/messages/fr.json';
 import { validPayload } from '../tests/server/fixtures';
@@ -86,7 +87,7 @@ async function scrollThrough(page: Page) {
 test.describe('security headers', () => {
   const pages = [...PUBLIC_PAGES, detailPath(YOUTUBE_ID)];
 
-  for (const url of [...pages, '/api/health/', '/api/altcha/', '/logo.svg', '/nl/no-such-page/']) {
+  for (const url of [...pages, '/api/health/', '/api/altcha/', '/documents/4012345/floor-plans.pdf', '/nl/no-such-page/']) {
     test(`${url} carries the security headers`, async ({ request }) => {
       const response = await request.get(url, { maxRedirects: 0 });
       const h = response.headers();
@@ -105,6 +106,21 @@ test.describe('security headers', () => {
       expect(h['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
     });
   }
+
+  test('the files a page loads carry a short policy of their own that lets nothing run', async ({ request }) => {
+    const html = await (await request.get('/nl/')).text();
+    const script = /\/_next\/static\/chunks\/[\w.-]+\.js/.exec(html)?.[0];
+    const stylesheet = /\/_next\/static\/chunks\/[\w.-]+\.css/.exec(html)?.[0];
+    expect(script && stylesheet, 'a script and a stylesheet of the page').toBeTruthy();
+    for (const url of [script!, stylesheet!, '/logo.svg', '/favicon.svg', '/epc/brussels/a.svg']) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const h = response.headers();
+      expect(h['content-security-policy'], url).toBe(ASSET_CSP);
+      expect(h['x-content-type-options'], url).toBe('nosniff');
+      expect(h['strict-transport-security'], url).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    }
+  });
 
   test('a redirect carries them too', async ({ request }) => {
     const response = await request.get('/for-sale/', { maxRedirects: 0 });

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TagSettings } from '@/lib/consent/tags';
 import { planTags, scriptsOf } from '@/lib/consent/tags';
@@ -12,7 +13,7 @@ import {
   type PolicyInput,
 } from '@/lib/security/content-security-policy';
 import { policyInputFromContent } from '@/lib/security/policy-input';
-import { HSTS, MAP_FRAME_SOURCES, PERMISSIONS_POLICY, securityHeaderRules } from '@/lib/security/security-headers';
+import { ASSET_CSP, ASSET_SOURCES, HSTS, MAP_FRAME_SOURCES, PERMISSIONS_POLICY, securityHeaderRules } from '@/lib/security/security-headers';
 import { detectVideo } from '@/lib/video';
 import { withScriptNonce } from '@/server/script-nonce.mjs';
 
@@ -182,6 +183,28 @@ describe('security headers', () => {
     const served = withScriptNonce(headersOf('/:path*')['Content-Security-Policy']!, 'bm9uY2U=');
     expect(served).toMatch(/(^|; )script-src 'nonce-bm9uY2U=' 'self'(;|$)/);
     expect(/script-src [^;]*/.exec(served)![0]).not.toContain("'unsafe-inline'");
+  });
+
+  it('gives the files pages load, and only those, a short policy that lets nothing run, after the page rule', () => {
+    const pageIndex = rules.findIndex((r) => r.source === '/:path*');
+    for (const source of ASSET_SOURCES) {
+      expect(rules.findIndex((r) => r.source === source)).toBeGreaterThan(pageIndex);
+      expect(headersOf(source)['Content-Security-Policy']).toBe(ASSET_CSP);
+    }
+    expect(ASSET_CSP).toMatch(/^default-src 'none';/);
+    expect(ASSET_CSP).toContain("frame-ancestors 'none'");
+    expect(ASSET_CSP).not.toMatch(/script-src/);
+    // Sent with every script, stylesheet and label: it must stay short.
+    expect(ASSET_CSP.length).toBeLessThan(128);
+  });
+
+  it('covers every file and folder of public/ but the agency documents, which keep the page policy', () => {
+    const entries = readdirSync('public', { withFileTypes: true });
+    for (const entry of entries) {
+      const source = entry.isDirectory() ? `/${entry.name}/:path*` : `/${entry.name}`;
+      if (entry.name === 'documents') expect(ASSET_SOURCES).not.toContain(source);
+      else expect(ASSET_SOURCES, entry.name).toContain(source);
+    }
   });
 
   it('sends no HSTS outside production', () => {

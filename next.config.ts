@@ -7,6 +7,7 @@ import {
   parsePictureOrigins,
   remotePatternsOf,
 } from './lib/server/crm/omnicasa/picture-origins';
+import { publicFileCacheRules } from './lib/public-file-cache';
 import { policyInputFromContent } from './lib/security/policy-input';
 import { securityHeaderRules } from './lib/security/security-headers';
 
@@ -59,10 +60,13 @@ const nextConfig: NextConfig = {
   // HTML response's scripts and to its CSP, which allows no other inline script; `next dev` allows
   // inline scripts and eval. See lib/security/content-security-policy.ts.
   async headers() {
-    return securityHeaderRules({
-      ...policyInputFromContent(process.env),
-      production: process.env.NODE_ENV === 'production',
-    });
+    return [
+      ...securityHeaderRules({
+        ...policyInputFromContent(process.env),
+        production: process.env.NODE_ENV === 'production',
+      }),
+      ...publicFileCacheRules(),
+    ];
   },
 };
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { BANNER_SPACE_ATTRIBUTE } from '@/lib/consent/banner-events';
 import { SCROLL_TO_TOP_MS, scrollPositionAt } from '@/lib/scroll';
 import type { ReactNode } from 'react';
 import styles from './scroll-to-top.module.css';
@@ -38,6 +39,7 @@ export function ScrollToTop({ label, icon }: { label: string; icon: ReactNode })
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
       data-testid="scroll-to-top"
+      {...{ [BANNER_SPACE_ATTRIBUTE]: '' }}
     >
       {icon}
       <span className={styles.label}>{label}</span>

@@ -17,6 +17,8 @@ export const CONSENT_CHOSEN_EVENT = 'consent:chosen';
 export const OPEN_CONSENT_SETTINGS = 'consent:open-settings';
 /** The custom property that holds the banner's height while it shows (app/globals.css keeps that room below the page). */
 export const BANNER_SPACE_PROPERTY = '--consent-banner-space';
+/** Marks an element that keeps clear of the banner: it gets the property too (not inherited from <html>). */
+export const BANNER_SPACE_ATTRIBUTE = 'data-consent-space';
 
 /** What the script noted before the app ran, on `window.__consentBoot`. */
 export interface ConsentBootState {

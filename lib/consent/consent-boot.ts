@@ -10,6 +10,7 @@
  */
 import { CONSENT_COOKIE, CONSENT_RESET_COOKIE } from '@/lib/proxy/consent-reset';
 import {
+  BANNER_SPACE_ATTRIBUTE,
   BANNER_SPACE_PROPERTY,
   CONSENT_BANNER_ID,
   CONSENT_CHOICE_ATTRIBUTE,
@@ -42,6 +43,7 @@ export function consentBootScript(): string {
     chosen: CONSENT_CHOSEN_EVENT,
     open: OPEN_CONSENT_SETTINGS,
     space: BANNER_SPACE_PROPERTY,
+    spaceTargets: `[${BANNER_SPACE_ATTRIBUTE}]`,
   };
   return `(function(w,d,s){
 var h=d.documentElement,st=w.__consentBoot={chosenAt:null,settings:false};
@@ -58,6 +60,6 @@ function inBanner(t){return t&&t.closest?t.closest('#'+s.banner):null}
 function choose(flags){write(s.version+'.'+flags+'.'+Math.floor(Date.now()/1000));st.chosenAt=Date.now();h.setAttribute('data-consent','stored');w.dispatchEvent(new Event(s.chosen))}
 d.addEventListener('click',function(e){var b=inBanner(e.target)&&e.target.closest('['+s.attribute+']');if(!b)return;var c=b.getAttribute(s.attribute);if(c===s.settingsChoice){st.settings=true;w.dispatchEvent(new Event(s.open))}else choose(c)});
 d.addEventListener('keydown',function(e){if(e.key==='Escape'&&inBanner(e.target)&&h.getAttribute('data-consent')==='asking')choose(s.decline)});
-if(state==='asking'&&w.ResizeObserver)d.addEventListener('DOMContentLoaded',function(){var b=d.getElementById(s.banner);if(b)new ResizeObserver(function(){h.style.setProperty(s.space,b.offsetHeight+'px')}).observe(b)});
+if(state==='asking'&&w.ResizeObserver)d.addEventListener('DOMContentLoaded',function(){var b=d.getElementById(s.banner);if(b)new ResizeObserver(function(){var px=b.offsetHeight+'px',t=d.querySelectorAll(s.spaceTargets);h.style.setProperty(s.space,px);for(var i=0;i<t.length;i++)t[i].style.setProperty(s.space,px)}).observe(b)});
 })(window,document,${JSON.stringify(settings)})`;
 }

@@ -5,8 +5,7 @@
  * the header, a label on every card). They have no content hash in their address, so not immutable:
  * a release that changes one reaches the front cache (deploy/nginx.conf) within a minute and a
  * returning visitor within a day; after that day the browser still shows its copy while it asks,
- * for a week. Uploads (/media/, hashed) and photos
- * (through /_next/image) have lifetimes of their own.
+ * for a week. Uploads (/media/, hashed) and photos (through /_next/image) have lifetimes of their own.
  */
 import type { HeaderRule } from './security/security-headers';
 

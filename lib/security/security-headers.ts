@@ -21,8 +21,8 @@ export const MAP_FRAME_SOURCES = ['/map-frame', '/map-frame/:path*'];
 /**
  * Files of the build and of public/ that a page loads by the dozen (scripts, stylesheets, the logo,
  * the energy labels): the page policy (about 1.9 KB) is read only for documents, and nginx's HTTP/2
- * sends every response's headers in full (no HPACK dynamic table), so on a phone it cost about 1.4 KB
- * per file, some 50 KB on the home page, in front of the first paint's stylesheets and photo. These
+ * sends every response's headers in full (no HPACK dynamic table), so it cost about 0.65 KB per file
+ * (compressed), 24 KB on the home page, in front of the first paint's stylesheets and photo. These
  * get a short policy that still lets nothing run when one is opened directly (an SVG). The agency's
  * documents (public/documents, PDFs) keep the page policy.
  */

@@ -5,7 +5,9 @@
  * posts refused, hostile CV uploads, and error responses that reveal no stack trace or secret.
  * The pipeline itself (SQL metacharacters, mails, upload storage) is tested in tests/security.
  */
+import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -647,6 +649,32 @@ function expectNoLeak(body: string, label: string) {
   for (const secret of secrets()) expect(body.includes(secret), `${label} leaks a secret`).toBe(false);
   expect(body.includes(process.cwd()), `${label} leaks the server path`).toBe(false);
 }
+
+test.describe('files served as they are take GET and HEAD only', () => {
+  test('a POST to one answers 405 (it answered a 500), and one that never sends its body leaves their GETs alone', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    for (const url of ['/logo.svg', '/epc/brussels/a.svg', '/documents/4012345/floor-plans.pdf', '/robots.txt', '/sitemap.xml']) {
+      const refused = await request.post(url, { data: 'a=1', headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' } });
+      expect(refused.status(), url).toBe(405);
+      expect(refused.headers()['allow'], url).toBe('GET, HEAD');
+      expect((await request.get(url)).status(), url).toBe(200);
+    }
+    // Next's response cache gives concurrent requests for one address one answer, whatever their
+    // method: while a POST whose body never came was pending, every GET of robots.txt and
+    // sitemap.xml was answered with its 405.
+    const { hostname, port } = new URL(baseURL!);
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const socket = net.connect(Number(port), hostname);
+      await once(socket, 'connect');
+      socket.write(`POST ${url} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: text/plain\r\nContent-Length: 1000000\r\n\r\nx`);
+      // Refused, the guard answers at once; unguarded, Next waits for the body (then the GET follows it).
+      await Promise.race([once(socket, 'data'), new Promise((resolve) => setTimeout(resolve, 1000))]);
+      const get = await request.get(url);
+      socket.destroy();
+      expect(get.status(), url).toBe(200);
+    }
+  });
+});
 
 test.describe('errors reveal nothing', () => {
   test('malformed and unknown action calls, broken JSON, bad query strings', async ({ request }) => {

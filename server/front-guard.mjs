@@ -4,16 +4,25 @@
 //    method answers 405 with `Allow` and a fixed plain-text body, without reading the body. (Next
 //    turns each request into a WHATWG `Request` for proxy.ts and route handlers, and the Fetch spec
 //    forbids TRACE, TRACK and CONNECT: those failed with a 500 before any project code ran, and
-//    PUT, DELETE, PATCH… on a page were answered as if they were GETs.)
+//    PUT, DELETE, PATCH… on a page were answered as if they were GETs.) A file Next serves as it is
+//    (a build file, robots.txt, sitemap.xml, a file of public/) takes GET and HEAD only. A POST to a
+//    file of public/ answered a 500. A POST to robots.txt or sitemap.xml whose body never came made
+//    Next answer every GET of the same address with that POST's 405 while it waited: its response
+//    cache gives concurrent requests for one address one answer, whatever their method.
 // 2. Forwarded headers. X-Forwarded-For and its kin are claims any client can make. They are
 //    believed only when the TCP peer is one of TRUSTED_PROXIES; otherwise they are removed and
 //    X-Forwarded-For becomes the socket address. Either way X-Forwarded-For then holds one address,
 //    the client's, which is what lib/server/client-ip.ts keys the rate limits on.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { BlockList, isIP } from 'node:net';
+import { routeGroupOf } from './route-group.mjs';
 
 /** @import { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http' */
 
 export const ALLOWED_METHODS = 'GET, HEAD, POST';
+/** What a file served as it is takes: Next's build files and the files of public/. */
+export const FILE_METHODS = 'GET, HEAD';
 /** @type {Set<string | undefined>} */
 const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
@@ -27,6 +36,44 @@ const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 export function methodVerdict(method) {
   if (SERVED_METHODS.has(method)) return 'serve';
   return method === 'OPTIONS' ? 'options' : 'refuse';
+}
+
+/**
+ * The paths of public/'s files ('/epc/brussels/a.svg'), read once when the server starts: Next
+ * serves each as it is. A few hundred names; none is a page (Next refuses a build where one is).
+ * @param {string} publicDir
+ * @returns {Set<string>}
+ */
+export function publicFilesOf(publicDir) {
+  try {
+    const entries = readdirSync(publicDir, { recursive: true, withFileTypes: true });
+    return new Set(
+      entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Is `url` (path and query, as Node gives it) one of the files Next serves as they are: a build
+ * file (/_next/static/), a root file with an extension (robots.txt, sitemap.xml, the logo) or a
+ * file of public/ (`publicFiles`, from publicFilesOf), however its path is percent-encoded?
+ * @param {string | undefined} url
+ * @param {Set<string>} publicFiles
+ */
+export function isServedFile(url, publicFiles) {
+  if (routeGroupOf(url) === 'static') return true;
+  const pathname = (url ?? '').split(/[?#]/, 1)[0] ?? '';
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return publicFiles.has(decoded);
 }
 
 /**
@@ -226,14 +273,19 @@ export function clientErrorAnswer(code) {
 /**
  * The guard in front of Next: answers OPTIONS and refused methods itself (returns true: the request
  * is handled), otherwise rewrites the forwarded headers and returns false (Next serves it).
- * `options.trusted` is the result of parseTrustedProxies.
+ * `options.trusted` is the result of parseTrustedProxies; `options.publicFiles` that of
+ * publicFilesOf: a POST to a file served as it is answers 405 (see the top of this file).
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
- * @param {{ trusted: TrustedProxies }} options
+ * @param {{ trusted: TrustedProxies, publicFiles?: Set<string> }} options
  * @returns {boolean}
  */
-export function guardRequest(req, res, { trusted }) {
+export function guardRequest(req, res, { trusted, publicFiles = new Set() }) {
   const verdict = methodVerdict(req.method);
+  if (verdict === 'serve' && req.method === 'POST' && isServedFile(req.url, publicFiles)) {
+    refuseMethod(res, FILE_METHODS);
+    return true;
+  }
   if (verdict === 'serve') {
     sanitizeForwardedHeaders(req.headers, req.socket.remoteAddress, trusted);
     return false;
@@ -241,8 +293,16 @@ export function guardRequest(req, res, { trusted }) {
   if (verdict === 'options') {
     res.writeHead(204, { allow: ALLOWED_METHODS, ...GUARD_ANSWER_HEADERS }).end();
   } else {
-    const body = 'Method Not Allowed\n';
-    res.writeHead(405, { allow: ALLOWED_METHODS, ...plainTextHeaders(body) }).end(body);
+    refuseMethod(res, ALLOWED_METHODS);
   }
   return true;
+}
+
+/**
+ * @param {ServerResponse} res
+ * @param {string} allow
+ */
+function refuseMethod(res, allow) {
+  const body = 'Method Not Allowed\n';
+  res.writeHead(405, { allow, ...plainTextHeaders(body) }).end(body);
 }

@@ -27,7 +27,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { loggedPathOf, observeResponse } from './access-log.mjs';
 import { deploymentSettingsProblem, instancesBuiltApartWarnings, readBuildFacts } from './deployment-guard.mjs';
-import { ALLOWED_METHODS, clientErrorAnswer, guardRequest, parseTrustedProxies, rawAnswer } from './front-guard.mjs';
+import { ALLOWED_METHODS, clientErrorAnswer, guardRequest, parseTrustedProxies, publicFilesOf, rawAnswer } from './front-guard.mjs';
 import { answerHealthProbe, readinessOf } from './health-probes.mjs';
 import { startHeartbeat } from './heartbeat.mjs';
 import { rewriteHtmlOf } from './html-responses.mjs';
@@ -62,6 +62,7 @@ const CONNECTIONS_CHECKING_INTERVAL_MS = 5_000;
 const compress = /** @type {(req: IncomingMessage, res: ServerResponse, next: () => void) => void} */ (compression());
 
 const dir = path.resolve(process.argv[2] ?? '.');
+const publicFiles = publicFilesOf(path.join(dir, 'public'));
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 /** @type {import('pino').Logger} */
 let logger;
@@ -124,7 +125,7 @@ const server = http.createServer({ connectionsCheckingInterval: CONNECTIONS_CHEC
  * @param {ServerResponse} res
  */
 async function serveRequest(req, res) {
-  if (guardRequest(req, res, { trusted })) return;
+  if (guardRequest(req, res, { trusted, publicFiles })) return;
   if (answerHealthProbe(req, res, () => readinessOf({ phase, database: opsDb, expectedMigrations }))) return;
   try {
     const handle = await nextHandler;

@@ -9,6 +9,7 @@ import {
   parseCidr,
   parseForwardedForEntry,
   parseTrustedProxies,
+  publicFilesOf,
   rawAnswer,
   resolveClientAddress,
   sanitizeForwardedHeaders,
@@ -213,6 +214,16 @@ describe('raw answers', () => {
   });
 });
 
+describe('the files of public/', () => {
+  it('are listed by their address, folders walked, from the folder the server starts in', () => {
+    const files = publicFilesOf('public');
+    for (const file of ['/logo.svg', '/favicon.svg', '/epc/brussels/a.svg', '/documents/4012345/floor-plans.pdf']) expect(files.has(file), file).toBe(true);
+    expect(files.has('/epc/brussels')).toBe(false);
+    expect([...files].every((file) => file.startsWith('/') && !file.includes('\\'))).toBe(true);
+    expect(publicFilesOf('no-such-folder').size).toBe(0);
+  });
+});
+
 describe('guardRequest in front of a server', () => {
   let server: http.Server;
   let base: string;
@@ -221,7 +232,7 @@ describe('guardRequest in front of a server', () => {
   beforeAll(async () => {
     const trusted = parseTrustedProxies('');
     server = http.createServer((req, res) => {
-      if (guardRequest(req, res, { trusted })) return;
+      if (guardRequest(req, res, { trusted, publicFiles: publicFilesOf('public') })) return;
       seen.push({ method: req.method, headers: { ...req.headers } });
       res.end('page');
     });
@@ -251,6 +262,28 @@ describe('guardRequest in front of a server', () => {
       request.end();
     });
     expect({ status, allow, body }).toEqual({ status: 405, allow: 'GET, HEAD, POST', body: 'Method Not Allowed\n' });
+  });
+
+  it.each(['/logo.svg', '/epc/brussels/%61.svg', '/documents/4012345/floor-plans.pdf?x=1', '/_next/static/chunks/main.js', '/robots.txt', '/sitemap.xml'])(
+    'refuses a POST to the file %s with 405 and Allow: GET, HEAD, unread (Next answered it with a 500)',
+    async (url) => {
+      const before = seen.length;
+      const response = await fetch(`${base}${url}`, { method: 'POST', body: 'x'.repeat(100_000) });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(await response.text()).toBe('Method Not Allowed\n');
+      expect(seen.length).toBe(before);
+      expect((await fetch(`${base}${url}`)).status).toBe(200);
+      expect(seen.at(-1)!.method).toBe('GET');
+    },
+  );
+
+  it('passes a POST to a page, an API route, and a path that is no file, on to Next', async () => {
+    for (const url of ['/fr/contact/', '/epc/brussels/zz.svg', '/api/page-view/', '/%E0%A4%A']) {
+      const response = await fetch(`${base}${url}`, { method: 'POST', body: 'a=1' });
+      expect(await response.text(), url).toBe('page');
+      expect(seen.at(-1)!.method, url).toBe('POST');
+    }
   });
 
   it('answers OPTIONS with 204 and Allow', async () => {

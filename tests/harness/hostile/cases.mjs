@@ -17,6 +17,8 @@ export const PAGES = [
   '/fr/proprietaire/',
 ];
 const API = ['/api/health/', '/api/altcha/', '/api/page-view/', '/api/search-index/fr/', '/api/property-cards/?locale=fr&ids=4012345,1', '/api/list-entries/?locale=nl&list=1', '/api/list-markers/?lang=fr&list=2', '/sitemap.xml', '/robots.txt', '/map-frame/'];
+/** Files served as they are (public/, the build's): GET and HEAD only; a POST to one answered a 500. */
+const FILES = ['/logo.svg', '/epc/brussels/a.svg', '/documents/4012345/floor-plans.pdf', '/images/banner/banner-1.jpg'];
 export const LISTS = ['/fr/a-vendre/', '/nl/te-huur/', '/en/for-sale/international/', '/de/zu-vermieten/belgien/'];
 
 export function pathCases({ marker, full }) {
@@ -167,7 +169,7 @@ export function headerCases({ marker, full }) {
 export function methodCases({ origin, marker }) {
   const cases = [];
   const methods = ['TRACE', 'TRACK', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'CONNECT', 'get', 'BREW', 'M-SEARCH'];
-  for (const path of [...PAGES.slice(0, 3), ...API]) {
+  for (const path of [...PAGES.slice(0, 3), ...API, ...FILES]) {
     for (const method of methods) cases.push({ label: `method ${method}`, method, path: method === 'CONNECT' ? '127.0.0.1:1' : path });
     const bodies = [
       ['application/json', '{"a":'],

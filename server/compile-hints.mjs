@@ -21,12 +21,6 @@ import vm from 'node:vm';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** @param {string} dir @returns {string[]} */
-const filesUnder = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
-
 /**
  * The manifests Next writes as scripts (`globalThis.__RSC_MANIFEST["/route"] = {…}`), read in a
  * sandbox of their own.
@@ -52,7 +46,9 @@ export function firstLoadChunks(distDir) {
   const chunks = new Set(buildManifest.rootMainFiles ?? []);
   const appDir = path.join(distDir, 'server', 'app');
   const manifests = existsSync(appDir)
-    ? filesUnder(appDir).filter((file) => file.endsWith('_client-reference-manifest.js'))
+    ? readdirSync(appDir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('_client-reference-manifest.js'))
+        .map((file) => path.join(appDir, file))
     : [];
   for (const file of manifests) {
     for (const route of Object.values(clientReferenceManifest(file))) {

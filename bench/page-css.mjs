@@ -16,6 +16,8 @@ export function blockingStylesheets(html) {
   const hrefs = [];
   for (const [tag] of head.matchAll(/<link\b[^>]*>/g)) {
     if (!/\brel="stylesheet"/.test(tag)) continue;
+    // Inlined by the server (server/inline-stylesheets.mjs): the link stays for React, not fetched.
+    if (/\sdisabled(=|\s|\/?>)/.test(tag)) continue;
     const media = tag.match(/\bmedia="([^"]*)"/)?.[1];
     if (media && media !== 'all' && media !== 'screen') continue;
     const href = tag.match(/\bhref="([^"]*)"/)?.[1];

@@ -1,6 +1,7 @@
 // What the production server changes in each HTML response Next writes, on its way out:
 //   - the head: Next's async chunk tags become one loader that runs after the first paint
-//     (deferred-scripts.mjs); only the head is collected, so a streamed page streams as before,
+//     (deferred-scripts.mjs), and its stylesheet links the build's rules, inline
+//     (inline-stylesheets.mjs); only the head is collected, so a streamed page streams as before,
 //     and a head not found in the first HEAD_LIMIT bytes passes unchanged;
 //   - every `<script` start tag, head and body, gets this response's nonce, and the
 //     Content-Security-Policy header gets `'nonce-…'` in place of `'unsafe-inline'` in script-src
@@ -17,6 +18,7 @@
 //     both, so its visitors share that response's nonce until it fetches the page again.
 
 import { deferHeadScripts } from './deferred-scripts.mjs';
+import { inlineHeadStylesheets } from './inline-stylesheets.mjs';
 import { newScriptNonce, scriptNonceWriter, withScriptNonce } from './script-nonce.mjs';
 
 /** @import { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http' */
@@ -59,9 +61,10 @@ function toBuffer(chunk, encoding) {
  * Content-Length (its length changes) and is sent chunked.
  * @template {ServerResponse} T
  * @param {T} res
+ * @param {Map<string, string>} [stylesheets] the build's stylesheets to inline (inline-stylesheets.mjs readStylesheets); none by default
  * @returns {T}
  */
-export function rewriteHtmlOf(res) {
+export function rewriteHtmlOf(res, stylesheets = new Map()) {
   // Node's methods as they behave (an optional argument may be left out from the middle); its
   // types spell the same as overloads, which an argument that is one or the other cannot be passed to.
   const write = /** @type {Write} */ (res.write.bind(res));
@@ -110,7 +113,7 @@ export function rewriteHtmlOf(res) {
     state = 'body';
     if (at < 0) return withNonces(collected);
     const head = collected.subarray(0, at + HEAD_END.length).toString('utf8');
-    return withNonces(Buffer.concat([Buffer.from(deferHeadScripts(head)), collected.subarray(at + HEAD_END.length)]));
+    return withNonces(Buffer.concat([Buffer.from(deferHeadScripts(inlineHeadStylesheets(head, stylesheets))), collected.subarray(at + HEAD_END.length)]));
   };
 
   // Headers given to writeHead move to setHeader first (they win, as in Node), so that a

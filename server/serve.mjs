@@ -31,6 +31,7 @@ import { ALLOWED_METHODS, clientErrorAnswer, guardRequest, parseTrustedProxies, 
 import { answerHealthProbe, readinessOf } from './health-probes.mjs';
 import { startHeartbeat } from './heartbeat.mjs';
 import { rewriteHtmlOf } from './html-responses.mjs';
+import { readStylesheets } from './inline-stylesheets.mjs';
 import { createLogger, logSettingsFromEnv, routeConsoleThrough } from './logger.mjs';
 import { createMetrics, exposeMailCounter, metricsSettingsFromEnv, serveMetrics } from './metrics.mjs';
 import { expectedMigrationCount, operationalSnapshot, opsDatabase } from './ops-database.mjs';
@@ -63,6 +64,8 @@ const compress = /** @type {(req: IncomingMessage, res: ServerResponse, next: ()
 
 const dir = path.resolve(process.argv[2] ?? '.');
 const publicFiles = publicFilesOf(path.join(dir, 'public'));
+const distDir = path.resolve(dir, process.env.NEXT_DIST_DIR || '.next');
+const stylesheets = readStylesheets(distDir);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 /** @type {import('pino').Logger} */
 let logger;
@@ -90,7 +93,6 @@ if (settingsProblem) {
 // Run alone (no supervisor on an IPC channel), it says what instances built apart must share;
 // under `npm start`, server/start.mjs has said it.
 if (!process.connected) {
-  const distDir = path.resolve(dir, process.env.NEXT_DIST_DIR || '.next');
   for (const line of instancesBuiltApartWarnings(process.env, readBuildFacts(distDir))) console.warn(`agency-server: ${line}`);
 }
 
@@ -131,7 +133,7 @@ async function serveRequest(req, res) {
     const handle = await nextHandler;
     // (compression ≥ 1.8.1 frees its zlib stream itself when a client leaves mid-response.)
     compress(req, res, () => undefined);
-    await handle(req, rewriteHtmlOf(res));
+    await handle(req, rewriteHtmlOf(res, stylesheets));
   } catch (error) {
     console.error(`agency-server: failed to handle ${req.method} ${loggedPathOf(req.url)}`, error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -5,6 +5,7 @@ import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deferHeadScripts } from '@/server/deferred-scripts.mjs';
 import { rewriteHtmlOf } from '@/server/html-responses.mjs';
+import { inlineHeadStylesheets } from '@/server/inline-stylesheets.mjs';
 
 const A = '/_next/static/chunks/a1.js';
 const B = '/_next/static/chunks/turbopack-b2.js';
@@ -17,6 +18,8 @@ const BODY =
   '<body><main>Één huis &lt;script&gt;</main><script type="application/ld+json">{"a":"\\u003cscript>"}</script>' +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>';
 const PAGE = HEAD + BODY;
+// The build's stylesheets as the server reads them (server/inline-stylesheets.mjs).
+const SHEETS = new Map([['/_next/static/chunks/x.css', '.x{color:red}']]);
 const POLICY = "default-src 'self'; script-src 'self' https://www.googletagmanager.com; base-uri 'none'";
 
 /** A server that writes responses behind compression and the rewrite, as server/serve.mjs does. */
@@ -27,7 +30,7 @@ function serverWriting(
   const server = http.createServer((req, res) => {
     res.setHeader('content-security-policy', POLICY);
     compress(req as never, res as never, () => undefined);
-    respond(rewriteHtmlOf(res), req);
+    respond(rewriteHtmlOf(res, SHEETS), req);
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
@@ -57,8 +60,10 @@ function headerNonce(headers: http.IncomingHttpHeaders): string {
   return /'nonce-([^']+)'/.exec(policy)![1]!;
 }
 
-/** What the page must be once rewritten with `nonce`: head deferred, every script tag nonced. */
-const rewrittenPage = (nonce: string) => (deferHeadScripts(HEAD) + BODY).replace(/<script/g, `<script nonce="${nonce}"`);
+/** The head once rewritten: its stylesheet inlined, its scripts deferred. */
+const rewrittenHead = () => deferHeadScripts(inlineHeadStylesheets(HEAD, SHEETS));
+/** What the page must be once rewritten with `nonce`: the head rewritten, every script tag nonced. */
+const rewrittenPage = (nonce: string) => (rewrittenHead() + BODY).replace(/<script/g, `<script nonce="${nonce}"`);
 
 describe('rewriteHtmlOf', () => {
   let server: Awaited<ReturnType<typeof serverWriting>>;
@@ -113,6 +118,7 @@ describe('rewriteHtmlOf', () => {
     expect(gunzipSync(gzip.body).toString()).toBe(rewrittenPage(headerNonce(gzip.headers)));
     const plain = await get(`${server.url}/streamed`);
     expect(plain.body.toString()).toBe(rewrittenPage(headerNonce(plain.headers)));
+    expect(plain.body.toString()).toContain('<style data-precedence="next" data-inlined-href="/_next/static/chunks/x.css">.x{color:red}</style>');
   });
 
   it('gives each response a nonce of its own', async () => {
@@ -151,7 +157,7 @@ describe('rewriteHtmlOf', () => {
   it('leaves the scripts of HTML whose policy has no script-src (nothing runs there) without a nonce', async () => {
     const response = await get(`${server.url}/sandboxed`);
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-    expect(response.body.toString()).toBe(deferHeadScripts(HEAD) + BODY);
+    expect(response.body.toString()).toBe(rewrittenHead() + BODY);
   });
 
   it('still gives the nonce to HTML whose head it does not find in the first 256 KB, whose head it leaves', async () => {

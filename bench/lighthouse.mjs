@@ -5,7 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM, CHROMIUM_ARGS, log, round } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, kb, log, round } from './lib.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -52,7 +52,7 @@ function summary(url, lhr, runs) {
   return {
     url,
     finalUrl: lhr.finalDisplayedUrl,
-    runs: runs.map((r) => ({ performance: Math.round(r.categories.performance.score * 100), lcpMs: round(r.audits['largest-contentful-paint']?.numericValue, 0), tbtMs: round(r.audits['total-blocking-time']?.numericValue, 0) })),
+    runs: runs.map((r) => ({ performance: Math.round(r.categories.performance.score * 100), fcpMs: round(r.audits['first-contentful-paint']?.numericValue, 0), lcpMs: round(r.audits['largest-contentful-paint']?.numericValue, 0), tbtMs: round(r.audits['total-blocking-time']?.numericValue, 0) })),
     scores,
     lcpMs: round(lcpMs, 0),
     cls: round(cls, 3),
@@ -72,8 +72,16 @@ function summary(url, lhr, runs) {
       (scores.seo === 100 || noindex),
     failingAudits: failing,
     mainThread: mainThread(lhr),
+    transferKb: transferred(lhr),
     runtimeError: lhr.runtimeError?.message,
   };
+}
+
+/** What the page's requests transferred (KB, as compressed on the wire): the document's and all of them. */
+function transferred(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const sum = (list) => kb(list.reduce((total, item) => total + (item.transferSize ?? 0), 0));
+  return { document: sum(items.filter((item) => item.resourceType === 'Document')), total: sum(items) };
 }
 
 /** The main thread's work by kind (ms): script evaluation, style and layout, parsing, … and its total. */

@@ -15,8 +15,9 @@
 // The files are read once, when the server starts, from the build (`<distDir>/static`): a request
 // costs no disk, and a link to anything else (another host, a file the build lacks) stays a link.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { publicFilesOf } from './front-guard.mjs';
 
 // Exactly what React writes for a stylesheet resource; Next adds `?dpl=<id>` when a deployment id is set.
 const LINKED_STYLESHEET =
@@ -35,17 +36,10 @@ export function readStylesheets(distDir) {
   const staticDir = path.join(distDir, 'static');
   /** @type {Map<string, string>} */
   const sheets = new Map();
-  let entries;
-  try {
-    entries = readdirSync(staticDir, { recursive: true, withFileTypes: true });
-  } catch {
-    return sheets;
-  }
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.css')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const href = `/_next/static/${path.relative(staticDir, file).split(path.sep).join('/')}`;
-    const css = readFileSync(file, 'utf8');
+  for (const file of publicFilesOf(staticDir)) {
+    if (!file.endsWith('.css')) continue;
+    const href = `/_next/static${file}`;
+    const css = readFileSync(path.join(staticDir, file), 'utf8');
     // A rule that could end the <style> element early stays in its file.
     if (/<\/style/i.test(css)) continue;
     sheets.set(href, absoluteUrls(css, href));

@@ -116,3 +116,21 @@ for (const screen of BANNER_SCREENS) {
     expect(misfits(photos, screen.deviceScaleFactor)).toEqual([]);
   });
 }
+
+test('the home page asks first for its banner photo alone: the cards under the banner wait', async ({ browser, request }) => {
+  const html = await (await request.get('/nl/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  expect(preloads, 'one photo preloaded').toHaveLength(1);
+  expect(preloads[0]).toContain('fetchPriority="high"');
+  // Without JavaScript, so that what the server sent is what is read.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/nl/');
+  const banner = page.getByTestId('home-banner').locator('img').first();
+  expect(preloads[0]).toContain(`imageSrcSet="${(await banner.getAttribute('srcset'))!.replaceAll('&', '&amp;')}"`);
+  const cards = page.locator('[data-list-id] img');
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const card of await cards.all()) await expect(card).toHaveAttribute('loading', 'lazy');
+  await context.close();
+});

@@ -15,12 +15,12 @@ import { columnsOf, moduleBackground } from './module-columns';
 import { PropertyListModule, type ListRequest } from './property-list-module';
 import styles from './module-grid.module.css';
 
-function ModuleBody({ module, locale, list }: { module: PageModule; locale: SiteLocale; list: ListRequest | null }) {
+function ModuleBody({ module, locale, list, first }: { module: PageModule; locale: SiteLocale; list: ListRequest | null; first: boolean }) {
   switch (module.relations.type) {
     case 'article':
       return <ArticleModule module={module} locale={locale} />;
     case 'property-list':
-      return <PropertyListModule module={module} locale={locale} request={list} />;
+      return <PropertyListModule module={module} locale={locale} request={list} first={first} />;
     case 'contact':
       return <ContactModule module={module} locale={locale} />;
     case 'news':
@@ -31,9 +31,22 @@ function ModuleBody({ module, locale, list }: { module: PageModule; locale: Site
 /**
  * The modules of a page in the 12-column grid of SPEC §9: a module spans 12 or 8 columns on
  * large screens, or its own `col {sm, md, lg}` widths; a background photo or colour when set.
- * `list`: the page's path and URL query, for its full property list.
+ * `list`: the page's path and URL query, for its full property list. `opensPage`: nothing but the
+ * page's header comes before the grid, so its first module's photos are in the first screen and asked
+ * for at once; false under the home banner, whose photo is the first screen's and must not share the
+ * line with them.
  */
-export function ModuleGrid({ modules, locale, list = null }: { modules: PageModule[]; locale: SiteLocale; list?: ListRequest | null }) {
+export function ModuleGrid({
+  modules,
+  locale,
+  list = null,
+  opensPage = true,
+}: {
+  modules: PageModule[];
+  locale: SiteLocale;
+  list?: ListRequest | null;
+  opensPage?: boolean;
+}) {
   const rule = languageRule();
   // An article not there in this language (lib/content/translations) takes its module with it.
   const shown = (module: PageModule) => {
@@ -44,6 +57,7 @@ export function ModuleGrid({ modules, locale, list = null }: { modules: PageModu
   return (
     <div className={`container ${styles.grid}`}>
       {visible.map((module, index) => {
+        const first = opensPage && index === 0;
         const kind = moduleBackground(module);
         const background = kind === 'image' ? module.image!.url : null;
         const style = {
@@ -76,12 +90,12 @@ export function ModuleGrid({ modules, locale, list = null }: { modules: PageModu
                   alt=""
                   fill
                   sizes={moduleImageSizes({ ...columnsOf(module), background: false })}
-                  {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
+                  {...(first ? { fetchPriority: 'high' as const } : {})}
                 />
               </div>
             ) : null}
             <div className={styles.inner}>
-              <ModuleBody module={module} locale={locale} list={list} />
+              <ModuleBody module={module} locale={locale} list={list} first={first} />
             </div>
           </Block>
         );

@@ -83,9 +83,20 @@ function cardHeadingFor(module: PageModule): 'h2' | 'h3' {
  * A property-list module (SPEC §2.3 relation ids 1, 2, 3, 16, 17, 20, 21). A list with a
  * `maxItems` limit (home 'Nouveaux biens': 4 per row, at most 4) is a plain grid; the others are
  * full listings with filters and paging that live in the URL, rendered on the server for the
- * page's `request` (no client code: lib/listing/list-pages).
+ * page's `request` (no client code: lib/listing/list-pages). `first`: the module opens the page, so
+ * its first card's photo is in the first screen (not lazy).
  */
-export async function PropertyListModule({ module, locale, request }: { module: PageModule; locale: SiteLocale; request: ListRequest | null }) {
+export async function PropertyListModule({
+  module,
+  locale,
+  request,
+  first = false,
+}: {
+  module: PageModule;
+  locale: SiteLocale;
+  request: ListRequest | null;
+  first?: boolean;
+}) {
   const list = getPropertyList(module.relations.id);
   const labels = await labelsFor(locale);
   const perRow = module.numberItemOfRow;
@@ -100,7 +111,7 @@ export async function PropertyListModule({ module, locale, request }: { module: 
         <ul className={styles.grid} style={{ '--per-row': perRow } as React.CSSProperties} data-testid="property-list">
           {shown.map((item, i) => (
             <li key={item.id}>
-              <PropertyCard property={item.card} locale={locale} labels={labels} headingLevel={cardHeadingFor(module)} priority={i === 0} />
+              <PropertyCard property={item.card} locale={locale} labels={labels} headingLevel={cardHeadingFor(module)} priority={first && i === 0} />
             </li>
           ))}
         </ul>

@@ -72,7 +72,7 @@ export default async function HomePage() {
           }}
         />
       </HomeBanner>
-      <ModuleGrid modules={page.params.modules} locale={locale} />
+      <ModuleGrid modules={page.params.modules} locale={locale} opensPage={false} />
       <div className="container">
         <RecentlyViewedStrip locale={locale} />
       </div>

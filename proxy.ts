@@ -217,8 +217,9 @@ export const config = {
   // that renders new parameters on demand (a property the CRM added) and leave a page cache entry
   // for junk; through the proxy they get the translated 404 page. Paths with a dot are not
   // skipped either: '/fr/wp-login.php' and '/.git/config' get that page too.
-  // Uploaded images pass only under their exact name, '/media/<id>-<sha16>.<ext>' (app/media).
+  // Uploaded images pass only under their exact name, '/media/<id>-<sha16>.<ext>' (app/media), and a
+  // banner photo's phone crop only under its photo's name (lib/images/banner-crop-path).
   matcher: [
-    '/((?!_next/|api/(?:altcha|health|list-entries|list-markers|page-view|property-cards|revalidate|search-index/[a-z]{2}|video-upload)/?$|(?:favicon\\.svg|logo\\.svg|robots\\.txt|sitemap\\.xml)$|(?:photos|epc|documents|images)/[^/]+/[^/]+\\.(?:jpg|svg|pdf|png|webp)$|media/[1-9][0-9]{0,14}-[0-9a-f]{16}\\.(?:jpg|png|webp|avif|mp4|webm)$).*)',
+    '/((?!_next/|api/(?:altcha|health|list-entries|list-markers|page-view|property-cards|revalidate|search-index/[a-z]{2}|video-upload)/?$|(?:favicon\\.svg|logo\\.svg|robots\\.txt|sitemap\\.xml)$|(?:photos|epc|documents|images)/[^/]+/[^/]+\\.(?:jpg|svg|pdf|png|webp)$|media/[1-9][0-9]{0,14}-[0-9a-f]{16}\\.(?:jpg|png|webp|avif|mp4|webm)$|api/banner-crop/(?:images/[A-Za-z0-9_-]+/[A-Za-z0-9_-][A-Za-z0-9_.-]*\\.(?:jpg|png|webp)|media/[1-9][0-9]{0,14}-[0-9a-f]{16}\\.(?:jpg|png|webp|avif))$).*)',
   ],
 };

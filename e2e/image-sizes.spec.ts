@@ -117,20 +117,70 @@ for (const screen of BANNER_SCREENS) {
   });
 }
 
-test('the home page asks first for its banner photo alone: the cards under the banner wait', async ({ browser, request }) => {
+test("the home page asks first for its banner photo alone: the gallery's other photos and the cards under the banner wait", async ({
+  browser,
+  request,
+}) => {
   const html = await (await request.get('/nl/')).text();
   const head = html.slice(0, html.indexOf('</head>'));
   const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-  expect(preloads, 'one photo preloaded').toHaveLength(1);
-  expect(preloads[0]).toContain('fetchPriority="high"');
   // Without JavaScript, so that what the server sent is what is read.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/nl/');
-  const banner = page.getByTestId('home-banner').locator('img').first();
-  expect(preloads[0]).toContain(`imageSrcSet="${(await banner.getAttribute('srcset'))!.replaceAll('&', '&amp;')}"`);
+  const pictures = page.getByTestId('home-banner').locator('picture');
+  await expect(pictures, 'the gallery sent with its first photo alone').toHaveCount(1);
+  const whole = (await pictures.locator('img').getAttribute('srcset'))!;
+  const crop = pictures.locator('source');
+  // One preload per screen: the phone crop where the <source> applies, the whole photo elsewhere.
+  expect(preloads, 'the photo preloaded, whole and cropped').toHaveLength(2);
+  const escaped = (text: string) => text.replaceAll('&', '&amp;');
+  const [wholePreload, cropPreload] = [whole, (await crop.getAttribute('srcset'))!].map((srcset) =>
+    preloads.find((preload) => preload.includes(`imageSrcSet="${escaped(srcset)}"`)),
+  );
+  expect(cropPreload).toContain(`media="${(await crop.getAttribute('media'))!}"`);
+  expect(wholePreload).toMatch(/media="[^"]+"/);
+  for (const preload of [wholePreload, cropPreload]) expect(preload).toContain('fetchPriority="high"');
   const cards = page.locator('[data-list-id] img');
   expect(await cards.count()).toBeGreaterThan(0);
   for (const card of await cards.all()) await expect(card).toHaveAttribute('loading', 'lazy');
   await context.close();
+});
+
+for (const screen of [...BANNER_SCREENS, { width: 844, height: 390, deviceScaleFactor: 3 }]) {
+  test(`the banner photo is fetched once, cropped on an upright phone: ${screen.width}×${screen.height} px, ratio ${screen.deviceScaleFactor}`, async ({ browser }) => {
+    const { width, height, deviceScaleFactor } = screen;
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/nl/');
+    const image = page.getByTestId('home-banner').locator('img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const { shown, fetched } = await image.evaluate((img: HTMLImageElement) => ({
+      shown: img.currentSrc,
+      fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('banner-1.jpg')),
+    }));
+    expect(fetched, 'the preload and the picture asked for one file').toEqual([shown]);
+    const upright = width < 700;
+    expect(decodeURIComponent(shown).includes('/api/banner-crop/'), 'the crop, on an upright phone only').toBe(upright);
+    await context.close();
+  });
+}
+
+test('the banner gallery fetches its other photos once its first is in, and turns to them', async ({ page }) => {
+  await page.goto('/nl/');
+  const photos = page.getByTestId('home-banner').locator('img');
+  await expect(photos.nth(2), 'the gallery holds its three photos once the page runs').toBeAttached();
+  const requests = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.includes('%2Fbanner%2F'))
+      .map((entry) => ({ url: decodeURIComponent(entry.name), start: entry.startTime, end: entry.responseEnd })),
+  );
+  const first = requests.find((entry) => entry.url.includes('/banner-1.'));
+  const others = requests.filter((entry) => entry !== first);
+  expect(first, 'the first photo was fetched').toBeDefined();
+  for (const other of others) expect(other.start, other.url).toBeGreaterThanOrEqual(first!.end);
+  // The second photo fades in at the gallery's first turn.
+  await expect(photos.nth(1)).toHaveCSS('opacity', '1', { timeout: 10_000 });
 });

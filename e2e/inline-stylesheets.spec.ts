@@ -145,6 +145,7 @@ test.describe('without JavaScript, at a phone and a desktop width', () => {
 
 test('every first page hydrates without an error, its stylesheets not fetched', async ({
   page,
+  request,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -154,6 +155,10 @@ test('every first page hydrates without an error, its stylesheets not fetched', 
       stylesheets.push(new URL(request.url()).pathname);
   });
   for (const path of PAGES) {
+    const html = await (await request.get(path)).text();
+    expect(html.slice(0, html.indexOf('</head>')), `${path}: the head preloads no stylesheet`).not.toMatch(
+      /<link rel="preload"[^>]* as="style"/,
+    );
     await page.goto(path);
     const adopted = await page
       .locator('link[rel="stylesheet"]')
@@ -164,7 +169,7 @@ test('every first page hydrates without an error, its stylesheets not fetched', 
       expect(link, `${path}: React keeps the disabled link`).toMatch(/ true$/);
   }
   expect(errors).toEqual([]);
-  // Only the error page's stylesheet, which every page preloads (docs/BENCHMARKS.md).
+  // Only the error page's stylesheet, which React preloads on every page once its scripts run.
   expect(new Set(stylesheets).size).toBeLessThanOrEqual(1);
 });
 

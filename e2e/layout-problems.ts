@@ -279,14 +279,17 @@ export async function layoutProblemsInView({
     await copy.decode().catch(() => undefined);
     return { width: copy.naturalWidth, height: copy.naturalHeight };
   };
-  const widestCandidate = (image: HTMLImageElement): string | null => {
-    let best: { url: string; width: number } | null = null;
-    for (const candidate of image.srcset.split(/,\s+/)) {
-      const [url, descriptor] = candidate.trim().split(/\s+/);
-      const width = Number(/^(\d+)w$/.exec(descriptor ?? '')?.[1] ?? NaN);
-      if (url && Number.isFinite(width) && (!best || width > best.width)) best = { url, width };
-    }
-    return best ? new URL(best.url, location.href).href : null;
+  /** The candidates of the srcset the browser chose from: a <picture>'s <source> or the <img>'s own. */
+  const candidatesOf = (image: HTMLImageElement): { url: string; width: number }[] => {
+    const sources = image.parentElement instanceof HTMLPictureElement ? [...image.parentElement.querySelectorAll('source')] : [];
+    const lists = [...sources, image].map((element) =>
+      element.srcset.split(/,\s+/).flatMap((candidate) => {
+        const [url, descriptor] = candidate.trim().split(/\s+/);
+        const width = Number(/^(\d+)w$/.exec(descriptor ?? '')?.[1] ?? NaN);
+        return url && Number.isFinite(width) ? [{ url: new URL(url, location.href).href, width }] : [];
+      }),
+    );
+    return lists.find((list) => list.some((candidate) => candidate.url === image.currentSrc)) ?? [];
   };
   for (const image of root.querySelectorAll('img')) {
     if (!isShown(image) || !image.complete || image.naturalWidth === 0) continue;
@@ -306,11 +309,15 @@ export async function layoutProblemsInView({
           : fit === 'none'
             ? 1
             : Math.max(scaleX, scaleY); // cover (the covered box) and fill
-    // The widest file of its srcset is as sharp as the site has the photo: a screen denser than
-    // the photo's pixels then blurs nothing the site could have sent sharper, and only a photo
-    // enlarged beyond its pixels at 1× (too small for its box on any screen) counts.
-    const widest = widestCandidate(image);
-    const density = widest && image.currentSrc === widest ? 1 : window.devicePixelRatio;
+    // The widest file of its srcset, or a file narrower than the width asked for (the optimizer
+    // enlarges nothing: the photo has no more pixels), is as sharp as the site has the photo: a
+    // screen denser than the photo's pixels then blurs nothing the site could have sent sharper,
+    // and only a photo enlarged beyond its pixels at 1× (too small for its box on any screen) counts.
+    const candidates = candidatesOf(image);
+    const chosen = candidates.find((candidate) => candidate.url === image.currentSrc);
+    const widest = Math.max(...candidates.map((candidate) => candidate.width));
+    const allItHas = chosen !== undefined && (chosen.width === widest || pixels.width < chosen.width);
+    const density = allItHas ? 1 : window.devicePixelRatio;
     const upscale = scale * density;
     if (upscale > maxUpscale) {
       problems.push({

@@ -12,6 +12,10 @@
 //     the whole page's hydration: error 418); stylesheets a navigation adds go after it, in order;
 //   - the RSC payload names the stylesheets, it does not hold them: unlike Next's `inlineCss`, the
 //     rules are not sent twice, and a navigation inside the site fetches (and caches) the files.
+// A stylesheet the head only preloads (`<link rel="preload" as="style">`: the error boundary's, which
+// Next makes ready on every page in case it is needed) is dropped from the head: fetched at the highest
+// priority, it shared the first round trips with the page's largest photo. The page's RSC payload
+// names it too (a `:HL` hint), so React preloads it when the scripts run, after the first paint.
 // The files are read once, when the server starts, from the build (`<distDir>/static`): a request
 // costs no disk, and a link to anything else (another host, a file the build lacks) stays a link.
 
@@ -22,6 +26,7 @@ import { publicFilesOf } from './front-guard.mjs';
 // Exactly what React writes for a stylesheet resource; Next adds `?dpl=<id>` when a deployment id is set.
 const LINKED_STYLESHEET =
   /<link rel="stylesheet" href="(\/_next\/static\/[^"?&<]+\.css)(\?dpl=[\w-]*)?" data-precedence="([^"&<]*)"\/>/g;
+const PRELOADED_STYLESHEET = /<link rel="preload" href="(\/_next\/static\/[^"?&<]+\.css)(?:\?dpl=[\w-]*)?" as="style"\/>/g;
 // url() references a browser resolves against the stylesheet's address: made absolute, since the
 // rules now sit in a document at another address. (Absolute paths, schemes, data and fragments stay.)
 const RELATIVE_URL = /url\(\s*(['"]?)(?![a-z][\w+.-]*:|\/|#)([^'")\s]+)\1\s*\)/gi;
@@ -59,15 +64,15 @@ function absoluteUrls(css, href) {
 }
 
 /**
- * The head with each stylesheet link of the build replaced by its rules and the link, disabled
- * (see above). Unchanged where `sheets` lacks the file.
+ * The head with each stylesheet link of the build replaced by its rules and the link, disabled,
+ * and without the build's stylesheet preloads (see above). Unchanged where `sheets` lacks the file.
  * @param {string} head
  * @param {Map<string, string>} sheets from readStylesheets
  * @returns {string}
  */
 export function inlineHeadStylesheets(head, sheets) {
   if (sheets.size === 0) return head;
-  return head.replace(
+  const linked = head.replace(
     LINKED_STYLESHEET,
     (
       link,
@@ -80,4 +85,5 @@ export function inlineHeadStylesheets(head, sheets) {
       return `<style data-precedence="${precedence}" data-inlined-href="${href}">${css}</style><link rel="stylesheet" href="${href}${deployment ?? ''}" data-precedence="${precedence}" disabled=""/>`;
     },
   );
+  return linked.replace(PRELOADED_STYLESHEET, (preload, /** @type {string} */ href) => (sheets.has(href) ? '' : preload));
 }

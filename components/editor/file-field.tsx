@@ -1,13 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
+import { useHydrated } from '@/components/layout/use-hydrated';
 import formStyles from '@/components/forms/forms.module.css';
 import { useEditorFormState } from './editor-form';
 import styles from './editor.module.css';
 import { describedBy } from './form-parts';
-
-const noSubscription = () => () => {};
 
 /**
  * A file to upload in an editor form: a button in the staff member's language (not the browser's
@@ -41,7 +40,7 @@ export function FileField({
   const [chosen, setChosen] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   // Without JavaScript nothing could name the chosen file: no 'no file chosen' that stays wrong then.
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const live = useHydrated();
   const errorKey = state?.fieldErrors[name]?.[0];
   const error = refused ?? (errorKey ? tAll(errorKey as never, state?.values as never) : notice);
   const take = (input: HTMLInputElement) => {

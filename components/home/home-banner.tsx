@@ -1,12 +1,22 @@
 import type { ImageProps } from 'next/image';
-import { Photo, preloadPhoto } from '@/components/media/photo';
+import { preloadPhoto } from '@/components/media/photo';
 import { photoProps } from '@/lib/images/photo-props';
 import type { ReactNode } from 'react';
-import { bannerSizes, DEFAULT_BANNER_ASPECT, type BannerPhoto } from '@/lib/images/banner-sizes';
+import { portraitCropPath } from '@/lib/images/banner-crop-path';
+import {
+  bannerSizes,
+  DEFAULT_BANNER_ASPECT,
+  landscapeMedia,
+  PORTRAIT_ASPECT,
+  portraitMedia,
+  portraitSizes,
+  type BannerPhoto,
+} from '@/lib/images/banner-sizes';
 import type { SiteConfig } from '@/lib/content/site-schema';
 import type { SiteLocale } from '@/lib/locale';
 import { Icon } from '@/components/layout/icons';
 import { BannerGallery } from './banner-gallery';
+import { BannerPicture, type BannerSlide } from './banner-picture';
 import styles from './home-banner.module.css';
 
 /**
@@ -25,11 +35,30 @@ function bannerImage(src: string, photo: BannerPhoto | undefined, first: boolean
   };
 }
 
+/**
+ * A banner photo with its phone crop when it has one: a photo the page could read (so the crop can
+ * be made from it) that is wider than the crop.
+ */
+function bannerSlide(src: string, photo: BannerPhoto | undefined, first: boolean): BannerSlide {
+  const img = photoProps(bannerImage(src, photo, first));
+  const crop = photo && photo.aspect > PORTRAIT_ASPECT ? portraitCropPath(src) : null;
+  if (!crop) return { img, portrait: null };
+  const { srcSet, sizes } = photoProps({ src: crop, alt: '', fill: true, sizes: portraitSizes() });
+  return { img, portrait: { media: portraitMedia(), srcSet: srcSet!, sizes: sizes! } };
+}
+
+/** The page's LCP photo asked for in the head: the crop on upright phones, the whole photo elsewhere. */
+function preloadSlide({ img, portrait }: BannerSlide) {
+  if (!portrait) return preloadPhoto(img);
+  preloadPhoto(img, 'high', landscapeMedia());
+  preloadPhoto({ ...img, srcSet: portrait.srcSet, sizes: portrait.sizes }, 'high', portrait.media);
+}
+
 /** The gallery's photos for its island: the first one preloaded (the page's LCP), the others lazy. */
-function galleryPhotos(images: string[], photos: Record<string, BannerPhoto>) {
-  const props = images.map((src, i) => photoProps(bannerImage(src, photos[src], i === 0)));
-  if (props[0]) preloadPhoto(props[0]);
-  return props;
+function gallerySlides(images: string[], photos: Record<string, BannerPhoto>) {
+  const slides = images.map((src, i) => bannerSlide(src, photos[src], i === 0));
+  if (slides[0]) preloadSlide(slides[0]);
+  return slides;
 }
 
 /**
@@ -64,7 +93,7 @@ export function HomeBanner({
   } else if (banner.type === 'gallery' && banner.gallery.images.length > 1) {
     media = (
       <BannerGallery
-        photos={galleryPhotos(banner.gallery.images, photos)}
+        slides={gallerySlides(banner.gallery.images, photos)}
         intervalMs={banner.gallery.config.autoplaySpeed}
         transitionMs={banner.gallery.config.transitionSpeed}
         labels={labels}
@@ -72,7 +101,9 @@ export function HomeBanner({
       />
     );
   } else {
-    media = <Photo className={styles.media} {...bannerImage(banner.image.url, photos[banner.image.url], true)} preload />;
+    const slide = bannerSlide(banner.image.url, photos[banner.image.url], true);
+    preloadSlide(slide);
+    media = <BannerPicture slide={slide} className={styles.media} />;
   }
   return (
     <section className={styles.banner} aria-label={labels.region} data-testid="home-banner">

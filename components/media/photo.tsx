@@ -2,9 +2,12 @@ import type { ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { photoProps, type PhotoProps } from '@/lib/images/photo-props';
 
-/** Asks for a photo in the document's head, as <Image preload> does: the page's LCP photo. */
-export function preloadPhoto(props: PhotoProps, fetchPriority: 'high' | 'low' | 'auto' = 'high') {
-  preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority });
+/**
+ * Asks for a photo in the document's head, as <Image preload> does: the page's LCP photo. `media`:
+ * only on the screens it names (a <picture> whose sources differ by screen preloads each on its own).
+ */
+export function preloadPhoto(props: PhotoProps, fetchPriority: 'high' | 'low' | 'auto' = 'high', media?: string) {
+  preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority, ...(media ? { media } : {}) });
 }
 
 /** A photo as a plain <img> with the optimizer's srcset (./photo-props), from a server component. */

@@ -1,11 +1,10 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '@/components/layout/use-hydrated';
 import { FAVOURITES, withAdded } from '@/lib/saved-properties/id-list';
 import { readIds, useStoredIds, writeIds } from './stored-ids';
 import styles from './favourites-page.module.css';
-
-const noSubscription = () => () => {};
 
 /**
  * Says that the list shown is someone else's (none of the page's ids is in this browser's
@@ -22,7 +21,7 @@ export function SharedListNotice({
   saveable: readonly number[];
   texts: { lead: string; save: string; saved: string };
 }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const stored = useStoredIds(FAVOURITES);
   const [saved, setSaved] = useState(false);
   if (saved) {

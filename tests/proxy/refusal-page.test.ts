@@ -45,9 +45,11 @@ describe('the proxy matcher', () => {
         entry.isDirectory() ? files(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`.slice('public'.length)],
       );
     for (const file of files('public')) expect(matcher.test(file), file).toBe(false);
-    const handlers = readdirSync('app/api').flatMap((name) =>
-      name === 'search-index' ? SITE_LOCALES.map((l) => `/api/${name}/${l}/`) : [`/api/${name}/`],
-    );
+    const handlerPaths: Record<string, string[]> = {
+      'search-index': SITE_LOCALES.map((l) => `/api/search-index/${l}/`),
+      'banner-crop': ['/api/banner-crop/images/banner/banner-1.jpg', '/api/banner-crop/media/12-0123456789abcdef.webp'],
+    };
+    const handlers = readdirSync('app/api').flatMap((name) => handlerPaths[name] ?? [`/api/${name}/`]);
     for (const skipped of ['/_next/static/chunks/a.js', '/robots.txt', '/sitemap.xml', '/media/12-0123456789abcdef.png', ...handlers]) {
       expect(matcher.test(skipped), skipped).toBe(false);
     }
@@ -73,6 +75,12 @@ describe('the proxy matcher', () => {
       '/media/12-0123456789abcdef.png/contact/',
       '/media/contact/',
       '/media/0-0123456789abcdef.png',
+      '/api/banner-crop/',
+      '/api/banner-crop/contact/',
+      '/api/banner-crop/images/banner/banner-1.jpg/contact/',
+      '/api/banner-crop/photos/4019012/1.jpg',
+      '/api/banner-crop/images/banner/.hidden.jpg',
+      '/api/banner-crop/media/12-0123456789abcdef.mp4',
     ]) {
       expect(matcher.test(junk), junk).toBe(true);
     }

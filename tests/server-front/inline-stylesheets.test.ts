@@ -89,15 +89,29 @@ describe('inlineHeadStylesheets', () => {
     );
   });
 
-  it('leaves a link to a file the build lacks, to another host, or of another form, and the preloads', () => {
+  it('leaves a link to a file the build lacks, to another host, or of another form', () => {
     const head =
       link('/_next/static/chunks/gone.css') +
       link('https://cdn.example/_next/static/chunks/a.css') +
       '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
-      '<link rel="preload" href="/_next/static/chunks/a.css" as="style"/>';
+      '<link rel="preload" href="/_next/static/chunks/gone.css" as="style"/>' +
+      '<link rel="preload" href="https://cdn.example/_next/static/chunks/a.css" as="style"/>';
     expect(inlineHeadStylesheets(head, sheets)).toBe(head);
     expect(inlineHeadStylesheets(link('/_next/static/chunks/a.css'), new Map())).toBe(
       link('/_next/static/chunks/a.css'),
+    );
+  });
+
+  it("drops the head's preloads of the build's stylesheets, with or without a deployment id, and no other preload", () => {
+    const head =
+      '<link rel="preload" as="image" href="/a.css"/>' +
+      '<link rel="preload" href="/_next/static/chunks/a.css" as="style"/>' +
+      '<meta name="x"/>' +
+      '<link rel="preload" href="/_next/static/chunks/b.css?dpl=release-42" as="style"/>' +
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>';
+    expect(inlineHeadStylesheets(head, sheets)).toBe(
+      '<link rel="preload" as="image" href="/a.css"/><meta name="x"/>' +
+        '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
     );
   });
 });

@@ -30,7 +30,8 @@ function photoAt(url: string, db: () => Database): Promise<BannerPhoto | null> {
   return photo;
 }
 
-async function bytesOf(url: string, db: () => Database): Promise<Buffer | null> {
+/** A banner photo's bytes: an upload from `db`, a file of public/; null for another site's or a missing one. */
+export async function bannerPhotoBytes(url: string, db: () => Database): Promise<Buffer | null> {
   if (url.startsWith('/media/')) {
     const file = parseMediaFile(url.slice('/media/'.length));
     return file ? ((await uploadBytes(db(), file.id, file.sha))?.bytes ?? null) : null;
@@ -43,7 +44,7 @@ async function bytesOf(url: string, db: () => Database): Promise<Buffer | null> 
 
 async function read(url: string, db: () => Database): Promise<BannerPhoto | null> {
   try {
-    const bytes = await bytesOf(url, db);
+    const bytes = await bannerPhotoBytes(url, db);
     if (!bytes) return null;
     const { width, height } = await sharp(bytes).metadata();
     if (!width || !height) return null;

@@ -16,7 +16,7 @@ export const PAGES = [
   '/fr/connexion-du-proprietaire/',
   '/fr/proprietaire/',
 ];
-const API = ['/api/health/', '/api/altcha/', '/api/page-view/', '/api/search-index/fr/', '/api/property-cards/?locale=fr&ids=4012345,1', '/api/list-entries/?locale=nl&list=1', '/api/list-markers/?lang=fr&list=2', '/sitemap.xml', '/robots.txt', '/map-frame/'];
+const API = ['/api/health/', '/api/altcha/', '/api/page-view/', '/api/search-index/fr/', '/api/property-cards/?locale=fr&ids=4012345,1', '/api/list-entries/?locale=nl&list=1', '/api/list-markers/?lang=fr&list=2', '/api/banner-crop/images/banner/banner-1.jpg', '/sitemap.xml', '/robots.txt', '/map-frame/'];
 /** Files served as they are (public/, the build's): GET and HEAD only; a POST to one answered a 500. */
 const FILES = ['/logo.svg', '/epc/brussels/a.svg', '/documents/4012345/floor-plans.pdf', '/images/banner/banner-1.jpg'];
 export const LISTS = ['/fr/a-vendre/', '/nl/te-huur/', '/en/for-sale/international/', '/de/zu-vermieten/belgien/'];
@@ -62,6 +62,12 @@ export function pathCases({ marker, full }) {
     '/fr/xmlrpc.php',
     '/api/../.env',
     '/api/nope/',
+    '/api/banner-crop/',
+    '/api/banner-crop/images/banner/none.jpg',
+    '/api/banner-crop/images/banner/%2e%2e%2f%2e%2e%2f%2e%2e%2fpackage.json',
+    '/api/banner-crop/images/%2e%2e/banner-1.jpg',
+    '/api/banner-crop/media/999999999-0123456789abcdef.jpg',
+    '/api/banner-crop/photos/4012345/1.jpg',
     '/photos/missing.jpg',
     '/fr/property/99999999999999999999999/',
     '/fr/property/-1/',

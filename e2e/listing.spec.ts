@@ -83,7 +83,8 @@ test.describe('property lists', () => {
         await expect(link).toHaveAttribute('href', to);
         await link.click();
         await expect(page).toHaveURL(to);
-        expect(await cardIds(page)).toEqual(ids);
+        // The URL changes when the new document commits, before its list has been parsed.
+        await expect.poll(() => cardIds(page)).toEqual(ids);
       });
     }
   });

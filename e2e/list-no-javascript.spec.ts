@@ -29,6 +29,13 @@ for (const { locale, path, messages } of [
     const total = await countIn(page);
     const seen = new Set<string>();
     for (let n = 1; ; n++) {
+      // The pager comes after the list: once it says this page, the whole list has been parsed (the
+      // URL changes when the document commits, before its body arrives).
+      await expect(page.getByTestId('page-indicator')).toHaveText(
+        new RegExp(
+          `^${messages.Listing.page.replace('{page}', String(n)).replace('{pages}', '\\d+')}$`,
+        ),
+      );
       const links = await detailLinks(page);
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) {
@@ -38,11 +45,6 @@ for (const { locale, path, messages } of [
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       const { pathname, search } = new URL(canonical!);
       expect(pathname + search).toBe(n === 1 ? path : `${path}?page=${n}`);
-      await expect(page.getByTestId('page-indicator')).toHaveText(
-        new RegExp(
-          `^${messages.Listing.page.replace('{page}', String(n)).replace('{pages}', '\\d+')}$`,
-        ),
-      );
       const next = page.locator('link[rel="next"]');
       if ((await next.count()) === 0) break;
       expect(await next.getAttribute('href')).toBe(`${path}?page=${n + 1}`);

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { countListQuery, parseListQuery, type FilterKeys } from '@/lib/listing/list-query';
+import { foundMemo } from '@/lib/found-memo';
 import styles from './filter-sheet.module.css';
 
 export type FilterSheetLabels = {
@@ -24,19 +25,15 @@ export type FilterSheetProps = {
   initialCount: number;
 };
 
-const loaded = new Map<string, Promise<FilterKeys[]>>();
+/** The filter keys of each list, fetched once; a failed fetch is tried again at the next opening. */
+const loaded = foundMemo<FilterKeys[]>();
 
-function entriesAt(url: string): Promise<FilterKeys[]> {
-  let entries = loaded.get(url);
-  if (!entries) {
-    entries = fetch(url).then((r) =>
+const entriesAt = (url: string) =>
+  loaded(url, () =>
+    fetch(url).then((r) =>
       r.ok ? (r.json() as Promise<FilterKeys[]>) : Promise.reject(new Error(String(r.status))),
-    );
-    entries.catch(() => loaded.delete(url));
-    loaded.set(url, entries);
-  }
-  return entries;
-}
+    ),
+  );
 
 const queryOf = (form: HTMLFormElement) =>
   parseListQuery(new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)])));

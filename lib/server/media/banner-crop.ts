@@ -7,13 +7,13 @@
  */
 import 'server-only';
 import sharp from 'sharp';
+import { foundMemo } from '@/lib/found-memo';
 import { PORTRAIT_ASPECT } from '@/lib/images/banner-sizes';
 import { getDb, type Database } from '../db/client';
 import { bannerPhotoBytes } from './banner-photos';
 
 /** Crops kept: a banner has a handful of photos; an editor's preview may add a few. */
-const KEPT = 24;
-const made = new Map<string, Promise<Buffer | null>>();
+const made = foundMemo<Buffer>(24);
 
 /** EXIF orientations that turn the photo a quarter: its width is the file's height. */
 const QUARTER_TURNS = new Set([5, 6, 7, 8]);
@@ -40,14 +40,5 @@ async function cut(src: string, db: () => Database): Promise<Buffer | null> {
 
 /** The crop of the banner photo at `src` (a path of public/ or an upload's), or null: none to make. */
 export function portraitCrop(src: string, db: () => Database = () => getDb().db): Promise<Buffer | null> {
-  let crop = made.get(src);
-  if (!crop) {
-    crop = cut(src, db);
-    made.set(src, crop);
-    if (made.size > KEPT) made.delete(made.keys().next().value!);
-    // Not kept when there was nothing to crop: the database may have been away.
-    const kept = crop;
-    void kept.then((found) => found ?? (made.get(src) === kept && made.delete(src)));
-  }
-  return crop;
+  return made(src, () => cut(src, db));
 }

@@ -9,6 +9,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { foundMemo } from '@/lib/found-memo';
 import type { BannerPhoto } from '@/lib/images/banner-sizes';
 import { parseMediaFile } from '@/lib/media/media-url';
 import { getDb, type Database } from '../db/client';
@@ -17,18 +18,8 @@ import { uploadBytes } from './media-store';
 /** The placeholder's width in pixels: about 200 bytes of WebP, inlined in the page. */
 const PLACEHOLDER_WIDTH = 16;
 
-/** Photos read, by address; one that could not be read is tried again next time (the database may have been away). */
-const known = new Map<string, Promise<BannerPhoto | null>>();
-
-function photoAt(url: string, db: () => Database): Promise<BannerPhoto | null> {
-  let photo = known.get(url);
-  if (!photo) {
-    photo = read(url, db);
-    known.set(url, photo);
-    void photo.then((found) => found ?? known.delete(url));
-  }
-  return photo;
-}
+/** Photos read, by address (a banner's and the editor's previews: a few hundred bytes each). */
+const known = foundMemo<BannerPhoto>(64);
 
 /** A banner photo's bytes: an upload from `db`, a file of public/; null for another site's or a missing one. */
 export async function bannerPhotoBytes(url: string, db: () => Database): Promise<Buffer | null> {
@@ -57,6 +48,6 @@ async function read(url: string, db: () => Database): Promise<BannerPhoto | null
 
 /** The photos among `urls` that could be read, by address (uploads from `db`, asked only for one). */
 export async function bannerPhotos(urls: string[], db: () => Database = () => getDb().db): Promise<Record<string, BannerPhoto>> {
-  const entries = await Promise.all(urls.map(async (url) => [url, await photoAt(url, db)] as const));
+  const entries = await Promise.all(urls.map(async (url) => [url, await known(url, () => read(url, db))] as const));
   return Object.fromEntries(entries.filter((entry): entry is readonly [string, BannerPhoto] => entry[1] !== null));
 }

@@ -42,16 +42,15 @@ function bannerImage(src: string, photo: BannerPhoto | undefined, first: boolean
 function bannerSlide(src: string, photo: BannerPhoto | undefined, first: boolean): BannerSlide {
   const img = photoProps(bannerImage(src, photo, first));
   const crop = photo && photo.aspect > PORTRAIT_ASPECT ? portraitCropPath(src) : null;
-  if (!crop) return { img, portrait: null };
-  const { srcSet, sizes } = photoProps({ src: crop, alt: '', fill: true, sizes: portraitSizes() });
-  return { img, portrait: { media: portraitMedia(), srcSet: srcSet!, sizes: sizes! } };
+  if (!crop) return { img, portraitSrcSet: null };
+  return { img, portraitSrcSet: photoProps({ src: crop, alt: '', fill: true, sizes: portraitSizes() }).srcSet! };
 }
 
 /** The page's LCP photo asked for in the head: the crop on upright phones, the whole photo elsewhere. */
-function preloadSlide({ img, portrait }: BannerSlide) {
-  if (!portrait) return preloadPhoto(img);
+function preloadSlide({ img, portraitSrcSet }: BannerSlide) {
+  if (!portraitSrcSet) return preloadPhoto(img);
   preloadPhoto(img, 'high', landscapeMedia());
-  preloadPhoto({ ...img, srcSet: portrait.srcSet, sizes: portrait.sizes }, 'high', portrait.media);
+  preloadPhoto({ ...img, srcSet: portraitSrcSet, sizes: portraitSizes() }, 'high', portraitMedia());
 }
 
 /** The gallery's photos for its island: the first one preloaded (the page's LCP), the others lazy. */

@@ -186,6 +186,18 @@ test('the banner gallery fetches its other photos once its first is in, and turn
   await expect(photos.nth(1)).toHaveCSS('opacity', '1', { timeout: 10_000 });
 });
 
+test('the banner gallery shows its pause button only where it can turn: with JavaScript', async ({ page, browser }) => {
+  await page.goto('/nl/');
+  const pause = (on: typeof page) => on.getByTestId('home-banner').locator('button[type="button"]');
+  await expect(pause(page)).toBeVisible();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto('/nl/');
+  await expect(still.getByTestId('home-banner').locator('img').first()).toBeVisible();
+  await expect(pause(still)).toBeHidden();
+  await context.close();
+});
+
 /**
  * The banner's photo alone (its text, the header and the consent banner hidden), drawn without
  * JavaScript, and the file's pixel rows per CSS px of the box's height (it covers the box's height on a phone).

@@ -107,3 +107,24 @@ test('a request chosen in the contact block brings its one form, in place, and i
   await expect(block.locator('#documents form[data-form="document-request"]')).toBeVisible();
   await expect(block.locator('form')).toHaveCount(1);
 });
+
+/** A word of the ICU message parser that next-intl's client provider brings (@formatjs's error kinds). */
+const MESSAGE_PARSER = 'EXPECT_ARGUMENT_CLOSING_BRACE';
+
+/** The text of the scripts a page's HTML loads (its first load: the form code comes later, if ever). */
+async function firstLoadScripts(request: import('@playwright/test').APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  const sources = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? [])];
+  expect(sources.length, `${path} loads scripts`).toBeGreaterThan(0);
+  return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
+}
+
+test('the pages with deferred forms load no message parser: it comes with a form’s code', async ({ request }) => {
+  for (const path of ['/fr/', '/fr/a-vendre/', '/fr/property/4012345/?request=visit', '/fr/contact/']) {
+    const scripts = await firstLoadScripts(request, path);
+    expect(scripts.filter((s) => s.includes(MESSAGE_PARSER)).length, path).toBe(0);
+  }
+  // The login form is not deferred: its page loads the parser at once, so the word is the parser's.
+  const login = await firstLoadScripts(request, '/fr/login/');
+  expect(login.some((s) => s.includes(MESSAGE_PARSER))).toBe(true);
+});

@@ -34,6 +34,8 @@ type HandoverModule = typeof import('./deferred-form-handover');
 /** The hand-over code: needed only once a form's code is in, so it comes with it. */
 let handoverModule: HandoverModule | null = null;
 const loadHandover = async () => (handoverModule ??= await import('./deferred-form-handover'));
+/** next-intl's provider (and its message parser) with the form's texts: no part of the page's load either. */
+const loadTexts = () => import('./with-form-texts');
 
 const SHELL_ATTRIBUTE = 'data-deferred-form';
 /** What says the visitor is about to use the form (a mouse over it counts: it gives the code a head start). */
@@ -50,8 +52,8 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const loadOnce = () =>
-    (loading ??= Promise.all([load(), loadHandover()]).then(
-      ([component]) => (loaded = component),
+    (loading ??= Promise.all([load(), loadTexts(), loadHandover()]).then(
+      ([component, texts]) => (loaded = texts.withFormTexts(component)),
       (error: unknown) => {
         loading = null;
         throw error;

@@ -5,7 +5,8 @@ import { submitLead } from '@/lib/server/actions/submit-lead';
 import type { SiteLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
 import { timeSlots } from '@/lib/time-slots';
-import { FORM_NAMESPACES, FormMessages } from './form-messages';
+import { FORM_NAMESPACES } from './form-catalogue';
+import { DeferredFormMessages } from './deferred-form-messages';
 import {
   ContactConstructionForm,
   ContactMeForm,
@@ -67,9 +68,9 @@ const SITE_FORMS = {
 export async function SiteFormIsland({ form, locale, page }: { form: SiteForm; locale: SiteLocale; page: string }) {
   const draw: (props: CommonProps, locale: SiteLocale) => ReactNode = SITE_FORMS[form];
   return (
-    <FormMessages locale={locale} namespaces={form === 'insurance-proposal' ? [...INSURANCE_NAMESPACES] : FORM_NAMESPACES}>
+    <DeferredFormMessages locale={locale} namespaces={form === 'insurance-proposal' ? INSURANCE_NAMESPACES : FORM_NAMESPACES}>
       {draw(common(form, locale, page), locale)}
-    </FormMessages>
+    </DeferredFormMessages>
   );
 }
 
@@ -103,7 +104,7 @@ export async function PropertyFormIsland({
   appointmentsFull?: boolean;
 }) {
   const draw: (props: CommonProps & { propertyId: number }, options: PropertyFormOptions) => ReactNode = PROPERTY_FORMS[form];
-  return <FormMessages locale={locale}>{draw({ ...common(form, locale, page), propertyId }, { locale, appointmentsFull })}</FormMessages>;
+  return <DeferredFormMessages locale={locale}>{draw({ ...common(form, locale, page), propertyId }, { locale, appointmentsFull })}</DeferredFormMessages>;
 }
 
 /**
@@ -112,9 +113,9 @@ export async function PropertyFormIsland({
  */
 export async function ProjectFormIsland({ locale, page, projectId }: { locale: SiteLocale; page: string; projectId: number }) {
   return (
-    <FormMessages locale={locale}>
+    <DeferredFormMessages locale={locale}>
       <ContactConstructionForm {...common('contact-construction', locale, page)} projectId={projectId} />
-    </FormMessages>
+    </DeferredFormMessages>
   );
 }
 
@@ -134,9 +135,9 @@ export async function PropertyInsuranceIsland({
   address: Record<string, string>;
 }) {
   return (
-    <FormMessages locale={locale} namespaces={[...INSURANCE_NAMESPACES]}>
+    <DeferredFormMessages locale={locale} namespaces={INSURANCE_NAMESPACES}>
       <InsuranceProposalForm {...common('insurance-proposal', locale, page)} propertyId={propertyId} initialValues={address} types={typeOptions(locale)} />
-    </FormMessages>
+    </DeferredFormMessages>
   );
 }
 
@@ -153,8 +154,8 @@ export async function RenovationAdviceIsland({
   submitLabel: string;
 }) {
   return (
-    <FormMessages locale={locale}>
+    <DeferredFormMessages locale={locale}>
       <RenovationAdviceForm {...common('renovation-advice', locale, page)} fields={fields} submitLabel={submitLabel} />
-    </FormMessages>
+    </DeferredFormMessages>
   );
 }

@@ -1,19 +1,13 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { SiteLocale } from '@/lib/locale';
+import { FORM_NAMESPACES, messagesOf, type Namespace } from './form-catalogue';
 
-const CATALOGUES = {
-  nl: () => import('@/messages/nl.json'),
-  fr: () => import('@/messages/fr.json'),
-  en: () => import('@/messages/en.json'),
-  de: () => import('@/messages/de.json'),
-} as const satisfies Record<SiteLocale, unknown>;
-
-export type Namespace = keyof Awaited<ReturnType<(typeof CATALOGUES)['fr']>>['default'];
-
-export const FORM_NAMESPACES: Namespace[] = ['Forms', 'Validation', 'Errors', 'Success'];
-
-/** Gives a form island the texts it needs (by default Forms, Validation, Errors, Success), nothing more. */
+/**
+ * Gives the client components inside the texts they need (by default Forms, Validation, Errors,
+ * Success), nothing more, with next-intl's provider: its code (the ICU message parser) is part of the
+ * page's load. A deferred lead form takes its texts through ./deferred-form-messages instead.
+ */
 export async function FormMessages({
   locale,
   namespaces = FORM_NAMESPACES,
@@ -23,10 +17,8 @@ export async function FormMessages({
   namespaces?: Namespace[];
   children: ReactNode;
 }) {
-  const all = (await CATALOGUES[locale]()).default;
-  const messages = Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
   return (
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    <NextIntlClientProvider locale={locale} messages={await messagesOf(locale, namespaces)}>
       {children}
     </NextIntlClientProvider>
   );

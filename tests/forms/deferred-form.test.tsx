@@ -6,6 +6,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferredForm } from '@/components/forms/deferred-form';
+import { FormTextsProvider } from '@/components/forms/form-texts';
 import { SiteContactForm, type FormProps } from '@/components/forms/forms';
 import type { FormResult } from '@/lib/server/forms/submit';
 import fr from '@/messages/fr.json';
@@ -17,11 +18,14 @@ type ContactProps = FormProps & { slots: readonly string[] };
 const slots = ['10:00-13:00', '14:00-16:00', '16:00-18:00'];
 const failure: FormResult = { ok: false, fieldErrors: {}, formError: 'Errors.contactMailFailed', values: {} };
 
+const formTexts = { Forms: fr.Forms, Validation: fr.Validation, Errors: fr.Errors, Success: fr.Success };
+
+/** The texts as the page gives them (components/forms/deferred-form-messages): next-intl's provider comes with the form's code. */
 function Texts({ children }: { children: ReactNode }) {
   return (
-    <NextIntlClientProvider locale="fr" messages={{ Forms: fr.Forms, Validation: fr.Validation, Errors: fr.Errors, Success: fr.Success }}>
+    <FormTextsProvider locale="fr" messages={formTexts}>
       {children}
-    </NextIntlClientProvider>
+    </FormTextsProvider>
   );
 }
 
@@ -242,5 +246,17 @@ describe('a form whose code loads when it is about to be used', () => {
     expect(gate.load).toHaveBeenCalledTimes(1);
     await act(async () => gate.open(SiteContactForm));
     expect(field(container, 'firstName')).not.toBeNull();
+  });
+
+  it('takes its texts from a next-intl provider above it when the page gives none of its own', async () => {
+    const gate = codeGate();
+    const ClientForm = deferredForm<ContactProps>(gate.load);
+    const { container } = render(
+      <NextIntlClientProvider locale="fr" messages={formTexts}>
+        <ClientForm page="/fr/contact/" privacyHref="/fr/p/" slots={slots} action={vi.fn()} />
+      </NextIntlClientProvider>,
+    );
+    await act(async () => gate.open(SiteContactForm));
+    expect(container.querySelector('form')?.textContent).toContain(fr.Validation.mandatoryNote);
   });
 });

@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { SITE_LOCALES } from '@/lib/locale';
 import nl from '@/messages/nl.json';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
@@ -56,7 +56,7 @@ test.describe('the categories editor', () => {
   });
 
   const logIn = (page: Page) => logInStaff(page, EDITOR);
-  const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+  const axe = async (page: Page) => (await axeBuilder(page).analyze()).violations;
   const categoryOptions = async (page: Page) => {
     await page.goto('/nl/staff/articles/new/');
     return page.locator('select[name="categoryId"] option').allTextContents();

@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import sharp from 'sharp';
 import nl from '@/messages/nl.json';
 import { expect, test } from './fixtures';
@@ -22,7 +22,7 @@ import { addE2eEditor, logInStaff, withE2eDb } from './staff';
 const run = randomUUID().slice(0, 8);
 const EDITOR = { email: `forms.${run}@example.be`, password: `forms password ${run}` };
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const axe = async (page: Page) => (await axeBuilder(page).analyze()).violations;
 const photo = async (name: string) => ({
   name: `${name}.png`,
   mimeType: 'image/png',

@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { routing } from '@/i18n/routing';
@@ -42,7 +42,7 @@ test.describe('the history of the site editor', () => {
     await withE2eDb((db) => db.delete(uploads).where(like(uploads.originalName, `%${run}%`)));
   });
 
-  const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+  const axe = async (page: Page) => (await axeBuilder(page).analyze()).violations;
   const homeText = async (request: Parameters<typeof publicPage>[0]) => (await publicPage(request, '/nl/')).text;
   /** Whether the banner has a draft the site does not show. */
   const bannerDraft = () => withE2eDb(async (db) => (await partState(db, { document: 'site', kind: 'banner' })).hasDraft);

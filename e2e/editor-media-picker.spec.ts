@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { routing } from '@/i18n/routing';
@@ -33,7 +33,7 @@ const BIG = 12 * 1024 * 1024;
 
 const png = (colour: string) => sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).png().toBuffer();
 
-const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const axeViolations = async (page: Page) => (await axeBuilder(page).analyze()).violations;
 
 /** Uploads a photo in the media library with its description (required in the site's default language, which the others get). */
 async function uploadInLibrary(page: Page, name: string, alt: string, colour: string) {

@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { SITE_LOCALES } from '@/lib/locale';
@@ -91,7 +91,7 @@ test.describe('the images of the site editor', () => {
     await logIn(page);
     await page.getByRole('link', { name: nl.Editor.nav.media }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.Editor.media.title);
-    expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+    expect(await axeBuilder(page).analyze().then((r) => r.violations)).toEqual([]);
 
     await upload(page, { name: `front-${run}.png`, mimeType: 'image/png', buffer: await png() }, ALT);
     await expect(page).toHaveURL(/\/nl\/staff\/media\/\?uploaded=\d+$/);
@@ -103,7 +103,7 @@ test.describe('the images of the site editor', () => {
     await expect(item.locator('img')).toHaveAttribute('src', /^\/_next\/image\/?\?url=%2Fmedia%2F/);
     await item.locator('img').scrollIntoViewIfNeeded();
     await expect.poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+    expect(await axeBuilder(page).analyze().then((r) => r.violations)).toEqual([]);
 
     // An HTML page named .png and declared as a PNG: refused by its content, nothing stored.
     const html = Buffer.from(`<!doctype html><title>x</title><script>alert(1)</script>${run}`);
@@ -167,7 +167,7 @@ test.describe('the images of the site editor', () => {
     await expect(page.locator(`[data-picker="image"] input[type="radio"][value="${url}"]`)).toBeChecked();
     // The description comes from the upload.
     await expect(page.locator('input[name="imageAlt.de"]')).toHaveValue(ALT.de);
-    expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+    expect(await axeBuilder(page).analyze().then((r) => r.violations)).toEqual([]);
 
     await page.goto(`/preview/nl${article!.path}`);
     const image = page.locator(`main img[alt="${ALT.nl}"]`);
@@ -177,7 +177,7 @@ test.describe('the images of the site editor', () => {
     // The draft uses it: deleting is refused and says where.
     const id = url.match(/^\/media\/(\d+)-/)![1];
     await page.goto(`/nl/staff/media/${id}/`);
-    expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+    expect(await axeBuilder(page).analyze().then((r) => r.violations)).toEqual([]);
     await page.getByRole('link', { name: nl.Editor.media.delete }).click();
     await expect(page.locator('[data-code="inUse"]')).toContainText(nl.Editor.media.documents.articles);
     await expect(page.getByRole('button', { name: nl.Editor.confirmDelete.image.confirm })).toHaveCount(0);

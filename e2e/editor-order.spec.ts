@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { findPage } from '@/lib/content/page-edit';
 import { documentState, embeddedContent, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
 import nl from '@/messages/nl.json';
@@ -50,7 +50,7 @@ test.describe('ordering pages and modules', () => {
     await expect.poll(async () => (await publicPage(request, '/nl/')).text.includes('data-testid="latest-news"'), { timeout: 60_000 }).toBe(true);
   });
 
-  const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+  const axe = async (page: Page) => (await axeBuilder(page).analyze()).violations;
 
   test('at 1280 px a page dragged to first place with the mouse leads the public menu once published', async ({ page }) => {
     // Tall enough for the whole tree: the page and the place it goes to are both on screen.

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { SITE_LOCALES } from '@/lib/locale';
 import nl from '@/messages/nl.json';
 import { expect, test } from './fixtures';
@@ -36,7 +36,7 @@ test.describe('the page tree editor', () => {
   holdDocument('menu', EDITOR);
 
   const logIn = (page: Page) => logInStaff(page, EDITOR);
-  const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+  const axe = async (page: Page) => (await axeBuilder(page).analyze()).violations;
 
   test('an editor adds a page with a module: preview, refusal, publish without a rebuild, restore', async ({ page, request }) => {
     await logIn(page);

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { like } from 'drizzle-orm';
 import sharp from 'sharp';
 import nl from '@/messages/nl.json';
@@ -179,7 +179,7 @@ test.describe('formatted article text', () => {
       await imageDialog.locator('label', { hasText: PHOTO_ALT }).click();
       await expect(imageDialog.getByLabel(T.image.alt)).toHaveValue(PHOTO_ALT);
       expect(
-        (await new AxeBuilder({ page }).analyze()).violations,
+        (await axeBuilder(page).analyze()).violations,
         'with the photo dialog open',
       ).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`article-text-photo-${width}.png`) });
@@ -208,7 +208,7 @@ test.describe('formatted article text', () => {
         await page.keyboard.type(`Tekst ${locale}`);
       }
       await page.getByTestId('rich-text-body.nl').scrollIntoViewIfNeeded();
-      expect((await new AxeBuilder({ page }).analyze()).violations, 'the editor screen').toEqual(
+      expect((await axeBuilder(page).analyze()).violations, 'the editor screen').toEqual(
         [],
       );
       // For the staff guide (docs/screenshots/README.md): kept in the test's output folder.

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import nl from '@/messages/nl.json';
 import { addStaff } from '@/lib/server/auth/staff';
 import { documentState, restoreVersion, DELIVERED_VERSION } from '@/lib/server/content/store';
@@ -68,7 +68,7 @@ test.describe('the site settings screens', () => {
   const logIn = logInStaff;
 
   const publicText = async (request: APIRequestContext, path: string) => (await request.get(path, { maxRedirects: 0 })).text();
-  const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+  const axe = async (page: Page) => (await axeBuilder(page).analyze()).violations;
 
   test('an admin changes a footer text in Dutch: preview, publish, restore', async ({ page, request }) => {
     await logIn(page, ADMIN);

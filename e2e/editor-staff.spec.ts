@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import nl from '@/messages/nl.json';
 import de from '@/messages/de.json';
 import { like } from 'drizzle-orm';
@@ -23,7 +23,7 @@ const run = randomUUID().slice(0, 8);
 const ADMIN = { email: `staff-admin.${run}@example.be`, password: `admin password ${run}` };
 const MEMBER = { email: `member.${run}@example.be`, password: `member password ${run}` };
 const INVITED = `invitee.${run}@example.be`;
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const axe = async (page: Page) => (await axeBuilder(page).analyze()).violations;
 const row = (page: Page, email: string) => page.locator(`[data-testid="staff"] tr[data-email="${email}"]`);
 
 test.describe('the staff journal', () => {

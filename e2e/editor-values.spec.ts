@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import nl from '@/messages/nl.json';
 import { addStaff } from '@/lib/server/auth/staff';
 import { flattenTree, removePage } from '@/lib/content/page-edit';
@@ -24,7 +24,7 @@ const run = randomUUID().slice(0, 8);
 const EDITOR = { email: `values.${run}@example.be`, password: `values password ${run}` };
 const ADMIN = { email: `values-admin.${run}@example.be`, password: `values admin ${run}` };
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const axe = async (page: Page) => (await axeBuilder(page).analyze()).violations;
 /** A look at the screen for the people who review it (not an assertion). */
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/issue-33-values-shots/${name}.png`, fullPage: true });
 

@@ -13,7 +13,7 @@ import { rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { like } from 'drizzle-orm';
 import nl from '@/messages/nl.json';
 import { megabytesText } from '@/lib/media/upload-limits';
@@ -30,7 +30,7 @@ const run = randomUUID().slice(0, 8);
 const EDITOR = { email: `video.${run}@example.be`, password: `video password ${run}` };
 const SHOTS = '/tmp/issue-33-video-shots';
 const FILM = Buffer.from(mp4(300_000));
-const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const axeViolations = async (page: Page) => (await axeBuilder(page).analyze()).violations;
 
 /** Uploads a video on the media screen; the address of the video listed, or null after a refusal. */
 async function uploadVideo(page: Page, name: string, buffer: Buffer): Promise<void> {

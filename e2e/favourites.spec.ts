@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder, WCAG_21_AA } from './axe';
 import { getProperty } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import { localizedHref } from '@/lib/routes';
 import { expect, test } from './fixtures';
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SALE_ID = 4012345;
 const RENT_ID = 4012388;
 const GONE_ID = 999999999; // never in the snapshot: a favourite that left it
@@ -88,7 +87,7 @@ for (const locale of ['nl', 'fr'] as const) {
     await page.goto(`${favouritesPath}?ids=${RENT_ID},${GONE_ID},${SALE_ID}`);
     const keep = page.getByTestId('shared-list-notice').getByRole('button', { name: text.keepList });
     await expect(keep).toBeVisible();
-    expect(await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze().then((r) => r.violations)).toEqual([]);
+    expect(await axeBuilder(page).withTags(WCAG_21_AA).analyze().then((r) => r.violations)).toEqual([]);
     await keep.click();
     await expect(page.getByTestId('shared-list-saved')).toBeVisible();
     await expect(page.getByTestId('favourites-count')).toHaveText('2');
@@ -113,7 +112,7 @@ for (const locale of ['nl', 'fr'] as const) {
 
     await page.goto(`/${locale}/`);
     await expect(page.getByTestId('recently-viewed').getByRole('heading', { level: 3 })).toHaveText([rent.title, sale.title]);
-    const results = await new AxeBuilder({ page }).include('[data-testid="recently-viewed"]').withTags(WCAG_21_AA).analyze();
+    const results = await axeBuilder(page).include('[data-testid="recently-viewed"]').withTags(WCAG_21_AA).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 }
@@ -129,7 +128,7 @@ test('the favourites page opens the stored list, and says there is none when the
   // Another language from the switcher: the same list.
   await page.getByTestId('switch-fr').first().click();
   await expect(page).toHaveURL(new RegExp(`/fr/favoris/\\?ids=${RENT_ID},${SALE_ID}$`));
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const results = await axeBuilder(page).withTags(WCAG_21_AA).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

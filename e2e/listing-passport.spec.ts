@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder, WCAG_21_AA } from './axe';
 import { getProperty, getTypeKind } from '@/lib/catalogue';
 import { LEGAL_SOURCES } from '@/lib/legal/sources';
 import type { SiteLocale } from '@/lib/locale';
@@ -34,7 +34,7 @@ function property(locale: SiteLocale, id: number) {
   if (!p) throw new Error(`no property ${id} in ${locale}`);
   return p;
 }
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations;
+const axe = async (page: Page) => (await axeBuilder(page).withTags(WCAG_21_AA).analyze()).violations;
 
 for (const locale of ['nl', 'fr'] as const) {
   const legal = MESSAGES[locale].Property.legal;

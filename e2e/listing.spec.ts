@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder, WCAG_21_AA } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('property lists', () => {
@@ -91,7 +91,7 @@ test.describe('property lists', () => {
 
   test('a list page has no axe violation', async ({ page }) => {
     await page.goto('/fr/a-louer/');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axeBuilder(page).withTags(WCAG_21_AA).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * whose 'Show N properties' counts, as the visitor changes them, what the filters would show. At
  * 1280 px the filters show as before. (With JavaScript off: e2e/list-no-javascript.spec.ts.)
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder, WCAG_21_AA } from './axe';
 import type { Page } from '@playwright/test';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
@@ -15,7 +15,6 @@ import { expect, test } from './fixtures';
 import { waitForStillScreen } from './still-screen';
 
 const PHONE = { width: 360, height: 740 };
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Messages = typeof nl;
 const filtersButton = (m: Messages, n: number) => m.Listing.filtersButton.replace('{count}', String(n));
@@ -37,7 +36,7 @@ async function firstCardInFirstScreen(page: Page) {
 /** Once the sheet has risen into place (half-way its text is paler than it will be). */
 const axeViolations = async (page: Page) => {
   await page.evaluate(waitForStillScreen);
-  return (await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()).violations.map(
+  return (await axeBuilder(page).withTags(WCAG_21_AA).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 };

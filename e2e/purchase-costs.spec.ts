@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder, WCAG_21_AA } from './axe';
 import { getProperty } from '@/lib/catalogue';
 import type { SiteLocale } from '@/lib/locale';
 import { canonicalPropertyPath } from '@/lib/property/detail-paths';
 import { expect, test } from './fixtures';
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** One sale property per region with the figures of its block at the first inputs (own home, 3.2 %, 25 years). */
 const BY_REGION = [
@@ -87,11 +86,11 @@ test('the cost block and its server page pass axe (WCAG 2.1 AA) and fit a phone 
     expect(box && box.x + box.width).toBeLessThanOrEqual(width);
     await block.screenshot({ path: testInfo.outputPath(`purchase-costs-${width}.png`) });
   }
-  const detail = await new AxeBuilder({ page }).include('[data-testid="purchase-costs"]').withTags(WCAG_21_AA).analyze();
+  const detail = await axeBuilder(page).include('[data-testid="purchase-costs"]').withTags(WCAG_21_AA).analyze();
   expect(detail.violations).toEqual([]);
   await page.goto('/nl/aankoopkosten/?property=4017519&price=abc');
   await expect(page.getByTestId('purchase-costs-error')).toBeVisible();
-  const answer = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const answer = await axeBuilder(page).withTags(WCAG_21_AA).analyze();
   expect(answer.violations).toEqual([]);
 });
 

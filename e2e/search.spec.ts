@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder, WCAG_21_AA } from './axe';
 import { expect, holdScripts, test } from './fixtures';
 
 test.describe('home search', () => {
@@ -45,7 +45,7 @@ test.describe('home search', () => {
     await page.goto('/en/');
     await page.getByTestId('home-search-input').fill('apartment');
     await expect(page.getByRole('option').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axeBuilder(page).withTags(WCAG_21_AA).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { expect } from './fixtures';
 import { nuCheckerReport } from './vnu';
 
@@ -32,7 +32,7 @@ export class StaffJourney {
   async screen(name: string, page: Page = this.page): Promise<void> {
     const { testInfo, width } = this;
     await page.waitForLoadState('load');
-    const violations = (await new AxeBuilder({ page }).analyze()).violations;
+    const violations = (await axeBuilder(page).analyze()).violations;
     expect(violations, `${name} at ${width} px`).toEqual([]);
     // The HTML as the server sends it to this staff member (the same session's cookies).
     const response = await page.request.get(page.url());

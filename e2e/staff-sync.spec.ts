@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder, WCAG_21_AA } from './axe';
 import { and, eq, gt } from 'drizzle-orm';
 import { addStaff } from '@/lib/server/auth/staff';
 import type { SyncNote } from '@/lib/server/crm/omnicasa/notes';
@@ -28,7 +28,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const run = randomUUID().slice(0, 8);
 const ADMIN = { email: `sync-admin.${run}@example.be`, password: `admin password ${run}`, name: `Sync Admin ${run}` };
 const EDITOR = { email: `sync-editor.${run}@example.be`, password: `editor password ${run}` };
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SCREENSHOTS = path.join('test-results', 'staff-sync');
 
 /** A property of the fake CRM's generated account that the site shows, and its Dutch page (found in beforeAll). */
@@ -109,7 +108,7 @@ async function openWithHeldRun(page: Page): Promise<number> {
   throw new Error('other syncs kept coming after the held run');
 }
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()).violations;
+const axe = async (page: Page) => (await axeBuilder(page).withTags(WCAG_21_AA).analyze()).violations;
 
 /** Until a run of `staffId` (accepting or not) finished, with what it published or kept. */
 async function finishedRunOf(staffId: number, acceptShrink: boolean, since: Date) {

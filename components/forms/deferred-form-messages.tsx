@@ -1,3 +1,4 @@
+import { getTimeZone } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { SiteLocale } from '@/lib/locale';
 import { FORM_NAMESPACES, messagesOf, type Namespace } from './form-catalogue';
@@ -18,7 +19,11 @@ export async function DeferredFormMessages({
   children: ReactNode;
 }) {
   return (
-    <FormTextsProvider locale={locale} messages={await messagesOf(locale, namespaces)}>
+    <FormTextsProvider
+      locale={locale}
+      messages={await messagesOf(locale, namespaces)}
+      timeZone={await getTimeZone({ locale })}
+    >
       {children}
     </FormTextsProvider>
   );

@@ -1,4 +1,5 @@
 import type { SiteLocale } from '@/lib/locale';
+
 const CATALOGUES = {
   nl: () => import('@/messages/nl.json'),
   fr: () => import('@/messages/fr.json'),

@@ -6,6 +6,8 @@ import type { SiteLocale } from '@/lib/locale';
 export interface FormTexts {
   locale: SiteLocale;
   messages: Record<string, unknown>;
+  /** The site's time zone (i18n/request.ts), as next-intl's server provider would pass it on. */
+  timeZone: string;
 }
 
 /** A deferred lead form's texts, waiting for its code (./with-form-texts) to give them to next-intl. */
@@ -18,7 +20,8 @@ export const FormTextsContext = createContext<FormTexts | null>(null);
 export function FormTextsProvider({
   locale,
   messages,
+  timeZone,
   children,
 }: FormTexts & { children: ReactNode }) {
-  return <FormTextsContext value={{ locale, messages }}>{children}</FormTextsContext>;
+  return <FormTextsContext value={{ locale, messages, timeZone }}>{children}</FormTextsContext>;
 }

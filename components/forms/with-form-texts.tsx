@@ -12,7 +12,11 @@ export function withFormTexts<P extends object>(Form: ComponentType<P>): Compone
     const form = <Form {...props} />;
     if (!texts) return form;
     return (
-      <NextIntlClientProvider locale={texts.locale} messages={texts.messages}>
+      <NextIntlClientProvider
+        locale={texts.locale}
+        messages={texts.messages}
+        timeZone={texts.timeZone}
+      >
         {form}
       </NextIntlClientProvider>
     );

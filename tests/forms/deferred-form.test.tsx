@@ -23,7 +23,7 @@ const formTexts = { Forms: fr.Forms, Validation: fr.Validation, Errors: fr.Error
 /** The texts as the page gives them (components/forms/deferred-form-messages): next-intl's provider comes with the form's code. */
 function Texts({ children }: { children: ReactNode }) {
   return (
-    <FormTextsProvider locale="fr" messages={formTexts}>
+    <FormTextsProvider locale="fr" messages={formTexts} timeZone="Europe/Brussels">
       {children}
     </FormTextsProvider>
   );

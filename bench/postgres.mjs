@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrateDatabase } from '../server/db-migrate.mjs';
+import { dropDatabase } from '../tests/harness/drop-database.mjs';
 import { log } from './lib.mjs';
 
 function sh(cmd, args) {
@@ -61,7 +62,7 @@ export async function startPostgres() {
     async stop() {
       const c = new pg.Client({ connectionString: admin.adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(c, name);
       await c.end();
       if (admin.startedCluster) sh('pg_ctlcluster', [admin.startedCluster, 'main', 'stop']);
     },

@@ -24,6 +24,7 @@ import { submitForm } from '@/lib/server/forms/submit';
 import { checkImage } from '@/lib/server/media/image-check';
 import { insertUpload, uploadBytes } from '@/lib/server/media/media-store';
 import { startDbServer, type DbServerHandle } from '@/server/db-server.mjs';
+import { dropDatabase } from '../harness/drop-database.mjs';
 import { validPayload } from './fixtures';
 import { startTestDatabase, testDeps } from './harness';
 
@@ -121,22 +122,13 @@ onPostgres(`backup drill on Postgres${process.env.DATABASE_URL ? '' : ' (skipped
   let url = '';
   const admin = () => new pg.Client({ connectionString: process.env.DATABASE_URL });
   const databaseName = () => new URL(url).pathname.slice(1);
-  /**
-   * Drops the drill's database. Not `WITH (FORCE)`: that also tries to end an autovacuum worker busy
-   * on the fresh tables, which a role without pg_signal_backend may not. This role's own sessions
-   * are ended first; a plain DROP stops autovacuum itself.
-   */
-  const dropDatabase = async (client: pg.Client, ifExists = false) => {
-    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND usename = current_user AND pid <> pg_backend_pid()', [databaseName()]);
-    await client.query(`DROP DATABASE ${ifExists ? 'IF EXISTS ' : ''}${databaseName()}`);
-  };
 
   afterAll(async () => {
     rmSync(backupDir, { recursive: true, force: true });
     if (!url) return;
     const client = admin();
     await client.connect();
-    await dropDatabase(client, true);
+    await dropDatabase(client, databaseName());
     await client.end();
   });
 
@@ -157,7 +149,7 @@ onPostgres(`backup drill on Postgres${process.env.DATABASE_URL ? '' : ' (skipped
 
     const client = admin();
     await client.connect();
-    await dropDatabase(client);
+    await dropDatabase(client, databaseName());
     await client.query(`CREATE DATABASE ${databaseName()}`);
     await client.end();
 

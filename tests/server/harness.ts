@@ -14,6 +14,7 @@ import { createDb, type DbHandle } from '@/lib/server/db/client';
 import { verifyFormCaptcha } from '@/lib/server/captcha';
 import { createCaptchaQuestion } from '@/lib/server/captcha-question';
 import type { SubmissionDeps } from '@/lib/server/forms/submit';
+import { dropDatabase } from '../harness/drop-database.mjs';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 export type Backend = 'pglite' | 'postgres';
@@ -56,7 +57,7 @@ export async function startTestDatabase(backend: Backend): Promise<TestDatabase>
       await handle.pool.end();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(client, name);
       await client.end();
     },
   };

@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrateDatabase } from '../../../server/db-migrate.mjs';
 import { healthUrlFor, superviseServer } from '../../../server/supervisor.mjs';
+import { dropDatabase } from '../drop-database.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
@@ -130,7 +131,14 @@ export function postgresDatabase({ adminUrl }) {
       await this.stop();
     },
     async destroy() {
-      if (created) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      if (!created) return;
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await dropDatabase(client, name);
+      } finally {
+        await client.end();
+      }
     },
   };
 }

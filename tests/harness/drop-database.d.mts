@@ -1,0 +1,4 @@
+export function dropDatabase(
+  client: { query(text: string, values?: unknown[]): Promise<unknown> },
+  name: string,
+): Promise<void>;

@@ -15,5 +15,9 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // A timeout catches a hang; it is not a speed check. vitest's 5 s failed a test on a busy CI
+    // machine that took that long to load a module cold (tests assert behaviour, never timing).
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

@@ -31,7 +31,7 @@ const pages = [...routeTableUrls().map((u) => u.url), ...linkPages, ...listPages
 
 test.describe('axe: no WCAG 2.1 AA violation', () => {
   for (const url of pages) {
-    test(url, async ({ page }) => {
+    test(url, async ({ readOnlyPage: page }) => {
       await page.goto(url);
       const results = await axeBuilder(page).withTags(WCAG_21_AA).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

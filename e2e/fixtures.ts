@@ -38,36 +38,49 @@ async function serveFakeTags(context: BrowserContext, siteOrigin: string): Promi
 
 type StoredConsent = 'essential' | 'all' | null;
 
+/** The cookie and local storage of a consent choice already stored on the site of `baseURL`. */
+function consentStorage(storedConsent: StoredConsent, baseURL: string | undefined) {
+  if (!storedConsent || !baseURL) return undefined;
+  const site = new URL(baseURL);
+  const value = encodeConsent({
+    choices: storedConsent === 'all' ? ALL_GRANTED : ESSENTIAL_ONLY,
+    savedAt: Date.now(),
+  });
+  return {
+    cookies: [
+      {
+        name: CONSENT_COOKIE,
+        value,
+        domain: site.hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
+    origins: [{ origin: site.origin, localStorage: [{ name: CONSENT_STORAGE_KEY, value }] }],
+  };
+}
+
 /**
  * `test` for every spec: the cookie banner shows on a first visit, along the bottom, so by default each
  * context starts with a choice already stored ('essential', as after Decline), in local storage and
  * in the mirrored cookie. `test.use({ storedConsent: null })` starts without one (the consent
  * tests); 'all' starts as after Agree all. Contexts a test opens itself get the same storage.
+ *
+ * `readOnlyPage` is one page the tests of a worker share, for checks that only look at a page they
+ * navigate to (axe). A fresh context per test costs a new renderer process and the page's scripts
+ * compiled again with no cache: a visit of /fr/vendre/ took 1.7 s of Chromium's CPU in a fresh
+ * context against 0.4 s in a page already open, and the e2e run keeps both cores busy. It has the
+ * project's viewport and the default stored consent ('essential'), and waits for hydration after
+ * `goto` like `page`. A failed test ends its worker, so nothing of it reaches the next test. A test
+ * that changes anything (a form, a favourite, a login, a choice) or needs other options takes `page`.
  */
-export const test = base.extend<{ storedConsent: StoredConsent; fakeTags: FakeTags }>({
+export const test = base.extend<{ storedConsent: StoredConsent; fakeTags: FakeTags }, { readOnlyPage: Page }>({
   storedConsent: ['essential', { option: true }],
   storageState: async ({ storedConsent, baseURL }, provide) => {
-    if (!storedConsent || !baseURL) return provide(undefined);
-    const site = new URL(baseURL);
-    const value = encodeConsent({
-      choices: storedConsent === 'all' ? ALL_GRANTED : ESSENTIAL_ONLY,
-      savedAt: Date.now(),
-    });
-    await provide({
-      cookies: [
-        {
-          name: CONSENT_COOKIE,
-          value,
-          domain: site.hostname,
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [{ origin: site.origin, localStorage: [{ name: CONSENT_STORAGE_KEY, value }] }],
-    });
+    await provide(consentStorage(storedConsent, baseURL));
   },
   fakeTags: async ({ context, baseURL }, provide) => {
     await provide(await serveFakeTags(context, new URL(baseURL!).origin));
@@ -76,6 +89,25 @@ export const test = base.extend<{ storedConsent: StoredConsent; fakeTags: FakeTa
     if (javaScriptEnabled !== false) waitForHydrationAfterNavigations(page);
     await provide(page);
   },
+  readOnlyPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        storageState: consentStorage('essential', baseURL),
+      });
+      const page = await context.newPage();
+      waitForHydrationAfterNavigations(page);
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
 });
 
 /**

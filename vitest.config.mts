@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -18,6 +19,9 @@ export default defineConfig({
     // A timeout catches a hang; it is not a speed check. vitest's 5 s failed a test on a busy CI
     // machine that took that long to load a module cold (tests assert behaviour, never timing).
     testTimeout: 20_000,
+    // vitest's default is one worker less than the cores: one worker on CI's two, which then sat
+    // half idle while tests waited on Postgres, servers and child processes (455–667 s here; 309 and 332 s with two).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
   },
 });

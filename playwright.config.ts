@@ -29,7 +29,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (DOM snapshots, screencast) to keep only the failures' cost
+    // CI's saturated cores 15-23% more CPU (276-295 against 340 CPU-s for four specs), and CI keeps
+    // no file: there only a retry is recorded. Locally a failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,

@@ -30,8 +30,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Recording a trace of every test (DOM snapshots, screencast) to keep only the failures' cost
-    // CI's saturated cores 15-23% more CPU (276-295 against 340 CPU-s for four specs), and CI keeps
-    // no file: there only a retry is recorded. Locally a failure keeps its trace.
+    // CI's saturated cores 15-23% more CPU (276-295 against 340 CPU-s for four specs). Under CI a
+    // failed test is retried and the retry is traced, so a failure still leaves its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

@@ -34,11 +34,16 @@ function headStylesheetLinks(html: string) {
  * margin reads as its used value or not depending on when it is asked; the boxes say where things are.)
  */
 async function pageLooks(page: Page) {
-  // Styles as they end: with linked stylesheets an element may still be in a transition from what it
+  // Styles as they end: with linked stylesheets an element may be in a transition from what it
   // looked like before its rules arrived (the list's search button, grey to the accent colour).
+  // Finishing the running transitions was not enough: one that started only as the styles were read
+  // was read at its start (a CI run saw the grey button). With transitions off, every property is
+  // at its end value whenever it is read.
+  // (Appended here, not with addStyleTag, whose wait for the style's load event needs JavaScript on.)
   await page.evaluate(() => {
-    for (const animation of document.getAnimations())
-      if (animation instanceof CSSTransition) animation.finish();
+    const noTransitions = document.createElement('style');
+    noTransitions.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(noTransitions);
   });
   return page.evaluate(() => {
     const properties = [

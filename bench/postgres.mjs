@@ -60,10 +60,7 @@ export async function startPostgres() {
     source: admin.source,
     version,
     async stop() {
-      const c = new pg.Client({ connectionString: admin.adminUrl });
-      await c.connect();
-      await dropDatabase(c, name);
-      await c.end();
+      await dropDatabase(admin.adminUrl, name);
       if (admin.startedCluster) sh('pg_ctlcluster', [admin.startedCluster, 'main', 'stop']);
     },
   };

@@ -1,4 +1,1 @@
-export function dropDatabase(
-  client: { query(text: string, values?: unknown[]): Promise<unknown> },
-  name: string,
-): Promise<void>;
+export function dropDatabase(adminUrl: string, name: string): Promise<void>;

@@ -126,10 +126,7 @@ onPostgres(`backup drill on Postgres${process.env.DATABASE_URL ? '' : ' (skipped
   afterAll(async () => {
     rmSync(backupDir, { recursive: true, force: true });
     if (!url) return;
-    const client = admin();
-    await client.connect();
-    await dropDatabase(client, databaseName());
-    await client.end();
+    await dropDatabase(process.env.DATABASE_URL!, databaseName());
   });
 
   it('brings back every row of every table after the database is dropped', async () => {
@@ -147,9 +144,9 @@ onPostgres(`backup drill on Postgres${process.env.DATABASE_URL ? '' : ' (skipped
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(backup.stdout + backup.stderr).not.toContain('agency:agency'); // no password in what it prints
 
+    await dropDatabase(process.env.DATABASE_URL!, databaseName());
     const client = admin();
     await client.connect();
-    await dropDatabase(client, databaseName());
     await client.query(`CREATE DATABASE ${databaseName()}`);
     await client.end();
 

@@ -55,10 +55,7 @@ export async function startTestDatabase(backend: Backend): Promise<TestDatabase>
     url: url.toString(),
     async stop() {
       await handle.pool.end();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await dropDatabase(client, name);
-      await client.end();
+      await dropDatabase(adminUrl, name);
     },
   };
 }

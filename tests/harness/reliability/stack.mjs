@@ -131,14 +131,7 @@ export function postgresDatabase({ adminUrl }) {
       await this.stop();
     },
     async destroy() {
-      if (!created) return;
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await dropDatabase(client, name);
-      } finally {
-        await client.end();
-      }
+      if (created) await dropDatabase(adminUrl, name);
     },
   };
 }

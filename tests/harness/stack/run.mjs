@@ -14,11 +14,11 @@
 //
 //   node tests/harness/stack/run.mjs [--verbose]
 //   DATABASE_URL: a Postgres role that may create databases (the stack gets one of its own,
-//   dropped at the end); STACK_PORT_BASE (3860); STACK_SKIP_BUILD=1 reuses the image.
+//   dropped at the end); STACK_PORT_BASE (3860); STACK_IMAGE_FILE: a build saved by
+//   tests/harness/stack/build-image.mjs (npm test makes it while the other stages run), else built here.
 // Prints one JSON object; exits 1 on any failure.
-import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import https from 'node:https';
@@ -27,13 +27,11 @@ import { selfSignedCertificate, startNginx } from '../front-cache/nginx.mjs';
 import { noJsForms } from '../no-js-form.mjs';
 import { startSmtpSink } from '../reliability/smtp-sink.mjs';
 import { http2Get, httpsFetcher } from './https-client.mjs';
-import { buildImage, podman, runContainer } from './podman.mjs';
+import { buildStackImage, loadBuiltImage, STACK_IMAGE as IMAGE } from './image.mjs';
+import { podman, runContainer } from './podman.mjs';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 const VERBOSE = process.argv.includes('--verbose');
 const log = (...args) => VERBOSE && console.error('[stack]', ...args);
-const IMAGE = process.env.STACK_IMAGE || 'localhost/agency-site:stack';
-const BASE_IMAGE = process.env.STACK_BASE_IMAGE || 'localhost/node-base:20-bookworm';
 const BASE = Number(process.env.STACK_PORT_BASE || 3860);
 const PORTS = { app1: BASE + 1, app2: BASE + 2, metrics1: BASE + 11, metrics2: BASE + 12, https: BASE + 3, http: BASE + 4, smtp: BASE + 5 };
 const HTTPS_ORIGIN = `https://localhost:${PORTS.https}`;
@@ -95,7 +93,8 @@ const siteEnv = (name) => ({
     ? { PORT: String(PORTS.app1), METRICS_PORT: String(PORTS.metrics1), MAIL_DISPATCH_DISABLED: '1' }
     : { PORT: String(PORTS.app2), METRICS_PORT: String(PORTS.metrics2) }),
 });
-const secrets = { altcha: randomBytes(24).toString('hex'), actions: randomBytes(32).toString('base64') };
+// `actions`: the Server Actions key the image was built with (step 1).
+const secrets = { altcha: randomBytes(24).toString('hex'), actions: '' };
 
 async function waitReady(name, port) {
   const deadline = Date.now() + 120_000;
@@ -160,15 +159,11 @@ let databaseMade = false;
 const started = Date.now();
 try {
   // 1. The image.
-  if (!(process.env.STACK_SKIP_BUILD === '1' && spawnSync('podman', ['image', 'exists', IMAGE]).status === 0)) {
-    const base = spawnSync(path.join(ROOT, 'tests/harness/stack/base-image.sh'), [BASE_IMAGE], { stdio: VERBOSE ? 'inherit' : 'pipe', encoding: 'utf8' });
-    if (base.status !== 0) throw new Error(`base image: ${base.stdout}${base.stderr}`);
-    const secretFile = path.join(work, 'server-actions.key');
-    writeFileSync(secretFile, secrets.actions, { mode: 0o600 });
-    log('building the image…');
-    await buildImage({ context: ROOT, image: IMAGE, baseImage: BASE_IMAGE, deploymentId: `stack-${runId}`, secretFile, quiet: !VERBOSE });
-    report.buildSeconds = Math.round((Date.now() - started) / 1000);
-  }
+  const prebuilt = process.env.STACK_IMAGE_FILE ? loadBuiltImage(process.env.STACK_IMAGE_FILE) : null;
+  if (!prebuilt) log('building the image…');
+  const built = prebuilt ?? (await buildStackImage({ quiet: !VERBOSE }));
+  report[prebuilt ? 'imageBuiltBeforeSeconds' : 'buildSeconds'] = built.seconds;
+  secrets.actions = built.actionsKey;
 
   // 2. Postgres, the mail server, the migration step, two instances, nginx.
   await adminQuery(`CREATE DATABASE ${dbName}`);

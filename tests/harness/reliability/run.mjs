@@ -34,6 +34,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Agent, fetch as patientFetch } from 'undici';
 import { runLoad, summarize } from './load.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 import { nextServer, pgliteDatabase, postgresDatabase, sleep, supervisedServer } from './stack.mjs';
@@ -132,10 +133,17 @@ async function statusOf(url, timeoutMs) {
   return (await answerOf(url, timeoutMs)).status;
 }
 
+// fetch gives up connecting after 10 s whatever its signal says. A flooded server's accept queue
+// overflows (1,500 connections at once, a backlog of 511) and the kernel drops the SYNs it cannot
+// queue; the client sends them again after 1, 3, 7 and 15 s, as a browser does, and connects when the
+// server catches up. On a slow machine a flood's requests failed with UND_ERR_CONNECT_TIMEOUT (92 of
+// 4,500) though the server answered every connection it took: only the caller's time limit counts here.
+const patient = new Agent({ connect: { timeout: 120_000 } });
+
 /** The status, or 0 and why there was none (the error's code). */
 async function answerOf(url, timeoutMs) {
   try {
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await patientFetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs), dispatcher: patient });
     await response.arrayBuffer();
     return { status: response.status };
   } catch (error) {

@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Request as PlaywrightRequest } from '@playwright/test';
 import { getPropertyLists, type Project, type Property } from '@/lib/catalogue';
 import { SITE_LOCALES, type SiteLocale } from '@/lib/locale';
 import { projectPath } from '@/lib/project/project-paths';
@@ -209,12 +209,21 @@ for (const locale of SITE_LOCALES) {
       if (url.pathname.startsWith('/_next/static/') || /\.(?:jpe?g|png|webp|avif|svg|woff2?|css|js)$/.test(url.pathname)) return;
       bodies.push(response.text().then((text) => ({ url: response.url(), text }), () => ({ url: response.url(), text: '' })));
     });
+    // The requests under way, named when the network does not go idle: in two full runs this wait
+    // ran out after 4 minutes on the first Dutch page, and passed at once when retried (never alone).
+    const open = new Set<PlaywrightRequest>();
+    page.on('request', (r) => open.add(r));
+    page.on('requestfinished', (r) => open.delete(r));
+    page.on('requestfailed', (r) => open.delete(r));
     // One hidden address after the other: the second page's recently-viewed strip asks /api/property-cards/ for the first.
     const hiddenHere = records[locale].filter((r) => !r.PublishAddress);
     for (const [index, p] of hiddenHere.entries()) {
       const cards = index > 0 ? page.waitForResponse((r) => r.url().includes('/api/property-cards/')) : null;
       await page.goto(canonicalPropertyPath(p, locale));
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch((error: unknown) => {
+        const named = [...open].map((r) => `${r.method()} ${r.url()} (${r.resourceType()})`).join(', ');
+        throw new Error(`${p.ID}: no idle network after 60 s; requests open: ${named || 'none'}`, { cause: error });
+      });
       await cards;
       for (const media of ['screen', 'print'] as const) {
         await page.emulateMedia({ media });

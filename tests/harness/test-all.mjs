@@ -6,7 +6,7 @@
 //   then only runs it.
 // Prints each stage's time at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -60,17 +60,22 @@ function buildStackImageInBackground() {
     ...(onPath('ionice') ? ['ionice', '-c', '3'] : []),
     ...build,
   ];
-  const child = spawn('sh', ['-c', `exec "$@" > "${logFile}" 2>&1`, 'sh', ...command], {
-    stdio: 'ignore',
+  const log = openSync(logFile, 'w');
+  const child = spawn(command[0], command.slice(1), {
+    stdio: ['ignore', log, log],
     detached: true,
   });
+  closeSync(log);
   const done = new Promise((resolve) =>
     child.on('close', (code) => resolve(code === 0 ? file : null)),
   );
   return {
     done,
     logFile,
-    stop: () => child.exitCode === null && process.kill(-child.pid, 'SIGTERM'),
+    // The build's whole process group (podman and what it started); nothing when it has ended.
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
+    },
   };
 }
 
